@@ -1,0 +1,631 @@
+#include "formats/notation.hpp"
+
+#include <array>
+#include <cctype>
+#include <stdexcept>
+#include <vector>
+
+namespace kifukit {
+
+namespace {
+
+constexpr char kSeatLetters[4] = {'s', 'w', 'n', 'e'};
+constexpr const char* kSeatNames[4] = {"south", "west", "north", "east"};
+
+// Finds the kind with this base letter (and promotion state) among the variant's kinds.
+std::optional<Kind> kind_from_letter(const Variant& v, char letter, bool promoted) {
+  for (Kind k : v.kinds) {
+    const KindDef& d = kind_def(k);
+    if (d.letter == letter && d.promoted == promoted) return k;
+  }
+  return std::nullopt;
+}
+
+// A small cursor over the text that knows the current column.
+class Cursor {
+ public:
+  explicit Cursor(std::string_view text) : text_(text) {}
+  bool done() const { return pos_ >= text_.size(); }
+  char peek() const { return done() ? '\0' : text_[pos_]; }
+  char take() { return done() ? '\0' : text_[pos_++]; }
+  int column() const { return static_cast<int>(pos_) + 1; }
+  std::size_t offset() const { return pos_; }
+  bool fail(NotationError& e, std::string message, int column = 0) const {
+    e.column = column ? column : this->column();
+    e.message = std::move(message);
+    return false;
+  }
+  // A decimal number without leading zeros.
+  bool number(int& out, NotationError& e, int max) {
+    int start = column();
+    if (!std::isdigit(static_cast<unsigned char>(peek()))) return fail(e, "expected a number");
+    if (peek() == '0' && pos_ + 1 < text_.size() &&
+        std::isdigit(static_cast<unsigned char>(text_[pos_ + 1])))
+      return fail(e, "number with a leading zero");
+    long value = 0;
+    while (std::isdigit(static_cast<unsigned char>(peek()))) {
+      value = value * 10 + (take() - '0');
+      if (value > max) return fail(e, "number too large (at most " + std::to_string(max) + ")", start);
+    }
+    out = static_cast<int>(value);
+    return true;
+  }
+  bool expect(char c, NotationError& e, const char* what) {
+    if (peek() != c) return fail(e, std::string("expected ") + what);
+    take();
+    return true;
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t pos_ = 0;
+};
+
+// Rejects anything but printable ASCII up front, so columns are code points everywhere else.
+bool check_ascii(std::string_view text, NotationError& e) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c < 0x20 || c > 0x7E) {
+      e.column = static_cast<int>(i) + 1;
+      e.message = "unexpected character (only printable ASCII is allowed)";
+      return false;
+    }
+  }
+  if (text.empty()) {
+    e.column = 1;
+    e.message = "empty position";
+    return false;
+  }
+  return true;
+}
+
+struct PlacedPiece {
+  Square square;
+  Piece piece;
+  int column;
+};
+
+// Checks that hold for every position of any variant: pieces with a further move, nifu, kings.
+bool check_setup(const Position& pos, const std::vector<PlacedPiece>& placed, NotationError& e,
+                 bool king_required) {
+  const Variant& v = pos.variant();
+  std::array<int, 4> kings{};
+  std::array<int, 4> dead_kings{};
+  std::array<std::array<std::uint32_t, 4>, 5> pawn_lines{};
+  for (const PlacedPiece& pp : placed) {
+    Piece p = pp.piece;
+    const KindDef& d = kind_def(p.kind());
+    const int f = index(p.facing());
+    if (v.edge_distance[f][pp.square] < d.dead_lines) {
+      e = {pp.column, "unpromoted piece on a square it could never leave"};
+      return false;
+    }
+    if (p.neutral()) {
+      if (p.kind() == Kind::King) {
+        if (pos.alive(seat_at(f))) {
+          e = {pp.column, std::string("dead king of ") + kSeatNames[f] + ", which is not eliminated"};
+          return false;
+        }
+        if (++dead_kings[f] > 1) {
+          e = {pp.column, std::string("second dead king of ") + kSeatNames[f]};
+          return false;
+        }
+      }
+      continue;
+    }
+    Seat owner = seat_at(p.owner());
+    if (!pos.alive(owner)) {
+      e = {pp.column, std::string(kSeatNames[p.owner()]) + " is not in play or eliminated but owns a piece"};
+      return false;
+    }
+    if (p.kind() == Kind::King) {
+      if (p.facing() != facing_of(owner)) {
+        e = {pp.column, "a king always faces its own seat's way"};
+        return false;
+      }
+      if (++kings[p.owner()] > 1) {
+        e = {pp.column, std::string("second king of ") + kSeatNames[p.owner()]};
+        return false;
+      }
+    }
+    if (d.is_pawn) {
+      std::uint32_t bit = 1u << v.pawn_line[f][pp.square];
+      if (pawn_lines[p.owner()][f] & bit) {
+        e = {pp.column, "two unpromoted pawns of one seat and facing on one line (nifu)"};
+        return false;
+      }
+      pawn_lines[p.owner()][f] |= bit;
+    }
+  }
+  if (king_required)
+    for (Seat s : v.seats)
+      if (pos.alive(s) && kings[index(s)] == 0) {
+        e = {1, std::string(kSeatNames[index(s)]) + " is alive but has no king"};
+        return false;
+      }
+  return true;
+}
+
+// Board field shared by both notations; `read_piece` parses one piece at the cursor.
+template <class ReadPiece>
+bool parse_board(const Variant& v, Cursor& c, NotationError& e, std::vector<PlacedPiece>& placed,
+                 ReadPiece read_piece) {
+  for (int rank = 1; rank <= v.size; ++rank) {
+    if (rank > 1 && !c.expect('/', e, "'/' between ranks")) return false;
+    int file = v.size;
+    bool last_was_digit = false;
+    while (!c.done() && c.peek() != '/' && c.peek() != ' ') {
+      int col = c.column();
+      if (std::isdigit(static_cast<unsigned char>(c.peek()))) {
+        if (last_was_digit) return c.fail(e, "two empty runs in a row");
+        int run = 0;
+        if (!c.number(run, e, kMaxBoardSize)) return false;
+        if (run == 0) return c.fail(e, "empty run of zero squares", col);
+        if (run > file) return c.fail(e, "rank has more than " + std::to_string(v.size) + " squares", col);
+        file -= run;
+        last_was_digit = true;
+        continue;
+      }
+      if (file < 1) return c.fail(e, "rank has more than " + std::to_string(v.size) + " squares");
+      Piece p;
+      if (!read_piece(c, p)) return false;
+      Square s = make_square(file, rank);
+      placed.push_back({s, p, col});
+      --file;
+      last_was_digit = false;
+    }
+    if (file != 0) return c.fail(e, "rank has fewer than " + std::to_string(v.size) + " squares");
+  }
+  return true;
+}
+
+}  // namespace
+
+char seat_letter(Seat s) { return kSeatLetters[index(s)]; }
+
+std::optional<Seat> seat_from_letter(char c) {
+  for (int i = 0; i < 4; ++i)
+    if (kSeatLetters[i] == c) return seat_at(i);
+  return std::nullopt;
+}
+
+const char* seat_name(Seat s) { return kSeatNames[index(s)]; }
+
+// ---------------------------------------------------------------------------------------------
+// Four-player position string
+
+std::optional<Position> parse_yonin_position(const Variant& v, std::string_view text,
+                                             NotationError& e) {
+  if (!check_ascii(text, e)) return std::nullopt;
+  Position pos(v);
+  pos.clear();
+  Cursor c(text);
+  std::vector<PlacedPiece> placed;
+  auto read_piece = [&](Cursor& cur, Piece& out) {
+    int col = cur.column();
+    char o = cur.take();
+    std::uint8_t owner;
+    if (o == 'x') {
+      owner = kNeutral;
+    } else if (auto s = seat_from_letter(o)) {
+      owner = static_cast<std::uint8_t>(index(*s));
+    } else {
+      return cur.fail(e, "expected an owner letter (s, w, n, e or x) or a digit", col);
+    }
+    bool promoted = false;
+    if (cur.peek() == '+') {
+      promoted = true;
+      cur.take();
+    }
+    int kcol = cur.column();
+    char letter = cur.take();
+    auto kind = kind_from_letter(v, letter, promoted);
+    if (!kind) {
+      if (promoted && kind_from_letter(v, letter, false))
+        return cur.fail(e, std::string("'") + letter + "' cannot be promoted", kcol);
+      return cur.fail(e, "expected a piece letter (K R G S P)", kcol);
+    }
+    Facing facing = owner == kNeutral ? Facing::Up : static_cast<Facing>(owner);
+    if (cur.peek() == '>') {
+      cur.take();
+      int fcol = cur.column();
+      auto f = seat_from_letter(cur.take());
+      if (!f) return cur.fail(e, "expected a facing seat letter (s, w, n, e) after '>'", fcol);
+      if (owner != kNeutral && facing_of(*f) == static_cast<Facing>(owner))
+        return cur.fail(e, "facing equals the owner's own facing: leave '>' out", fcol - 1);
+      facing = facing_of(*f);
+    } else if (owner == kNeutral) {
+      return cur.fail(e, "a neutral piece needs its facing ('>' and a seat letter)");
+    }
+    out = Piece(*kind, owner, facing);
+    return true;
+  };
+  if (!parse_board(v, c, e, placed, read_piece)) return std::nullopt;
+  if (!c.expect(' ', e, "' ' after the board")) return std::nullopt;
+
+  // Seat to move, read now and checked once the eliminations are known.
+  int move_col = c.column();
+  char move_letter = c.take();
+  std::optional<Seat> to_move = seat_from_letter(move_letter);
+  if (!to_move && move_letter != '-') {
+    c.fail(e, "expected the seat to move (s, w, n, e) or '-' for an ended game", move_col);
+    return std::nullopt;
+  }
+  if (!c.expect(' ', e, "' ' after the seat to move")) return std::nullopt;
+
+  // Hands: four groups in seat order.
+  for (int seat = 0; seat < 4; ++seat) {
+    if (seat > 0 && !c.expect('/', e, "'/' between hands")) return std::nullopt;
+    if (c.peek() == '-') {
+      c.take();
+      continue;
+    }
+    std::size_t next_kind = 0;  // canonical order
+    bool any = false;
+    while (!c.done() && c.peek() != '/' && c.peek() != ' ') {
+      int col = c.column();
+      int count = 1;
+      if (std::isdigit(static_cast<unsigned char>(c.peek()))) {
+        if (!c.number(count, e, 99)) return std::nullopt;
+        if (count < 2) {
+          c.fail(e, "a count is written only when it is 2 or more", col);
+          return std::nullopt;
+        }
+      }
+      int kcol = c.column();
+      char letter = c.take();
+      std::size_t k = next_kind;
+      while (k < v.hand_kinds.size() && kind_def(v.hand_kinds[k]).letter != letter) ++k;
+      if (k == v.hand_kinds.size()) {
+        bool known = false;
+        for (Kind hk : v.hand_kinds) known |= kind_def(hk).letter == letter;
+        c.fail(e, known ? "hand pieces must be written in the order R G S P, each once"
+                        : "expected a hand piece letter (R G S P)",
+               kcol);
+        return std::nullopt;
+      }
+      pos.set_hand(seat_at(seat), v.hand_kinds[k], count);
+      next_kind = k + 1;
+      any = true;
+    }
+    if (!any) {
+      c.fail(e, "an empty hand is written '-'");
+      return std::nullopt;
+    }
+  }
+  if (!c.expect(' ', e, "' ' after the hands")) return std::nullopt;
+
+  // Eliminated seats, in order, with their credited seats.
+  if (c.peek() == '-') {
+    c.take();
+  } else {
+    for (bool first = true; first || c.peek() == ','; first = false) {
+      if (!first) c.take();
+      int col = c.column();
+      auto s = seat_from_letter(c.take());
+      if (!s) {
+        c.fail(e, "expected an eliminated seat letter (s, w, n, e)", col);
+        return std::nullopt;
+      }
+      if (!pos.alive(*s)) {
+        c.fail(e, std::string(kSeatNames[index(*s)]) + " is eliminated twice", col);
+        return std::nullopt;
+      }
+      int credited = -1;
+      if (c.peek() == '<') {
+        c.take();
+        int ccol = c.column();
+        auto cs = seat_from_letter(c.take());
+        if (!cs || *cs == *s) {
+          c.fail(e, "expected the credited seat letter (another seat)", ccol);
+          return std::nullopt;
+        }
+        credited = index(*cs);
+      }
+      pos.eliminate(*s, credited);
+    }
+  }
+  if (!c.expect(' ', e, "' ' after the eliminations")) return std::nullopt;
+  int ply = 0;
+  if (!c.number(ply, e, 1'000'000)) return std::nullopt;
+  if (!c.done()) {
+    c.fail(e, "unexpected text after the ply");
+    return std::nullopt;
+  }
+  pos.set_ply(ply);
+
+  for (const PlacedPiece& pp : placed) pos.put(pp.square, pp.piece);
+  if (to_move) {
+    if (!pos.alive(*to_move)) {
+      e = {move_col, std::string("the seat to move (") + kSeatNames[index(*to_move)] + ") is eliminated"};
+      return std::nullopt;
+    }
+    pos.set_to_move(*to_move);
+  } else {
+    pos.set_game_over(true);
+  }
+  if (!check_setup(pos, placed, e, true)) return std::nullopt;
+  return pos;
+}
+
+std::string format_yonin_position(const Position& pos) {
+  const Variant& v = pos.variant();
+  std::string out;
+  for (int rank = 1; rank <= v.size; ++rank) {
+    if (rank > 1) out += '/';
+    int empty = 0;
+    for (int file = v.size; file >= 1; --file) {
+      Piece p = pos.at(make_square(file, rank));
+      if (p.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      out += p.neutral() ? 'x' : kSeatLetters[p.owner()];
+      const KindDef& d = kind_def(p.kind());
+      if (d.promoted) out += '+';
+      out += d.letter;
+      if (p.neutral() || index(p.facing()) != p.owner()) {
+        out += '>';
+        out += kSeatLetters[index(p.facing())];
+      }
+    }
+    if (empty) out += std::to_string(empty);
+  }
+  out += ' ';
+  out += pos.game_over() ? '-' : seat_letter(pos.to_move());
+  out += ' ';
+  for (int seat = 0; seat < 4; ++seat) {
+    if (seat > 0) out += '/';
+    std::string group;
+    for (Kind k : v.hand_kinds) {
+      int n = pos.hand(seat_at(seat), k);
+      if (n == 0) continue;
+      if (n > 1) group += std::to_string(n);
+      group += kind_def(k).letter;
+    }
+    out += group.empty() ? "-" : group;
+  }
+  out += ' ';
+  if (pos.elimination_count() == 0) out += '-';
+  for (int i = 0; i < pos.elimination_count(); ++i) {
+    if (i > 0) out += ',';
+    const Elimination& el = pos.elimination(i);
+    out += seat_letter(el.seat);
+    if (el.credited >= 0) {
+      out += '<';
+      out += kSeatLetters[el.credited];
+    }
+  }
+  out += ' ';
+  out += std::to_string(pos.ply());
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// SFEN
+
+std::optional<Position> parse_sfen(const Variant& v, std::string_view text, NotationError& e) {
+  if (!check_ascii(text, e)) return std::nullopt;
+  Position pos(v);
+  Cursor c(text);
+  std::vector<PlacedPiece> placed;
+  auto read_piece = [&](Cursor& cur, Piece& out) {
+    bool promoted = false;
+    if (cur.peek() == '+') {
+      promoted = true;
+      cur.take();
+    }
+    int col = cur.column();
+    char ch = cur.take();
+    bool black = std::isupper(static_cast<unsigned char>(ch));
+    auto kind = kind_from_letter(v, static_cast<char>(std::toupper(static_cast<unsigned char>(ch))), promoted);
+    if (!kind) return cur.fail(e, "expected a piece letter (K R B G S N L P, lowercase for gote)", col);
+    Seat s = black ? Seat::South : Seat::North;
+    out = Piece(*kind, static_cast<std::uint8_t>(index(s)), facing_of(s));
+    return true;
+  };
+  if (!parse_board(v, c, e, placed, read_piece)) return std::nullopt;
+  if (!c.expect(' ', e, "' ' after the board")) return std::nullopt;
+  int side_col = c.column();
+  char side = c.take();
+  if (side != 'b' && side != 'w') {
+    c.fail(e, "expected the side to move, 'b' or 'w'", side_col);
+    return std::nullopt;
+  }
+  if (!c.expect(' ', e, "' ' after the side to move")) return std::nullopt;
+  if (c.peek() == '-') {
+    c.take();
+  } else {
+    bool any = false;
+    while (!c.done() && c.peek() != ' ') {
+      int count = 1;
+      int col = c.column();
+      if (std::isdigit(static_cast<unsigned char>(c.peek()))) {
+        if (!c.number(count, e, 18)) return std::nullopt;
+        if (count < 2) {
+          c.fail(e, "a count is written only when it is 2 or more", col);
+          return std::nullopt;
+        }
+      }
+      int kcol = c.column();
+      char ch = c.take();
+      auto kind = kind_from_letter(v, static_cast<char>(std::toupper(static_cast<unsigned char>(ch))), false);
+      bool holdable = false;
+      for (Kind hk : v.hand_kinds) holdable |= kind && hk == *kind;
+      if (!holdable) {
+        c.fail(e, "expected a hand piece letter (R B G S N L P, lowercase for gote)", kcol);
+        return std::nullopt;
+      }
+      Seat s = std::isupper(static_cast<unsigned char>(ch)) ? Seat::South : Seat::North;
+      if (pos.hand(s, *kind) != 0) {
+        c.fail(e, "piece kind listed twice in one hand", kcol);
+        return std::nullopt;
+      }
+      pos.set_hand(s, *kind, count);
+      any = true;
+    }
+    if (!any) {
+      c.fail(e, "an empty hand is written '-'");
+      return std::nullopt;
+    }
+  }
+  int move_number = 1;
+  if (!c.done()) {
+    if (!c.expect(' ', e, "' ' before the move number")) return std::nullopt;
+    if (!c.number(move_number, e, 1'000'000)) return std::nullopt;
+    if (move_number < 1) {
+      c.fail(e, "the move number starts at 1");
+      return std::nullopt;
+    }
+    if (!c.done()) {
+      c.fail(e, "unexpected text after the move number");
+      return std::nullopt;
+    }
+  }
+  pos.set_ply(move_number - 1);
+  for (const PlacedPiece& pp : placed) pos.put(pp.square, pp.piece);
+  pos.set_to_move(side == 'b' ? Seat::South : Seat::North);
+  if (!check_setup(pos, placed, e, false)) return std::nullopt;
+  return pos;
+}
+
+std::string format_sfen(const Position& pos) {
+  const Variant& v = pos.variant();
+  std::string out;
+  for (int rank = 1; rank <= v.size; ++rank) {
+    if (rank > 1) out += '/';
+    int empty = 0;
+    for (int file = v.size; file >= 1; --file) {
+      Piece p = pos.at(make_square(file, rank));
+      if (p.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      const KindDef& d = kind_def(p.kind());
+      if (d.promoted) out += '+';
+      out += p.owner() == index(Seat::South) ? d.letter
+                                             : static_cast<char>(std::tolower(d.letter));
+    }
+    if (empty) out += std::to_string(empty);
+  }
+  out += pos.to_move() == Seat::South ? " b " : " w ";
+  std::string hands;
+  for (Seat s : {Seat::South, Seat::North})
+    for (Kind k : v.hand_kinds) {
+      int n = pos.hand(s, k);
+      if (n == 0) continue;
+      if (n > 1) hands += std::to_string(n);
+      char letter = kind_def(k).letter;
+      hands += s == Seat::South ? letter : static_cast<char>(std::tolower(letter));
+    }
+  out += hands.empty() ? "-" : hands;
+  out += ' ';
+  out += std::to_string(pos.ply() + 1);
+  return out;
+}
+
+std::optional<Position> parse_position(const Variant& v, std::string_view text, NotationError& e) {
+  return v.is_yonin() ? parse_yonin_position(v, text, e) : parse_sfen(v, text, e);
+}
+
+std::string format_position(const Position& pos) {
+  return pos.variant().is_yonin() ? format_yonin_position(pos) : format_sfen(pos);
+}
+
+Position start_position(const Variant& v) {
+  NotationError e;
+  auto pos = parse_position(v, v.start, e);
+  // The start strings are part of the program: a failure here is a bug, caught by the tests.
+  if (!pos) throw std::logic_error("bad start position of variant " + v.name + ": " + e.message);
+  return *pos;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Squares and moves
+
+std::optional<Square> parse_square(const Variant& v, std::string_view text) {
+  if (text.size() < 2 || text.size() > 3) return std::nullopt;
+  std::string_view digits = text.substr(0, text.size() - 1);
+  int file = 0;
+  for (char ch : digits) {
+    if (!std::isdigit(static_cast<unsigned char>(ch))) return std::nullopt;
+    file = file * 10 + (ch - '0');
+  }
+  if (digits[0] == '0') return std::nullopt;
+  int rank = text.back() - 'a' + 1;
+  if (file < 1 || file > v.size || rank < 1 || rank > v.size) return std::nullopt;
+  return make_square(file, rank);
+}
+
+std::string format_square(Square s) {
+  return std::to_string(file_of(s)) + static_cast<char>('a' + rank_of(s) - 1);
+}
+
+std::optional<Move> parse_move(const Variant& v, std::string_view text, NotationError& e) {
+  if (!check_ascii(text, e)) return std::nullopt;
+  // Squares are a file number and a rank letter: split at letters.
+  auto square_end = [&](std::size_t from) {
+    std::size_t i = from;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+    return i < text.size() ? i + 1 : text.size() + 1;
+  };
+  if (text.size() >= 2 && text[1] == '*') {
+    auto kind = kind_from_letter(v, text[0], false);
+    bool holdable = false;
+    for (Kind hk : v.hand_kinds) holdable |= kind && hk == *kind;
+    if (!holdable) {
+      e = {1, "expected a droppable piece letter before '*'"};
+      return std::nullopt;
+    }
+    auto to = parse_square(v, text.substr(2));
+    if (!to) {
+      e = {3, "expected a square like 5e after '*'"};
+      return std::nullopt;
+    }
+    return Move::drop(*kind, *to);
+  }
+  std::size_t mid = square_end(0);
+  if (mid > text.size()) {
+    e = {1, "expected a move like 7g7f, 2c2b+ or P*5e"};
+    return std::nullopt;
+  }
+  auto from = parse_square(v, text.substr(0, mid));
+  if (!from) {
+    e = {1, "expected the origin square, like 7g"};
+    return std::nullopt;
+  }
+  std::size_t end = square_end(mid);
+  if (end > text.size()) {
+    e = {static_cast<int>(mid) + 1, "expected the destination square, like 7f"};
+    return std::nullopt;
+  }
+  auto to = parse_square(v, text.substr(mid, end - mid));
+  if (!to) {
+    e = {static_cast<int>(mid) + 1, "expected the destination square, like 7f"};
+    return std::nullopt;
+  }
+  bool promote = false;
+  if (end < text.size()) {
+    if (text[end] != '+' || end + 1 != text.size()) {
+      e = {static_cast<int>(end) + 1, "unexpected text after the move (only '+' may follow)"};
+      return std::nullopt;
+    }
+    promote = true;
+  }
+  if (*from == *to) {
+    e = {static_cast<int>(mid) + 1, "origin and destination are the same square"};
+    return std::nullopt;
+  }
+  return Move::normal(*from, *to, promote);
+}
+
+std::string format_move(Move m) {
+  if (m.is_drop()) return std::string(1, kind_def(m.dropped()).letter) + '*' + format_square(m.to());
+  return format_square(m.from()) + format_square(m.to()) + (m.promotes() ? "+" : "");
+}
+
+}  // namespace kifukit

@@ -1,0 +1,45 @@
+// Text notations of the engine's values: the four-player position string, SFEN for standard
+// shogi, squares and moves (USI style). Grammar: docs/notation.md. Parsers accept only canonical
+// text, so printing a parsed value gives back the same bytes; errors carry a 1-based column.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "rules/position.hpp"
+
+namespace kifukit {
+
+struct NotationError {
+  int column = 0;  // 1-based column in the parsed text
+  std::string message;
+};
+
+// `<board> <seat-to-move> <hands> <eliminated> <ply>` (DESIGN.md "Notation").
+std::optional<Position> parse_yonin_position(const Variant& v, std::string_view text,
+                                             NotationError& error);
+std::string format_yonin_position(const Position& pos);
+
+// SFEN: `<board> <b|w> <hands> <move number>`; South is sente (b), North is gote (w).
+std::optional<Position> parse_sfen(const Variant& v, std::string_view text, NotationError& error);
+std::string format_sfen(const Position& pos);
+
+// The variant's native notation: the position string for yonin, SFEN for standard.
+std::optional<Position> parse_position(const Variant& v, std::string_view text,
+                                       NotationError& error);
+std::string format_position(const Position& pos);
+// The variant's start position.
+Position start_position(const Variant& v);
+
+// Squares: file digit(s) then rank letter, `5e`. Moves: `7g7f`, `2c2b+`, `P*5e`.
+std::optional<Square> parse_square(const Variant& v, std::string_view text);
+std::string format_square(Square s);
+std::optional<Move> parse_move(const Variant& v, std::string_view text, NotationError& error);
+std::string format_move(Move m);
+
+char seat_letter(Seat s);  // s w n e
+std::optional<Seat> seat_from_letter(char c);
+const char* seat_name(Seat s);  // south west north east
+
+}  // namespace kifukit

@@ -1,0 +1,43 @@
+// Legal move generation for one seat: pseudo-legal moves filtered by king safety, the drop rules
+// (last line, nifu along the facing's line, pawn in front of a dead king, pawn-drop mate) and the
+// profile's move rules. Every distinct move is listed once: a move that may promote appears
+// twice (promoted and not), a forced promotion once, a drop once per kind and square.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "rules/position.hpp"
+#include "rules/profile.hpp"
+
+namespace kifukit {
+
+class MoveList {
+ public:
+  static constexpr int kCapacity = 1024;
+  void push(Move m) { moves_[size_++] = m; }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  Move operator[](int i) const { return moves_[i]; }
+  const Move* begin() const { return moves_.data(); }
+  const Move* end() const { return moves_.data() + size_; }
+  bool contains(Move m) const;
+
+ private:
+  std::array<Move, kCapacity> moves_;
+  int size_ = 0;
+};
+
+// Seats whose pieces attack `seat`'s king: the other living seats, less the partner in doubles.
+std::uint8_t attackers_of(const Position& pos, Seat seat, const Profile& profile);
+// True when `seat` is alive and its king is attacked.
+bool in_check(const Position& pos, Seat seat, const Profile& profile);
+
+// All legal moves of `seat` (not necessarily the seat to move). The position is used as scratch
+// space for make/unmake and is left unchanged.
+void generate_legal(Position& pos, Seat seat, const Profile& profile, MoveList& out);
+bool has_legal_move(Position& pos, Seat seat, const Profile& profile);
+int count_legal(Position& pos, Seat seat, const Profile& profile);
+bool is_legal(Position& pos, Seat seat, const Profile& profile, Move m);
+
+}  // namespace kifukit

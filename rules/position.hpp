@@ -1,0 +1,103 @@
+// Position: the board, the hands, the living and eliminated seats, the seat to move and the ply.
+// It knows how pieces move (make/unmake, attack queries) but decides nothing about turns or
+// endings: that is the Referee's job.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "rules/types.hpp"
+#include "rules/variant.hpp"
+
+namespace kifukit {
+
+// One eliminated seat, in elimination order, with the seat credited for it (or none).
+struct Elimination {
+  Seat seat = Seat::South;
+  std::int8_t credited = -1;  // seat index, or -1 when nobody is credited
+  friend bool operator==(const Elimination&, const Elimination&) = default;
+};
+
+// What do_move needs to take a move back.
+struct Undo {
+  Piece captured;
+  Key key = 0;
+};
+
+class Position {
+ public:
+  static constexpr int kMaxListed = 96;  // board pieces one seat may own
+
+  explicit Position(const Variant& v);
+
+  const Variant& variant() const { return *variant_; }
+  Piece at(Square s) const { return board_[s]; }
+  int hand(Seat s, Kind k) const { return hand_[index(s)][index(k)]; }
+  Seat to_move() const { return to_move_; }
+  bool game_over() const { return game_over_; }
+  int ply() const { return ply_; }
+  Key key() const { return key_; }
+  Square king_square(Seat s) const { return king_[index(s)]; }
+  // Seats in play and not eliminated, as a bit mask over seat indices.
+  std::uint8_t alive_mask() const { return alive_; }
+  bool alive(Seat s) const { return alive_ & (1u << index(s)); }
+  int alive_count() const { return __builtin_popcount(alive_); }
+  int elimination_count() const { return elim_count_; }
+  const Elimination& elimination(int i) const { return elims_[i]; }
+
+  // The squares of a seat's pieces (neutral pieces are not listed: they never move).
+  int piece_count(Seat s) const { return count_[index(s)]; }
+  Square piece_square(Seat s, int i) const { return list_[index(s)][i]; }
+
+  // --- Editing (setup, Referee) ---
+  void clear();
+  void put(Square s, Piece p);
+  void remove(Square s);
+  void set_hand(Seat s, Kind k, int n);
+  void set_to_move(Seat s);
+  void set_game_over(bool over) { game_over_ = over; }
+  void set_ply(int ply) { ply_ = ply; }
+  // Marks a seat eliminated: its king becomes a dead king (neutral, keeps its facing). What happens
+  // to its other material is the Referee's decision.
+  void eliminate(Seat s, int credited);
+  // A seat that is not in play (standard shogi's West and East) is neither alive nor eliminated.
+  void set_in_play(Seat s, bool in_play);
+
+  // --- Moves ---
+  // Plays a move of `mover`: capture goes to the mover's hand unpromoted. Does not change the seat
+  // to move or the ply.
+  void do_move(Move m, Seat mover, Undo& u);
+  void undo_move(Move m, Seat mover, const Undo& u);
+
+  // --- Attacks ---
+  // True when a piece whose owner is in `attackers` (bit mask over seats) attacks square s.
+  // `through` is treated as empty (a king testing the square it steps to must not shield it).
+  bool is_attacked(Square s, std::uint8_t attackers, Square through = kNoSquare) const;
+  // Owners (bit mask) of every piece in `attackers` that attacks square s.
+  std::uint8_t attacking_owners(Square s, std::uint8_t attackers) const;
+
+  friend bool operator==(const Position& a, const Position& b);
+
+ private:
+  template <bool kAll>
+  std::uint8_t attacks(Square s, std::uint8_t attackers, Square through) const;
+  void list_add(std::uint8_t owner, Square s);
+  void list_remove(std::uint8_t owner, Square s);
+
+  const Variant* variant_;
+  std::array<Piece, kMailboxSize> board_{};
+  std::array<std::array<std::uint8_t, kKindCount>, kSeatCount> hand_{};
+  std::array<std::array<Square, kMaxListed>, kSeatCount> list_{};
+  std::array<std::uint8_t, kSeatCount> count_{};
+  std::array<std::uint8_t, kMailboxSize> list_index_{};
+  std::array<Square, kSeatCount> king_{};
+  std::array<Elimination, kSeatCount> elims_{};
+  int elim_count_ = 0;
+  std::uint8_t alive_ = 0;
+  Seat to_move_ = Seat::South;
+  bool game_over_ = false;
+  int ply_ = 0;
+  Key key_ = 0;
+};
+
+}  // namespace kifukit

@@ -1,0 +1,51 @@
+// Profile: every rule parameter of RULES.md section 4 as one plain struct. The defaults are the
+// page-standard profile. Named profiles are data (rules/profiles/*.yaml) read into this struct;
+// the engine and the Referee only ever look at the struct.
+#pragma once
+
+#include <string>
+
+#include "rules/types.hpp"
+
+namespace kifukit {
+
+enum class TurnOrder { CheckPriority, Clockwise };
+enum class MateCredit { Mover, Checker };
+enum class DeadBoard { Neutral, Inherit };
+enum class DeadHand { Frozen, ToCredited };
+enum class EndCondition { LastSurvivor, TwoEliminated };
+enum class Ranking { EliminationOrder, Qdan };
+enum class RepetitionRule { Draw, RankAndEnd, Void, None };
+enum class PerpetualCheck { Draw, Illegal, FoulThenIllegal, None };
+enum class LimitResult { Draw, JishogiPoints, Rank };
+enum class Resignation { OwnTurn, Never, OnlyTwoAlive };
+enum class Mode { Singles, Doubles };
+enum class DoublesRule { QdanNoAttackOnPartner, FederationImmunePartner };
+
+struct Profile {
+  std::string name = "page-standard";
+  TurnOrder turn_order = TurnOrder::CheckPriority;
+  // False only for king-capture: the own king may be left attacked and kings can be captured.
+  bool king_safety = true;
+  bool king_capture = false;
+  MateCredit mate_credit = MateCredit::Mover;
+  DeadBoard dead_board = DeadBoard::Neutral;
+  DeadHand dead_hand = DeadHand::Frozen;
+  EndCondition end = EndCondition::LastSurvivor;
+  Ranking ranking = Ranking::EliminationOrder;
+  RepetitionRule repetition = RepetitionRule::Draw;
+  PerpetualCheck perpetual_check = PerpetualCheck::Draw;
+  int move_limit = 600;  // plies; 0 = none
+  LimitResult move_limit_result = LimitResult::Draw;
+  int declaration_from_ply = 0;  // entering-king declaration allowed after this ply; 0 = never
+  Resignation resignation = Resignation::OwnTurn;
+  bool pawn_drop_mate_forbidden = true;
+  // Federation: a pawn pushed onto the square in front of a dead king must promote in its zone.
+  bool pawn_before_dead_king_must_promote = false;
+  bool three_on_one_ban = false;
+  Mode mode = Mode::Singles;
+  DoublesRule doubles_rule = DoublesRule::QdanNoAttackOnPartner;
+  Seat first_mover = Seat::South;
+};
+
+}  // namespace kifukit

@@ -1,0 +1,102 @@
+#include "rules/referee.hpp"
+
+#include "rules/movegen.hpp"
+
+namespace kifukit {
+
+void Referee::play(Position& pos, Move m, std::vector<RefereeEvent>* events) const {
+  const Seat mover = pos.to_move();
+  Undo u;
+  pos.do_move(m, mover, u);
+  pos.set_ply(pos.ply() + 1);
+  // King capture: the captured king's seat is out at once, credited to the capturer.
+  if (u.captured.kind() == Kind::King && !u.captured.neutral())
+    eliminate(pos, seat_at(u.captured.owner()), index(mover), events);
+  select_next(pos, mover, events);
+}
+
+void Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events) const {
+  while (!pos.game_over()) {
+    // Clockwise from the seat after the mover; the mover itself comes last.
+    Seat selected = mover;
+    bool found = false;
+    if (profile_.turn_order == TurnOrder::CheckPriority) {
+      for (int i = 1; i <= kSeatCount && !found; ++i) {
+        Seat s = seat_at(index(mover) + i);
+        if (in_check(pos, s, profile_)) {
+          selected = s;
+          found = true;
+          if (events) events->push_back({RefereeEvent::Type::Check, s, -1});
+        }
+      }
+    }
+    for (int i = 1; i <= kSeatCount && !found; ++i) {
+      Seat s = seat_at(index(mover) + i);
+      if (pos.alive(s)) {
+        selected = s;
+        found = true;
+      }
+    }
+    if (!found) {  // nobody left: cannot happen with a sane end condition, but never loop
+      pos.set_game_over(true);
+      return;
+    }
+    if (has_legal_move(pos, selected, profile_)) {
+      pos.set_to_move(selected);
+      return;
+    }
+    eliminate(pos, selected, credit_for(pos, selected, mover), events);
+  }
+}
+
+int Referee::credit_for(const Position& pos, Seat eliminated, Seat mover) const {
+  if (profile_.mate_credit == MateCredit::Mover) return index(mover);
+  // Checker: the owner of a piece attacking the king; the mover if among them, else the first
+  // clockwise from the mover; nobody attacking (stalemate): the mover.
+  Square k = pos.king_square(eliminated);
+  std::uint8_t owners =
+      k == kNoSquare ? 0 : pos.attacking_owners(k, attackers_of(pos, eliminated, profile_));
+  if (owners == 0 || (owners & (1u << index(mover)))) return index(mover);
+  for (int i = 1; i <= kSeatCount; ++i) {
+    Seat s = seat_at(index(mover) + i);
+    if (owners & (1u << index(s))) return index(s);
+  }
+  return index(mover);
+}
+
+void Referee::eliminate(Position& pos, Seat seat, int credited,
+                        std::vector<RefereeEvent>* events) const {
+  pos.eliminate(seat, credited);
+  if (events) events->push_back({RefereeEvent::Type::Elimination, seat, credited});
+  // Board pieces: inherited by the credited seat (keeping their facing) or left neutral.
+  const bool inherit = profile_.dead_board == DeadBoard::Inherit && credited >= 0;
+  const std::uint8_t new_owner = inherit ? static_cast<std::uint8_t>(credited) : kNeutral;
+  while (pos.piece_count(seat) > 0) {
+    Square s = pos.piece_square(seat, 0);
+    Piece p = pos.at(s);
+    pos.remove(s);
+    pos.put(s, p.with_owner(new_owner));
+  }
+  // Hand: frozen with the dead seat, or handed to the credited seat.
+  if (profile_.dead_hand == DeadHand::ToCredited && credited >= 0) {
+    Seat heir = seat_at(credited);
+    for (Kind k : pos.variant().hand_kinds) {
+      int n = pos.hand(seat, k);
+      if (n == 0) continue;
+      pos.set_hand(heir, k, pos.hand(heir, k) + n);
+      pos.set_hand(seat, k, 0);
+    }
+  }
+  if (game_should_end(pos)) {
+    pos.set_game_over(true);
+    if (events) events->push_back({RefereeEvent::Type::GameEnd, seat, -1});
+  }
+}
+
+bool Referee::game_should_end(const Position& pos) const {
+  if (pos.alive_count() <= 1) return true;
+  if (profile_.mode == Mode::Doubles) return true;  // the first elimination decides a doubles game
+  return profile_.end == EndCondition::TwoEliminated && pos.elimination_count() >= 2;
+}
+
+}  // namespace kifukit

@@ -1,0 +1,34 @@
+#include <gtest/gtest.h>
+
+#include "formats/notation.hpp"
+#include "rules/perft.hpp"
+
+namespace kifukit {
+namespace {
+
+std::uint64_t run(const Variant& v, const std::string& text, int depth, Profile profile = {}) {
+  NotationError e;
+  auto pos = parse_position(v, text, e);
+  EXPECT_TRUE(pos.has_value()) << e.column << ": " << e.message;
+  return pos ? perft(*pos, Referee(profile), depth) : 0;
+}
+
+TEST(Perft, YoninStart) {
+  const Variant& v = yonin_variant();
+  EXPECT_EQ(run(v, v.start, 1), 9u);
+  EXPECT_EQ(run(v, v.start, 2), 81u);
+  EXPECT_EQ(run(v, v.start, 3), 729u);
+  EXPECT_EQ(run(v, v.start, 4), 6561u);
+  EXPECT_EQ(run(v, v.start, 5), 82134u);
+}
+
+TEST(Perft, StandardStart) {
+  const Variant& v = standard_variant();
+  EXPECT_EQ(run(v, v.start, 1), 30u);
+  EXPECT_EQ(run(v, v.start, 2), 900u);
+  EXPECT_EQ(run(v, v.start, 3), 25470u);
+  EXPECT_EQ(run(v, v.start, 4), 719731u);
+}
+
+}  // namespace
+}  // namespace kifukit

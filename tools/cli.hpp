@@ -1,0 +1,43 @@
+// Shared conventions of the kifukit subcommands: exit codes, diagnostics, option parsing.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/program_options.hpp>
+
+#include "rules/profile.hpp"
+#include "rules/variant.hpp"
+
+namespace kifukit::cli {
+
+// Exit codes (docs/cli.md): stable, documented, the same for every subcommand.
+enum Exit : int {
+  kOk = 0,          // clean
+  kFindings = 1,    // the input was read and something is wrong with it (an illegal move, ...)
+  kUnreadable = 2,  // the input could not be read or parsed
+  kUsage = 3,       // bad command line
+  kBadConfig = 4,   // bad profile or configuration
+};
+
+// `kifukit: error: ...` on stderr.
+void error(const std::string& message);
+// `where:1:col: error: message` on stderr, clang style.
+void located_error(const std::string& where, int line, int column, const std::string& message);
+
+// Parses a subcommand's arguments; prints help (with the example) and returns kOk in `exit` for
+// --help, or kUsage on bad arguments. Returns true when the command should run.
+bool parse_args(const std::vector<std::string>& args, const std::string& usage,
+                const std::string& example, boost::program_options::options_description& options,
+                const boost::program_options::positional_options_description* positional,
+                boost::program_options::variables_map& vm, int& exit);
+
+// The variant named on the command line, or an error (exit kUsage) for an unknown name.
+const Variant* variant_by_name(const std::string& name);
+// The built-in profile of that name for a variant, or nullopt.
+std::optional<Profile> profile_by_name(const Variant& v, const std::string& name);
+
+}  // namespace kifukit::cli

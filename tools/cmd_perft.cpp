@@ -1,0 +1,76 @@
+// kifukit perft: counts move sequences from a position. The node count is the last line.
+#include <iostream>
+
+#include "formats/notation.hpp"
+#include "rules/perft.hpp"
+#include "tools/cli.hpp"
+
+namespace kifukit::cli {
+
+namespace po = boost::program_options;
+
+int run_perft(const std::vector<std::string>& args) {
+  std::string variant_name, profile_name, position, sfen;
+  int depth = 0;
+  po::options_description options("perft options");
+  options.add_options()
+      ("variant", po::value(&variant_name)->default_value("yonin"), "yonin or standard")
+      ("profile", po::value(&profile_name), "rule profile (default: page-standard / standard)")
+      ("position", po::value(&position), "four-player position string (default: start)")
+      ("sfen", po::value(&sfen), "standard shogi SFEN (default: start)")
+      ("depth", po::value(&depth)->required(), "plies to search (0..30)")
+      ("divide", "print the count below each legal move first");
+  po::variables_map vm;
+  int exit = kOk;
+  if (!parse_args(args, "kifukit perft --variant yonin|standard [--profile NAME] "
+                  "[--position STR | --sfen STR] --depth N [--divide]",
+                  "kifukit perft --variant standard --depth 4", options, nullptr, vm, exit))
+    return exit;
+
+  const Variant* v = variant_by_name(variant_name);
+  if (!v) {
+    error("unknown variant '" + variant_name + "' (yonin or standard)");
+    return kUsage;
+  }
+  if (depth < 0 || depth > 30) {
+    error("--depth must be between 0 and 30");
+    return kUsage;
+  }
+  if (vm.count("position") && vm.count("sfen")) {
+    error("give either --position or --sfen, not both");
+    return kUsage;
+  }
+  if ((vm.count("position") && !v->is_yonin()) || (vm.count("sfen") && v->is_yonin())) {
+    error(v->is_yonin() ? "--sfen is for --variant standard; use --position"
+                        : "--position is for --variant yonin; use --sfen");
+    return kUsage;
+  }
+  if (!vm.count("profile")) profile_name = v->is_yonin() ? "page-standard" : "standard";
+  auto profile = profile_by_name(*v, profile_name);
+  if (!profile) {
+    error("unknown profile '" + profile_name + "' for variant " + v->name);
+    return kBadConfig;
+  }
+
+  std::string text = vm.count("position") ? position : vm.count("sfen") ? sfen : v->start;
+  NotationError err;
+  auto pos = parse_position(*v, text, err);
+  if (!pos) {
+    located_error(vm.count("sfen") ? "--sfen" : "--position", 1, err.column, err.message);
+    return kUnreadable;
+  }
+  Referee referee(*profile);
+  if (vm.count("divide")) {
+    std::uint64_t total = 0;
+    for (const auto& [move, nodes] : perft_divide(*pos, referee, depth)) {
+      std::cout << format_move(move) << " " << nodes << "\n";
+      total += nodes;
+    }
+    std::cout << total << "\n";
+  } else {
+    std::cout << perft(*pos, referee, depth) << "\n";
+  }
+  return kOk;
+}
+
+}  // namespace kifukit::cli

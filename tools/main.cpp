@@ -1,0 +1,57 @@
+// The kifukit command: one binary, subcommands.
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "tools/cli.hpp"
+
+namespace kifukit::cli {
+int run_perft(const std::vector<std::string>& args);
+}
+
+namespace {
+
+struct Subcommand {
+  const char* name;
+  const char* summary;
+  int (*run)(const std::vector<std::string>&);
+};
+
+const Subcommand kSubcommands[] = {
+    {"perft", "count move sequences from a position (move generator test)", kifukit::cli::run_perft},
+};
+
+void print_usage(std::ostream& out) {
+  out << "usage: kifukit <command> [options]   (kifukit <command> --help for details)\n\n"
+         "commands:\n";
+  for (const auto& c : kSubcommands) out << "  " << c.name << "  " << c.summary << "\n";
+  out << "\nexit codes: 0 clean, 1 findings, 2 unreadable input, 3 usage error, 4 bad profile\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    print_usage(std::cerr);
+    return kifukit::cli::kUsage;
+  }
+  std::string command = argv[1];
+  if (command == "--help" || command == "-h" || command == "help") {
+    print_usage(std::cout);
+    return kifukit::cli::kOk;
+  }
+  std::vector<std::string> args(argv + 2, argv + argc);
+  for (const auto& c : kSubcommands)
+    if (command == c.name) {
+      try {
+        return c.run(args);
+      } catch (const std::exception& e) {
+        kifukit::cli::error(std::string("internal error: ") + e.what());
+        return 70;  // EX_SOFTWARE: a bug, never expected
+      }
+    }
+  kifukit::cli::error("unknown command '" + command + "'");
+  print_usage(std::cerr);
+  return kifukit::cli::kUsage;
+}
