@@ -37,7 +37,8 @@ bool on_ray(Square king, int dir, Square to) {
 // The generator holds everything that is the same for all moves of one call.
 class Generator {
  public:
-  Generator(Position& pos, Seat me, const Profile& profile)
+  // `known_check` is 1 or 0 when the caller already knows whether the king is attacked, -1 if not.
+  Generator(Position& pos, Seat me, const Profile& profile, int known_check = -1)
       : pos_(pos), v_(pos.variant()), me_(me), profile_(profile) {
     my_bit_ = static_cast<std::uint8_t>(1u << index(me));
     attackers_ = attackers_of(pos, me, profile);
@@ -52,7 +53,7 @@ class Generator {
                      profile.doubles_rule == DoublesRule::QdanNoAttackOnPartner &&
                      pos.alive(opposite(me)) && pos.king_square(opposite(me)) != kNoSquare;
     if (guard_king_) {
-      in_check_ = pos.is_attacked(king_, attackers_);
+      in_check_ = known_check >= 0 ? known_check == 1 : pos.is_attacked(king_, attackers_);
       if (!in_check_) find_pins();
     }
   }
@@ -60,10 +61,14 @@ class Generator {
   template <class Sink>
   bool run(Sink&& sink) {
     const int n = pos_.piece_count(me_);
-    // Copy the squares first: the slow legality path moves pieces and reorders the list.
+    // Copy the squares first: the slow legality path moves pieces and reorders the list. The king
+    // goes last because its moves need attack queries: an early-stopping sink rarely gets there.
     Square squares[Position::kMaxListed];
-    for (int i = 0; i < n; ++i) squares[i] = pos_.piece_square(me_, i);
+    int count = 0;
     for (int i = 0; i < n; ++i)
+      if (pos_.piece_square(me_, i) != king_) squares[count++] = pos_.piece_square(me_, i);
+    if (count < n) squares[count++] = king_;
+    for (int i = 0; i < count; ++i)
       if (board_moves(squares[i], sink)) return true;
     return drops(sink);
   }
@@ -128,7 +133,7 @@ class Generator {
   template <class Sink>
   bool emit(Square from, Square to, Piece p, Sink& sink) {
     const Facing f = p.facing();
-    const KindDef& d = kind_def(p.kind());
+    const KindInfo& d = v_.info[index(p.kind())];
     const int distance = v_.edge_distance[index(f)][to];
     bool may_promote = d.promotes_to != Kind::None && (v_.in_zone(f, from) || distance < v_.zone_depth);
     bool must_promote = distance < d.dead_lines;
@@ -178,7 +183,7 @@ class Generator {
     const int fwd = v_.forward[index(f)];
     for (Kind k : v_.hand_kinds) {
       if (pos_.hand(me_, k) == 0) continue;
-      const KindDef& d = kind_def(k);
+      const KindInfo& d = v_.info[index(k)];
       std::uint32_t pawn_lines = d.is_pawn ? lines_with_own_pawn() : 0;
       for (Square to : v_.squares) {
         if (!pos_.at(to).empty() || v_.edge_distance[index(f)][to] < d.dead_lines) continue;
@@ -251,8 +256,8 @@ void generate_legal(Position& pos, Seat seat, const Profile& profile, MoveList& 
   });
 }
 
-bool has_legal_move(Position& pos, Seat seat, const Profile& profile) {
-  return Generator(pos, seat, profile).run([](Move) { return true; });
+bool has_legal_move(Position& pos, Seat seat, const Profile& profile, int known_check) {
+  return Generator(pos, seat, profile, known_check).run([](Move) { return true; });
 }
 
 int count_legal(Position& pos, Seat seat, const Profile& profile) {

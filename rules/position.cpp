@@ -111,14 +111,14 @@ void Position::do_move(Move m, Seat mover, Undo& u) {
       // Only king-capture rules get here; the king goes to nobody's hand.
       if (!captured.neutral()) king_[captured.owner()] = kNoSquare;
     } else {
-      Kind base = kind_def(captured.kind()).base;
+      Kind base = variant_->info[index(captured.kind())].base;
       auto& cell = hand_[me][index(base)];
       key_ ^= zobrist::hand(mover, base, cell) ^ zobrist::hand(mover, base, cell + 1);
       ++cell;
     }
   }
   key_ ^= zobrist::piece(from, p);
-  Piece moved = m.promotes() ? p.with_kind(kind_def(p.kind()).promotes_to) : p;
+  Piece moved = m.promotes() ? p.with_kind(variant_->info[index(p.kind())].promotes_to) : p;
   board_[from] = Piece();
   board_[to] = moved;
   key_ ^= zobrist::piece(to, moved);
@@ -139,7 +139,7 @@ void Position::undo_move(Move m, Seat mover, const Undo& u) {
   }
   const Square from = m.from();
   Piece moved = board_[to];
-  Piece original = m.promotes() ? moved.with_kind(kind_def(moved.kind()).base) : moved;
+  Piece original = m.promotes() ? moved.with_kind(variant_->info[index(moved.kind())].base) : moved;
   board_[from] = original;
   list_[me][list_index_[to]] = from;
   list_index_[from] = list_index_[to];
@@ -151,36 +151,36 @@ void Position::undo_move(Move m, Seat mover, const Undo& u) {
     if (captured.kind() == Kind::King) {
       if (!captured.neutral()) king_[captured.owner()] = to;
     } else {
-      --hand_[me][index(kind_def(captured.kind()).base)];
+      --hand_[me][index(variant_->info[index(captured.kind())].base)];
     }
   }
   key_ = u.key;
 }
 
 // Looks outward from s for pieces that attack it: steppers at each step offset, then the first
-// piece along each slide direction. Only directions some kind in play uses are examined.
-template <bool kAll>
+// piece along each slide direction. Only directions some kind in play uses are examined. The
+// wall's owner bits are 7, which no attacker mask has, so it needs no test of its own.
+template <bool kAll, bool kThrough>
 std::uint8_t Position::attacks(Square s, std::uint8_t attackers, Square through) const {
   const Variant& v = *variant_;
   std::uint8_t found = 0;
-  for (std::uint32_t m = v.any_step_mask; m; m &= m - 1) {
-    int dir = __builtin_ctz(m);
-    Piece p = board_[s - kStepDirOffset[dir]];
-    if (p.empty() || p.is_wall() || !(attackers & (1u << p.owner()))) continue;
-    if (v.step_mask[p.kind_facing()] & (1u << dir)) {
-      found |= static_cast<std::uint8_t>(1u << p.owner());
+  for (int i = 0; i < v.step_dir_count; ++i) {
+    const int dir = v.step_dirs[i];
+    const std::uint16_t cell = board_[s - kStepDirOffset[dir]].bits();
+    if (cell == 0) continue;
+    if ((v.cell_step_mask[cell & 0x7FF] >> dir) & (attackers >> ((cell >> 6) & 7)) & 1) {
+      found |= static_cast<std::uint8_t>(1u << ((cell >> 6) & 7));
       if (!kAll) return found;
     }
   }
   for (std::uint32_t m = v.any_slide_mask; m; m &= m - 1) {
-    int dir = __builtin_ctz(m);
-    int off = kSlideDirOffset[dir];
+    const int dir = __builtin_ctz(m);
+    const int off = kSlideDirOffset[dir];
     Square t = static_cast<Square>(s - off);
-    while (board_[t].empty() || t == through) t = static_cast<Square>(t - off);
-    Piece p = board_[t];
-    if (p.is_wall() || !(attackers & (1u << p.owner()))) continue;
-    if (v.slide_mask[p.kind_facing()] & (1u << dir)) {
-      found |= static_cast<std::uint8_t>(1u << p.owner());
+    while (board_[t].empty() || (kThrough && t == through)) t = static_cast<Square>(t - off);
+    const std::uint16_t cell = board_[t].bits();
+    if ((v.cell_slide_mask[cell & 0x7FF] >> dir) & (attackers >> ((cell >> 6) & 7)) & 1) {
+      found |= static_cast<std::uint8_t>(1u << ((cell >> 6) & 7));
       if (!kAll) return found;
     }
   }
@@ -188,11 +188,12 @@ std::uint8_t Position::attacks(Square s, std::uint8_t attackers, Square through)
 }
 
 bool Position::is_attacked(Square s, std::uint8_t attackers, Square through) const {
-  return attacks<false>(s, attackers, through) != 0;
+  if (through == kNoSquare) return attacks<false, false>(s, attackers, through) != 0;
+  return attacks<false, true>(s, attackers, through) != 0;
 }
 
 std::uint8_t Position::attacking_owners(Square s, std::uint8_t attackers) const {
-  return attacks<true>(s, attackers, kNoSquare);
+  return attacks<true, false>(s, attackers, kNoSquare);
 }
 
 bool operator==(const Position& a, const Position& b) {

@@ -79,7 +79,7 @@ class Position {
   friend bool operator==(const Position& a, const Position& b);
 
  private:
-  template <bool kAll>
+  template <bool kAll, bool kThrough>
   std::uint8_t attacks(Square s, std::uint8_t attackers, Square through) const;
   void list_add(std::uint8_t owner, Square s);
   void list_remove(std::uint8_t owner, Square s);

@@ -20,12 +20,14 @@ void Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* 
     // Clockwise from the seat after the mover; the mover itself comes last.
     Seat selected = mover;
     bool found = false;
+    int selected_in_check = -1;  // known check state of the selected seat, saves a query
     if (profile_.turn_order == TurnOrder::CheckPriority) {
       for (int i = 1; i <= kSeatCount && !found; ++i) {
         Seat s = seat_at(index(mover) + i);
         if (in_check(pos, s, profile_)) {
           selected = s;
           found = true;
+          selected_in_check = 1;
           if (events) events->push_back({RefereeEvent::Type::Check, s, -1});
         }
       }
@@ -35,13 +37,15 @@ void Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* 
       if (pos.alive(s)) {
         selected = s;
         found = true;
+        // With check priority every living seat was tested: this one is not in check.
+        if (profile_.turn_order == TurnOrder::CheckPriority) selected_in_check = 0;
       }
     }
     if (!found) {  // nobody left: cannot happen with a sane end condition, but never loop
       pos.set_game_over(true);
       return;
     }
-    if (has_legal_move(pos, selected, profile_)) {
+    if (has_legal_move(pos, selected, profile_, selected_in_check)) {
       pos.set_to_move(selected);
       return;
     }

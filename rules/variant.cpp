@@ -134,6 +134,7 @@ void Variant::finalize() {
   any_slide_mask = 0;
   for (Kind k : kinds) {
     const KindDef& d = kind_def(k);
+    info[index(k)] = {d.base, d.promotes_to, static_cast<std::uint8_t>(d.dead_lines), d.is_pawn};
     for (int f = 0; f < 4; ++f) {
       int kf = index(k) * 4 + f;
       step_offsets[kf].clear();
@@ -154,6 +155,18 @@ void Variant::finalize() {
       any_slide_mask |= slide_mask[kf];
     }
   }
+  cell_step_mask.fill(0);
+  cell_slide_mask.fill(0);
+  for (Kind k : kinds)
+    for (std::uint8_t owner = 0; owner <= kNeutral; ++owner)
+      for (int f = 0; f < 4; ++f) {
+        Piece p(k, owner, static_cast<Facing>(f));
+        cell_step_mask[p.bits() & 0x7FF] = step_mask[p.kind_facing()];
+        cell_slide_mask[p.bits() & 0x7FF] = slide_mask[p.kind_facing()];
+      }
+  step_dir_count = 0;
+  for (int d = 0; d < kStepDirs; ++d)
+    if (any_step_mask & (1u << d)) step_dirs[step_dir_count++] = static_cast<std::uint8_t>(d);
 }
 
 const Variant& yonin_variant() {

@@ -43,6 +43,15 @@ const KindDef& kind_def(Kind k);
 inline constexpr int kStepDirs = 24;
 inline constexpr int kSlideDirs = 8;
 
+// The few facts about a kind that move generation reads per move, kept in the variant so the hot
+// loop touches one small array.
+struct KindInfo {
+  Kind base = Kind::None;
+  Kind promotes_to = Kind::None;
+  std::uint8_t dead_lines = 0;
+  bool is_pawn = false;
+};
+
 struct Variant {
   std::string name;
   int size = 9;            // files = ranks = size
@@ -63,11 +72,19 @@ struct Variant {
   std::array<std::uint8_t, kKindCount * 4> slide_mask{};
   std::uint32_t any_step_mask = 0;  // union over kinds in play: the directions worth checking
   std::uint8_t any_slide_mask = 0;
+  // The same masks indexed by a board cell's low 11 bits (kind, owner, facing), so an attack
+  // query reads one table entry per cell; empty cells and the wall map to 0.
+  std::array<std::uint32_t, 2048> cell_step_mask{};
+  std::array<std::uint8_t, 2048> cell_slide_mask{};
+  // The step directions in any_step_mask, as a dense list for the attack loop.
+  std::array<std::uint8_t, kStepDirs> step_dirs{};
+  int step_dir_count = 0;
   // Distance from a square to the edge a facing advances to (0 = on the last line).
   std::array<std::array<std::uint8_t, kMailboxSize>, 4> edge_distance{};
   // The line (file or rank) a pawn of this facing shares with other pawns, for nifu.
   std::array<std::array<std::uint8_t, kMailboxSize>, 4> pawn_line{};
   std::array<int, 4> forward{};  // absolute offset of one step ahead, per facing
+  std::array<KindInfo, kKindCount> info{};
 
   bool in_play(Kind k) const;
   bool in_zone(Facing f, Square s) const { return edge_distance[index(f)][s] < zone_depth; }
