@@ -16,14 +16,18 @@ enum class DeadHand { Frozen, ToCredited };
 enum class EndCondition { LastSurvivor, TwoEliminated };
 enum class Ranking { EliminationOrder, Qdan };
 enum class RepetitionRule { Draw, RankAndEnd, Void, None };
-enum class PerpetualCheck { Draw, Illegal, FoulThenIllegal, None };
+// CheckerLoses: standard shogi (JSA), the seat giving the perpetual check loses.
+enum class PerpetualCheck { Draw, Illegal, FoulThenIllegal, None, CheckerLoses };
 enum class LimitResult { Draw, JishogiPoints, Rank };
 enum class Resignation { OwnTurn, Never, OnlyTwoAlive };
 enum class Mode { Singles, Doubles };
-enum class DoublesRule { QdanNoAttackOnPartner, FederationImmunePartner };
+// None: the profile has no doubles option (mode: doubles is then a contradiction).
+enum class DoublesRule { QdanNoAttackOnPartner, FederationImmunePartner, None };
 
 struct Profile {
   std::string name = "page-standard";
+  // The Variant the profile is written for ("yonin" or "standard"); see rules/variant.hpp.
+  std::string variant = "yonin";
   TurnOrder turn_order = TurnOrder::CheckPriority;
   // False only for king-capture: the own king may be left attacked and kings can be captured.
   bool king_safety = true;
@@ -44,7 +48,7 @@ struct Profile {
   bool pawn_before_dead_king_must_promote = false;
   bool three_on_one_ban = false;
   Mode mode = Mode::Singles;
-  DoublesRule doubles_rule = DoublesRule::QdanNoAttackOnPartner;
+  DoublesRule doubles_rule = DoublesRule::None;  // page-standard has no doubles option
   Seat first_mover = Seat::South;
 };
 

@@ -6,17 +6,27 @@
 #include <cstdint>
 #include <vector>
 
+#include "rules/game.hpp"
 #include "rules/position.hpp"
 #include "rules/profile.hpp"
+#include "rules/reason.hpp"
 
 namespace kifukit {
 
 // What the Referee saw happen after a move, in order; for replays and diagnostics.
 struct RefereeEvent {
-  enum class Type { Check, Elimination, GameEnd };
+  enum class Type { Check, Elimination, GameEnd, Foul };
   Type type;
   Seat seat = Seat::South;  // checked or eliminated seat
   int credited = -1;        // Elimination: credited seat index, -1 for none
+  Reason foul = Reason::None;  // Foul: which one
+};
+
+// The Referee's answer to a move or event in a Game.
+struct Verdict {
+  Reason reason = Reason::None;  // why it is illegal; None when it was applied
+  Seat expected = Seat::South;   // NotYourTurn: the seat that is to move
+  bool ok() const { return reason == Reason::None; }
 };
 
 class Referee {
@@ -24,6 +34,15 @@ class Referee {
   explicit Referee(const Profile& profile) : profile_(profile) {}
   const Profile& profile() const { return profile_; }
 
+  // --- Games: every rule, with history (repetition, perpetual check, three-on-one, limits) ---
+  // Each call either applies the move or event and returns ok, or changes nothing and says why.
+  Verdict move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* events = nullptr) const;
+  // Resignation and timeout are handled alike (RULES.md section 4).
+  Verdict resign(Game& game, Seat seat, std::vector<RefereeEvent>* events = nullptr) const;
+  Verdict declare(Game& game, Seat seat, std::vector<RefereeEvent>* events = nullptr) const;
+  Verdict agree_draw(Game& game, std::vector<RefereeEvent>* events = nullptr) const;
+
+  // --- Positions: the fast path for perft and search, no history ---
   // Plays a legal move of the seat to move (the caller checks legality), advances the ply and
   // decides what follows. Events are appended when `events` is given.
   void play(Position& pos, Move m, std::vector<RefereeEvent>* events = nullptr) const;
@@ -40,6 +59,20 @@ class Referee {
  private:
   int credit_for(const Position& pos, Seat eliminated, Seat mover) const;
   bool game_should_end(const Position& pos) const;
+  // Seats (mask) whose king is attacked, among the living seats other than `except`.
+  std::uint8_t checked_seats(const Position& pos, Seat except) const;
+  // Three-on-one: the seats a move attacks, given the position before and right after it.
+  std::uint8_t attacks_of_move(const Position& before, const Position& after, Seat seat,
+                               Piece captured) const;
+  bool three_on_one_allows(Game& game, Seat seat, const Position& after,
+                           std::uint8_t attacked) const;
+  // Repetition and perpetual check for a move about to make `next` occur again. Returns a reason
+  // when the move is illegal; sets `end` / `foul` for what follows if it is played.
+  Reason judge_repetition(const Game& game, Seat seat, const PlyInfo& info, const Position& next,
+                          EndReason& end, bool& void_game, int& loser, Reason& foul) const;
+  void finish(Game& game, EndReason reason, std::vector<RefereeEvent>* events) const;
+  // Sets the result of a game that an elimination has just ended.
+  void finish_if_over(Game& game) const;
 
   Profile profile_;
 };

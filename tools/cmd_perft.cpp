@@ -1,4 +1,5 @@
 // kifukit perft: counts move sequences from a position. The node count is the last line.
+#include <algorithm>
 #include <iostream>
 
 #include "formats/notation.hpp"
@@ -61,11 +62,15 @@ int run_perft(const std::vector<std::string>& args) {
   }
   Referee referee(*profile);
   if (vm.count("divide")) {
+    // Sorted by move text so the listing is stable and easy to diff against other engines.
+    std::vector<std::pair<std::string, std::uint64_t>> rows;
     std::uint64_t total = 0;
     for (const auto& [move, nodes] : perft_divide(*pos, referee, depth)) {
-      std::cout << format_move(move) << " " << nodes << "\n";
+      rows.emplace_back(format_move(move), nodes);
       total += nodes;
     }
+    std::sort(rows.begin(), rows.end());
+    for (const auto& [move, nodes] : rows) std::cout << move << " " << nodes << "\n";
     std::cout << total << "\n";
   } else {
     std::cout << perft(*pos, referee, depth) << "\n";

@@ -1,0 +1,72 @@
+// A game in progress: the current position plus the history the Referee needs for repetition,
+// perpetual check and three-on-one, and the result once the game has ended. Only the Referee
+// changes a Game.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "rules/position.hpp"
+#include "rules/reason.hpp"
+
+namespace kifukit {
+
+enum class EndReason {
+  None,
+  LastSurvivor,       // one seat left (or, in standard shogi, the other side mated)
+  TwoEliminated,      // qdan: the second elimination
+  DoublesElimination, // doubles: the first elimination decides
+  Repetition,         // 4-fold repetition: ranked (qdan), void (federation) or drawn
+  PerpetualCheck,     // standard shogi: the perpetual checker loses
+  MoveLimit,          // the profile's move limit
+  Declaration,        // federation entering-king declaration
+  AgreedDraw,
+};
+
+struct GameResult {
+  EndReason reason = EndReason::None;
+  bool void_game = false;  // federation repetition: no ranking, the game is replayed
+  // Competition ranking per seat index (1 = best, ties share, the next rank skips); 0 = unranked
+  // (seat not in play, or a void game).
+  std::array<int, 4> rank{};
+  bool has_points = false;  // federation jishogi points were counted
+  std::array<int, 4> points{};
+  friend bool operator==(const GameResult&, const GameResult&) = default;
+};
+
+// One entry per move or event, in order.
+struct PlyInfo {
+  Seat seat = Seat::South;
+  bool is_move = true;
+  bool mover_was_in_check = false;  // the move answered a check
+  std::uint8_t checks_given = 0;    // seats whose king the move attacked, right after it
+  std::uint8_t attacked = 0;        // three-on-one: seats this move attacked
+  Reason foul = Reason::None;       // a foul the move or event carried (federation)
+};
+
+class Game {
+ public:
+  explicit Game(const Position& start) : pos_(start), keys_{start.key()} {}
+
+  const Position& position() const { return pos_; }
+  const GameResult& result() const { return result_; }
+  bool over() const { return pos_.game_over(); }
+  const std::vector<PlyInfo>& history() const { return history_; }
+  // Key of the position before the first move and after each entry of history().
+  const std::vector<Key>& keys() const { return keys_; }
+  // Three-on-one: the seats attacked by each seat's most recent move.
+  std::uint8_t last_attack(Seat s) const { return last_attack_[index(s)]; }
+  // How often a key has occurred so far.
+  int occurrences(Key k) const;
+
+ private:
+  friend class Referee;
+  Position pos_;
+  std::vector<Key> keys_;
+  std::vector<PlyInfo> history_;
+  std::array<std::uint8_t, 4> last_attack_{};
+  GameResult result_;
+};
+
+}  // namespace kifukit

@@ -1,0 +1,16 @@
+// Explains a move: Reason::None when it is legal for the seat, otherwise the first rule it breaks
+// in registry precedence order. Move generation is the fast path that only lists legal moves;
+// this is the slow path a validator uses to say why a recorded move is not among them. The tests
+// check that both agree on every candidate move of many positions.
+#pragma once
+
+#include "rules/position.hpp"
+#include "rules/profile.hpp"
+#include "rules/reason.hpp"
+
+namespace kifukit {
+
+// Position-level rules only: whose turn it is, repetition and three-on-one are the Referee's.
+Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m);
+
+}  // namespace kifukit

@@ -1,0 +1,28 @@
+// Final standings. Eliminated seats always rank below the survivors, later-eliminated above
+// earlier; survivors are ordered by the profile's rule. Ranks are competition ranks: tied seats
+// share a rank and the next rank is skipped (1, 1, 3, 4).
+#pragma once
+
+#include <array>
+
+#include "rules/game.hpp"
+#include "rules/profile.hpp"
+
+namespace kifukit {
+
+enum class SurvivorOrder {
+  Shared,  // all survivors share the best rank (draws, last survivor)
+  Qdan,    // seats eliminated, then piece count, then the later last elimination
+  Points,  // federation jishogi points
+};
+
+// Federation jishogi points of a seat: R and +R 5, every other non-king piece 1, board + hand.
+int jishogi_points(const Position& pos, Seat seat);
+// Qdan piece count: own board pieces (inherited ones included) + hand + dead kings of the seats
+// it eliminated.
+int qdan_piece_count(const Position& pos, Seat seat);
+
+GameResult rank_game(const Position& pos, const Profile& profile, EndReason reason,
+                     SurvivorOrder order);
+
+}  // namespace kifukit

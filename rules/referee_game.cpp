@@ -1,0 +1,264 @@
+// The Referee's game-level rules: moves and events checked against the whole history
+// (repetition, perpetual check, three-on-one, move limits, declarations, resignation) and the
+// result when the game ends.
+#include <algorithm>
+
+#include "rules/move_check.hpp"
+#include "rules/movegen.hpp"
+#include "rules/ranking.hpp"
+#include "rules/referee.hpp"
+
+namespace kifukit {
+
+int Game::occurrences(Key k) const {
+  return static_cast<int>(std::count(keys_.begin(), keys_.end(), k));
+}
+
+std::uint8_t Referee::checked_seats(const Position& pos, Seat except) const {
+  std::uint8_t mask = 0;
+  for (int i = 0; i < kSeatCount; ++i)
+    if (seat_at(i) != except && in_check(pos, seat_at(i), profile_))
+      mask |= static_cast<std::uint8_t>(1u << i);
+  return mask;
+}
+
+std::uint8_t Referee::attacks_of_move(const Position& before, const Position& after, Seat seat,
+                                      Piece captured) const {
+  // RULES.md section 4: a check B did not have before (whoever's piece gives it), or the capture
+  // of B's rook, dragon, gold, silver or promoted silver.
+  std::uint8_t attacked = checked_seats(after, seat) & ~checked_seats(before, seat);
+  if (!captured.empty() && !captured.neutral()) {
+    Kind k = captured.kind();
+    if (k == Kind::Rook || k == Kind::Dragon || k == Kind::Gold || k == Kind::Silver ||
+        k == Kind::ProSilver)
+      attacked |= static_cast<std::uint8_t>(1u << captured.owner());
+  }
+  return attacked;
+}
+
+bool Referee::three_on_one_allows(Game& game, Seat seat, const Position& after,
+                                  std::uint8_t attacked) const {
+  const Position& pos = game.pos_;
+  for (int b = 0; b < kSeatCount; ++b) {
+    if (!(attacked & (1u << b))) continue;
+    // The two seats other than the mover and B.
+    bool both_attacking = true;
+    for (int c = 0; c < kSeatCount; ++c)
+      if (c != b && c != index(seat) && !(game.last_attack_[c] & (1u << b))) both_attacking = false;
+    if (!both_attacking) continue;
+    if (!after.alive(seat_at(b))) continue;  // the move eliminates B: always allowed
+    // Allowed when every legal move of the mover is an attack on B.
+    Position scratch = pos;
+    MoveList moves;
+    generate_legal(scratch, seat, profile_, moves);
+    for (Move other : moves) {
+      Position next = pos;
+      Piece captured = other.is_drop() ? Piece() : next.at(other.to());
+      Undo u;
+      next.do_move(other, seat, u);
+      if (!(attacks_of_move(pos, next, seat, captured) & (1u << b))) return false;
+    }
+  }
+  return true;
+}
+
+Reason Referee::judge_repetition(const Game& game, Seat seat, const PlyInfo& info,
+                                 const Position& next, EndReason& end, bool& void_game,
+                                 int& loser, Reason& foul) const {
+  if (profile_.repetition == RepetitionRule::None) return Reason::None;
+  const int occurrence = game.occurrences(next.key()) + 1;
+  if (occurrence < 4) return Reason::None;
+  // The cycle: every entry since the position first occurred, and this move.
+  const auto& keys = game.keys();
+  std::size_t first = static_cast<std::size_t>(std::find(keys.begin(), keys.end(), next.key()) - keys.begin());
+  std::vector<PlyInfo> cycle(game.history().begin() + static_cast<long>(first), game.history().end());
+  cycle.push_back(info);
+  auto all_checks_by = [&](Seat s) {
+    bool any = false;
+    for (const PlyInfo& p : cycle) {
+      if (p.seat != s || !p.is_move) continue;
+      if (!p.checks_given) return false;
+      any = true;
+    }
+    return any;
+  };
+  switch (profile_.perpetual_check) {
+    case PerpetualCheck::Illegal:  // qdan: the perpetual checker may not make the 4th occurrence
+      if (all_checks_by(seat)) return Reason::PerpetualCheck;
+      break;
+    case PerpetualCheck::FoulThenIllegal: {  // federation
+      bool check_cycle = true;
+      std::uint8_t checkers = 0;
+      for (const PlyInfo& p : cycle) {
+        if (!p.is_move || (!p.checks_given && !p.mover_was_in_check)) check_cycle = false;
+        if (p.checks_given) checkers |= static_cast<std::uint8_t>(1u << index(p.seat));
+      }
+      if (check_cycle) {
+        if (occurrence == 4) {
+          foul = Reason::FoulPerpetualCheck;
+          return Reason::None;  // the game goes on; the checker must vary
+        }
+        if (checkers & (1u << index(seat))) return Reason::PerpetualCheck;
+      }
+      break;
+    }
+    case PerpetualCheck::CheckerLoses:  // standard shogi
+      for (Seat s : next.variant().seats)
+        if (all_checks_by(s)) {
+          end = EndReason::PerpetualCheck;
+          loser = index(s);
+          return Reason::None;
+        }
+      break;
+    case PerpetualCheck::Draw:
+    case PerpetualCheck::None:
+      break;
+  }
+  end = EndReason::Repetition;
+  void_game = profile_.repetition == RepetitionRule::Void;
+  return Reason::None;
+}
+
+Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* events) const {
+  Position& pos = game.pos_;
+  if (pos.game_over()) return {Reason::GameOver};
+  if (seat != pos.to_move()) return {Reason::NotYourTurn, pos.to_move()};
+  if (Reason r = diagnose_move(pos, seat, profile_, m); r != Reason::None) return {r};
+
+  PlyInfo info;
+  info.seat = seat;
+  info.mover_was_in_check = in_check(pos, seat, profile_);
+  Position next = pos;
+  Undo u;
+  next.do_move(m, seat, u);
+  next.set_ply(next.ply() + 1);
+  info.checks_given = checked_seats(next, seat);
+  const bool three_on_one = profile_.three_on_one_ban && pos.alive_count() == 4;
+  if (three_on_one) info.attacked = attacks_of_move(pos, next, seat, u.captured);
+  std::vector<RefereeEvent> local;
+  if (u.captured.kind() == Kind::King && !u.captured.neutral())
+    eliminate(next, seat_at(u.captured.owner()), index(seat), &local);
+  select_next(next, seat, &local);
+  if (three_on_one && info.attacked && !three_on_one_allows(game, seat, next, info.attacked))
+    return {Reason::ThreeOnOne};
+
+  EndReason end = EndReason::None;
+  bool void_game = false;
+  int loser = -1;
+  if (!next.game_over()) {
+    Reason r = judge_repetition(game, seat, info, next, end, void_game, loser, info.foul);
+    if (r != Reason::None) return {r};
+  }
+
+  // The move stands.
+  pos = next;
+  game.keys_.push_back(pos.key());
+  game.history_.push_back(info);
+  if (three_on_one) game.last_attack_[index(seat)] = info.attacked;
+  if (events) {
+    events->insert(events->end(), local.begin(), local.end());
+    if (info.foul != Reason::None) events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
+  }
+  if (pos.game_over()) {
+    finish_if_over(game);
+  } else if (end == EndReason::PerpetualCheck) {
+    pos.set_game_over(true);
+    game.result_ = GameResult{};
+    game.result_.reason = end;
+    for (Seat s : pos.variant().seats) game.result_.rank[index(s)] = index(s) == loser ? 2 : 1;
+    if (events) events->push_back({RefereeEvent::Type::GameEnd, seat_at(loser), -1});
+  } else if (end == EndReason::Repetition) {
+    finish(game, end, events);
+    game.result_.void_game = void_game;
+    if (void_game) game.result_.rank = {};
+  } else if (profile_.move_limit > 0 && pos.ply() >= profile_.move_limit) {
+    finish(game, EndReason::MoveLimit, events);
+  }
+  return {};
+}
+
+Verdict Referee::resign(Game& game, Seat seat, std::vector<RefereeEvent>* events) const {
+  Position& pos = game.pos_;
+  if (pos.game_over()) return {Reason::GameOver};
+  if (seat != pos.to_move()) return {Reason::NotYourTurn, pos.to_move()};
+  if (profile_.resignation == Resignation::Never) return {Reason::ResignationNotAllowed};
+  PlyInfo info;
+  info.seat = seat;
+  info.is_move = false;
+  int credited = -1;
+  if (profile_.resignation == Resignation::OnlyTwoAlive && pos.alive_count() >= 3) {
+    // Federation: a foul, treated as mated by the next living seat clockwise.
+    info.foul = Reason::FoulResignation;
+    for (int i = 1; i < kSeatCount && credited < 0; ++i)
+      if (pos.alive(seat_at(index(seat) + i))) credited = (index(seat) + i) % kSeatCount;
+  }
+  std::vector<RefereeEvent> local;
+  if (info.foul != Reason::None) local.push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
+  eliminate(pos, seat, credited, &local);
+  select_next(pos, seat, &local);
+  game.keys_.push_back(pos.key());
+  game.history_.push_back(info);
+  if (events) events->insert(events->end(), local.begin(), local.end());
+  finish_if_over(game);
+  return {};
+}
+
+Verdict Referee::declare(Game& game, Seat seat, std::vector<RefereeEvent>* events) const {
+  Position& pos = game.pos_;
+  if (pos.game_over()) return {Reason::GameOver};
+  if (seat != pos.to_move()) return {Reason::NotYourTurn, pos.to_move()};
+  Square king = pos.king_square(seat);
+  bool valid = profile_.declaration_from_ply > 0 && pos.ply() >= profile_.declaration_from_ply &&
+               king != kNoSquare && pos.variant().in_zone(facing_of(seat), king) &&
+               !in_check(pos, seat, profile_) && has_legal_move(pos, seat, profile_);
+  if (!valid) return {Reason::DeclarationInvalid};
+  PlyInfo info;
+  info.seat = seat;
+  info.is_move = false;
+  game.history_.push_back(info);
+  game.keys_.push_back(pos.key());
+  finish(game, EndReason::Declaration, events);
+  return {};
+}
+
+Verdict Referee::agree_draw(Game& game, std::vector<RefereeEvent>* events) const {
+  Position& pos = game.pos_;
+  if (pos.game_over()) return {Reason::GameOver};
+  if (profile_.resignation == Resignation::Never) return {Reason::DrawNotAllowed};
+  PlyInfo info;
+  info.seat = pos.to_move();
+  info.is_move = false;
+  game.history_.push_back(info);
+  game.keys_.push_back(pos.key());
+  finish(game, EndReason::AgreedDraw, events);
+  return {};
+}
+
+void Referee::finish(Game& game, EndReason reason, std::vector<RefereeEvent>* events) const {
+  SurvivorOrder order = SurvivorOrder::Shared;
+  if (reason == EndReason::Declaration ||
+      (reason == EndReason::MoveLimit && profile_.move_limit_result == LimitResult::JishogiPoints))
+    order = SurvivorOrder::Points;
+  else if (profile_.ranking == Ranking::Qdan &&
+           (reason == EndReason::MoveLimit || reason == EndReason::Repetition ||
+            reason == EndReason::TwoEliminated || reason == EndReason::LastSurvivor))
+    order = SurvivorOrder::Qdan;
+  if (reason == EndReason::MoveLimit && profile_.move_limit_result == LimitResult::Draw)
+    order = SurvivorOrder::Shared;
+  game.pos_.set_game_over(true);
+  game.result_ = rank_game(game.pos_, profile_, reason, order);
+  if (events) events->push_back({RefereeEvent::Type::GameEnd, game.pos_.to_move(), -1});
+}
+
+void Referee::finish_if_over(Game& game) const {
+  const Position& pos = game.pos_;
+  if (!pos.game_over() || game.result_.reason != EndReason::None) return;
+  EndReason reason = profile_.mode == Mode::Doubles ? EndReason::DoublesElimination
+                     : pos.alive_count() <= 1       ? EndReason::LastSurvivor
+                                                    : EndReason::TwoEliminated;
+  // The GameEnd event was already sent by eliminate().
+  SurvivorOrder order = profile_.ranking == Ranking::Qdan ? SurvivorOrder::Qdan : SurvivorOrder::Shared;
+  game.result_ = rank_game(pos, profile_, reason, order);
+}
+
+}  // namespace kifukit
