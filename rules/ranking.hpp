@@ -1,6 +1,7 @@
 // Final standings. Eliminated seats always rank below the survivors, later-eliminated above
-// earlier; survivors are ordered by the profile's rule. Ranks are competition ranks: tied seats
-// share a rank and the next rank is skipped (1, 1, 3, 4).
+// earlier; survivors are ordered by the profile's rule. Singles ranks are competition ranks: tied
+// seats share a rank and the next rank is skipped (1, 1, 3, 4), so the later of qdan's two
+// eliminated seats is always third. Doubles rank by team: 1, 1 for the winners, 2, 2.
 #pragma once
 
 #include <array>

@@ -24,8 +24,7 @@ TEST(CliPerft, DivideListsEveryMoveThenTheTotal) {
   auto r = run_kifukit({"perft", "--depth", "1", "--divide"});
   EXPECT_EQ(r.exit_code, 0);
   // South's nine opening moves, each a leaf, sorted by move text.
-  EXPECT_EQ(r.out,
-            "3i2h 1\n3i3h 1\n4h4g 1\n4i3h 1\n5g5f 1\n6h6g 1\n6i7h 1\n7i7h 1\n7i8h 1\n9\n");
+  EXPECT_EQ(r.out, "3i2h 1\n3i3h 1\n4h4g 1\n4i3h 1\n5g5f 1\n6h6g 1\n6i7h 1\n7i7h 1\n7i8h 1\n9\n");
 }
 
 TEST(CliPerft, BadPositionPointsAtTheColumn) {
@@ -41,7 +40,9 @@ TEST(CliPerft, UsageErrorsExitThree) {
   EXPECT_EQ(run_kifukit({"perft", "--depth", "x"}).exit_code, 3);
   EXPECT_EQ(run_kifukit({"perft", "--depth", "-1"}).exit_code, 3);
   EXPECT_EQ(run_kifukit({"perft", "--variant", "chess", "--depth", "1"}).exit_code, 3);
-  EXPECT_EQ(run_kifukit({"perft", "--variant", "standard", "--position", "x", "--depth", "1"}).exit_code, 3);
+  EXPECT_EQ(
+      run_kifukit({"perft", "--variant", "standard", "--position", "x", "--depth", "1"}).exit_code,
+      3);
   EXPECT_EQ(run_kifukit({"nonsense"}).exit_code, 3);
   EXPECT_EQ(run_kifukit({}).exit_code, 3);
 }

@@ -44,8 +44,7 @@ int check_agreement(const Variant& v, const Profile& profile, unsigned seed, int
         Reason r = diagnose_move(pos, seat, profile, m);
         bool listed = legal.contains(m);
         EXPECT_EQ(r == Reason::None, listed)
-            << format_position(pos) << " move " << format_move(m) << " reason "
-            << reason_code(r);
+            << format_position(pos) << " move " << format_move(m) << " reason " << reason_code(r);
         legal_found += r == Reason::None;
       }
       EXPECT_EQ(legal_found, legal.size()) << format_position(pos);

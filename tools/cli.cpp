@@ -2,6 +2,8 @@
 
 #include <iostream>
 
+#include "formats/profile_registry.hpp"
+
 namespace kifukit::cli {
 
 namespace po = boost::program_options;
@@ -39,15 +41,10 @@ bool parse_args(const std::vector<std::string>& args, const std::string& usage,
 const Variant* variant_by_name(const std::string& name) { return find_variant(name); }
 
 std::optional<Profile> profile_by_name(const Variant& v, const std::string& name) {
-  // Built-in profiles until rules/profiles/*.yaml take over (issue "Rule profiles").
-  if (v.is_yonin() && name == "page-standard") return Profile{};
-  if (!v.is_yonin() && name == "standard") {
-    Profile p;
-    p.name = "standard";
-    p.move_limit = 0;
-    return p;
-  }
-  return std::nullopt;
+  // The built-in profiles are rules/profiles/*.yaml, embedded at build time.
+  auto result = builtin_profile(name);
+  if (!result.ok() || result.resolved->profile.variant != v.name) return std::nullopt;
+  return result.resolved->profile;
 }
 
 }  // namespace kifukit::cli

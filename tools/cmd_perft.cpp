@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "formats/notation.hpp"
+#include "formats/profile_registry.hpp"
 #include "rules/perft.hpp"
 #include "tools/cli.hpp"
 
@@ -10,21 +11,28 @@ namespace kifukit::cli {
 
 namespace po = boost::program_options;
 
+int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_profiles.cpp
+
 int run_perft(const std::vector<std::string>& args) {
-  std::string variant_name, profile_name, position, sfen;
+  std::string variant_name, profile_name, profile_file, position, sfen;
+  std::vector<std::string> profile_options;
   int depth = 0;
   po::options_description options("perft options");
   options.add_options()
       ("variant", po::value(&variant_name)->default_value("yonin"), "yonin or standard")
       ("profile", po::value(&profile_name), "rule profile (default: page-standard / standard)")
+      ("profile-file", po::value(&profile_file), "rule profile from a YAML file")
+      ("option", po::value(&profile_options)->composing(),
+       "profile parameter override key=value, repeatable")
       ("position", po::value(&position), "four-player position string (default: start)")
       ("sfen", po::value(&sfen), "standard shogi SFEN (default: start)")
       ("depth", po::value(&depth)->required(), "plies to search (0..30)")
       ("divide", "print the count below each legal move first");
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(args, "kifukit perft --variant yonin|standard [--profile NAME] "
-                  "[--position STR | --sfen STR] --depth N [--divide]",
+  if (!parse_args(args,
+                  "kifukit perft --variant yonin|standard [--profile NAME | --profile-file F] "
+                  "[--option K=V]... [--position STR | --sfen STR] --depth N [--divide]",
                   "kifukit perft --variant standard --depth 4", options, nullptr, vm, exit))
     return exit;
 
@@ -46,10 +54,17 @@ int run_perft(const std::vector<std::string>& args) {
                         : "--position is for --variant yonin; use --sfen");
     return kUsage;
   }
+  if (vm.count("profile") && vm.count("profile-file")) {
+    error("give either --profile or --profile-file, not both");
+    return kUsage;
+  }
   if (!vm.count("profile")) profile_name = v->is_yonin() ? "page-standard" : "standard";
-  auto profile = profile_by_name(*v, profile_name);
-  if (!profile) {
-    error("unknown profile '" + profile_name + "' for variant " + v->name);
+  auto selected = select_profile(profile_name, profile_file, profile_options);
+  if (!selected.ok()) return report_profile_errors(selected.errors);
+  const Profile* profile = &selected.resolved->profile;
+  if (profile->variant != v->name) {
+    error("profile '" + profile->name + "' is for variant " + profile->variant + ", not " +
+          v->name + " (use --variant " + profile->variant + ")");
     return kBadConfig;
   }
 

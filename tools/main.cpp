@@ -8,6 +8,7 @@
 
 namespace kifukit::cli {
 int run_perft(const std::vector<std::string>& args);
+int run_profiles(const std::vector<std::string>& args);
 }
 
 namespace {
@@ -20,6 +21,7 @@ struct Subcommand {
 
 const Subcommand kSubcommands[] = {
     {"perft", "count move sequences from a position (move generator test)", kifukit::cli::run_perft},
+    {"profiles", "list, show and check rule profiles", kifukit::cli::run_profiles},
 };
 
 void print_usage(std::ostream& out) {

@@ -1,0 +1,245 @@
+#include "formats/profile_params.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <limits>
+
+namespace kifukit {
+
+namespace {
+
+// The spelling of an enum's values: values[i] is written names[i].
+template <class E, std::size_t N>
+struct EnumTable {
+  std::array<E, N> values;
+  std::array<std::string_view, N> names;
+};
+
+constexpr EnumTable<bool, 2> kBool{{false, true}, {"false", "true"}};
+constexpr EnumTable<TurnOrder, 2> kTurnOrder{{TurnOrder::CheckPriority, TurnOrder::Clockwise},
+                                             {"check-priority", "clockwise"}};
+constexpr EnumTable<MateCredit, 2> kMateCredit{{MateCredit::Mover, MateCredit::Checker},
+                                               {"mover", "checker"}};
+constexpr EnumTable<DeadBoard, 2> kDeadBoard{{DeadBoard::Neutral, DeadBoard::Inherit},
+                                             {"neutral", "inherit"}};
+constexpr EnumTable<DeadHand, 2> kDeadHand{{DeadHand::Frozen, DeadHand::ToCredited},
+                                           {"frozen", "to-credited"}};
+constexpr EnumTable<EndCondition, 2> kEnd{{EndCondition::LastSurvivor, EndCondition::TwoEliminated},
+                                          {"last-survivor", "two-eliminated"}};
+constexpr EnumTable<Ranking, 2> kRanking{{Ranking::EliminationOrder, Ranking::Qdan},
+                                         {"elimination-order", "qdan"}};
+constexpr EnumTable<RepetitionRule, 4> kRepetition{
+    {RepetitionRule::Draw, RepetitionRule::RankAndEnd, RepetitionRule::Void, RepetitionRule::None},
+    {"draw", "rank-and-end", "void", "none"}};
+constexpr EnumTable<PerpetualCheck, 5> kPerpetual{
+    {PerpetualCheck::Draw, PerpetualCheck::Illegal, PerpetualCheck::FoulThenIllegal,
+     PerpetualCheck::None, PerpetualCheck::CheckerLoses},
+    {"draw", "illegal", "foul-then-illegal", "none", "checker-loses"}};
+constexpr EnumTable<LimitResult, 3> kLimitResult{
+    {LimitResult::Draw, LimitResult::JishogiPoints, LimitResult::Rank},
+    {"draw", "jishogi-points", "rank"}};
+constexpr EnumTable<Resignation, 3> kResignation{
+    {Resignation::OwnTurn, Resignation::Never, Resignation::OnlyTwoAlive},
+    {"own-turn", "never", "only-two-alive"}};
+// The YAML key names the rule (pawn-drop mate is forbidden or allowed); the field is a bool.
+constexpr EnumTable<bool, 2> kPawnDropMate{{true, false}, {"forbidden", "allowed"}};
+constexpr EnumTable<Mode, 2> kMode{{Mode::Singles, Mode::Doubles}, {"singles", "doubles"}};
+constexpr EnumTable<DoublesRule, 3> kDoublesRule{
+    {DoublesRule::QdanNoAttackOnPartner, DoublesRule::FederationImmunePartner, DoublesRule::None},
+    {"qdan-no-attack-on-partner", "federation-immune-partner", "none"}};
+constexpr EnumTable<Seat, 4> kSeat{{Seat::South, Seat::West, Seat::North, Seat::East},
+                                   {"south", "west", "north", "east"}};
+
+template <auto Member, const auto& Table>
+std::string get_named(const Profile& p) {
+  for (std::size_t i = 0; i < Table.values.size(); ++i)
+    if (Table.values[i] == p.*Member) return std::string(Table.names[i]);
+  return "?";  // unreachable while every enum value has a name (tests check the round trip)
+}
+
+template <auto Member, const auto& Table>
+bool set_named(Profile& p, std::string_view text) {
+  for (std::size_t i = 0; i < Table.names.size(); ++i)
+    if (Table.names[i] == text) {
+      p.*Member = Table.values[i];
+      return true;
+    }
+  return false;
+}
+
+template <auto Member, const auto& Table>
+constexpr ParamDef named(std::string_view key, ParamType type = ParamType::Enum) {
+  return {key, type, Table.names, &get_named<Member, Table>, &set_named<Member, Table>};
+}
+
+// A whole number >= 0 that fits an int; nullopt otherwise (set_param says which problem).
+std::optional<int> parse_count(std::string_view text) {
+  int v = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || end != text.data() + text.size() || v < 0) return std::nullopt;
+  return v;
+}
+
+template <auto Member>
+std::string get_int(const Profile& p) {
+  return std::to_string(p.*Member);
+}
+
+template <auto Member>
+bool set_int(Profile& p, std::string_view text) {
+  auto v = parse_count(text);
+  if (v) p.*Member = *v;
+  return v.has_value();
+}
+
+template <auto Member>
+constexpr ParamDef count(std::string_view key) {
+  return {key, ParamType::Int, {}, &get_int<Member>, &set_int<Member>};
+}
+
+const ParamDef kParams[] = {
+    named<&Profile::turn_order, kTurnOrder>("turn_order"),
+    named<&Profile::king_safety, kBool>("king_safety", ParamType::Bool),
+    named<&Profile::king_capture, kBool>("king_capture", ParamType::Bool),
+    named<&Profile::mate_credit, kMateCredit>("mate_credit"),
+    named<&Profile::dead_board, kDeadBoard>("dead_board"),
+    named<&Profile::dead_hand, kDeadHand>("dead_hand"),
+    named<&Profile::end, kEnd>("end"),
+    named<&Profile::ranking, kRanking>("ranking"),
+    named<&Profile::repetition, kRepetition>("repetition"),
+    named<&Profile::perpetual_check, kPerpetual>("perpetual_check"),
+    count<&Profile::move_limit>("move_limit"),
+    named<&Profile::move_limit_result, kLimitResult>("move_limit_result"),
+    count<&Profile::declaration_from_ply>("declaration_from_ply"),
+    named<&Profile::resignation, kResignation>("resignation"),
+    named<&Profile::pawn_drop_mate_forbidden, kPawnDropMate>("pawn_drop_mate"),
+    named<&Profile::pawn_before_dead_king_must_promote, kBool>("pawn_before_dead_king_must_promote",
+                                                               ParamType::Bool),
+    named<&Profile::three_on_one_ban, kBool>("three_on_one_ban", ParamType::Bool),
+    named<&Profile::mode, kMode>("mode"),
+    named<&Profile::doubles_rule, kDoublesRule>("doubles_rule"),
+    named<&Profile::first_mover, kSeat>("first_mover"),
+};
+
+constexpr std::string_view kVariants[] = {"yonin", "standard"};
+// Keys of a profile file that are not rule parameters; suggestions cover them too.
+constexpr std::string_view kHeaderKeys[] = {"name", "extends", "variant"};
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+std::string join(std::span<const std::string_view> names) {
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i) out += i + 1 == names.size() ? " or " : ", ";
+    out += names[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::span<const ParamDef> profile_params() { return kParams; }
+
+const ParamDef* find_param(std::string_view key) {
+  for (const auto& d : kParams)
+    if (d.key == key) return &d;
+  return nullptr;
+}
+
+std::string_view suggest_param(std::string_view key) {
+  std::string_view best;
+  std::size_t best_distance = std::numeric_limits<std::size_t>::max();
+  auto consider = [&](std::string_view candidate) {
+    // A prefix catches the struct's field name pawn_drop_mate_forbidden for pawn_drop_mate.
+    std::size_t d = candidate.starts_with(key) || key.starts_with(candidate)
+                        ? 1
+                        : edit_distance(key, candidate);
+    if (d < best_distance) best = candidate, best_distance = d;
+  };
+  for (const auto& d : kParams) consider(d.key);
+  for (auto h : kHeaderKeys) consider(h);
+  // Two typos at most, one in a short word (so "end" never suggests "mode").
+  return best_distance <= (key.size() <= 3 ? 1u : 2u) ? best : std::string_view();
+}
+
+std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string_view text,
+                                    bool plain) {
+  const std::string key(def.key);
+  std::string got = "'";
+  got.append(text).append("'");
+  switch (def.type) {
+    case ParamType::Bool:
+      if (!plain || !def.set(p, text))
+        return ParamIssue{"PROFILE_BAD_TYPE", key + ": expected true or false (bare), got " +
+                                                  (plain ? "" : "the quoted string ") + got};
+      return std::nullopt;
+    case ParamType::Int: {
+      const bool number =
+          !text.empty() &&
+          text.find_first_not_of("0123456789", text[0] == '-' ? 1 : 0) == std::string_view::npos &&
+          text != "-";
+      if (!plain || !number)
+        return ParamIssue{"PROFILE_BAD_TYPE", key + ": expected a whole number (bare), got " +
+                                                  (plain ? "" : "the quoted string ") + got};
+      if (!def.set(p, text))
+        return ParamIssue{"PROFILE_BAD_VALUE", key + ": must be a whole number from 0 to " +
+                                                   std::to_string(std::numeric_limits<int>::max()) +
+                                                   " (0 = none), got " + std::string(text)};
+      return std::nullopt;
+    }
+    case ParamType::Enum:
+      if (!def.set(p, text))
+        return ParamIssue{"PROFILE_BAD_VALUE",
+                          key + ": " + got + " is not one of " + join(def.values)};
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::span<const std::string_view> profile_variants() { return kVariants; }
+
+std::vector<Contradiction> find_contradictions(const Profile& p) {
+  std::vector<Contradiction> out;
+  if (p.king_capture && p.king_safety)
+    out.push_back({{"king_capture", "king_safety"},
+                   "king_capture: true needs king_safety: false (a king that may never be left "
+                   "attacked can never be captured)"});
+  if (!p.king_capture && !p.king_safety)
+    out.push_back({{"king_safety", "king_capture"},
+                   "king_safety: false needs king_capture: true (otherwise a king left attacked "
+                   "is never taken and its seat can never be eliminated)"});
+  if (p.mode == Mode::Doubles && p.doubles_rule == DoublesRule::None)
+    out.push_back(
+        {{"mode", "doubles_rule"},
+         "mode: doubles, but profile '" + p.name + "' has no doubles option (doubles_rule: none)"});
+  if (p.mode == Mode::Doubles && p.three_on_one_ban)
+    out.push_back({{"three_on_one_ban", "mode"},
+                   "three_on_one_ban: true is a singles rule and cannot hold with mode: doubles"});
+  if (p.variant == "standard" && p.mode == Mode::Doubles)
+    out.push_back({{"mode", "variant"}, "mode: doubles needs four seats (variant yonin)"});
+  if (p.variant == "standard" && (p.first_mover == Seat::West || p.first_mover == Seat::East))
+    out.push_back({{"first_mover", "variant"},
+                   "first_mover: standard shogi has only the seats south and north"});
+  if (p.declaration_from_ply > 0 && p.move_limit > 0 && p.declaration_from_ply >= p.move_limit)
+    out.push_back({{"declaration_from_ply", "move_limit"},
+                   std::string("declaration_from_ply: ") + std::to_string(p.declaration_from_ply) +
+                       " is not below move_limit: " + std::to_string(p.move_limit) +
+                       ", so a declaration could never be made"});
+  return out;
+}
+
+}  // namespace kifukit

@@ -1,0 +1,54 @@
+// The vocabulary of rule profiles: every parameter of rules/profile.hpp with its YAML key and
+// the spelling of its values (docs/profiles.md). One table serves the profile reader, the
+// `--option key=value` overrides and the printer, so the three can never disagree.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/profile.hpp"
+
+namespace kifukit {
+
+enum class ParamType { Bool, Int, Enum };
+
+struct ParamDef {
+  std::string_view key;  // snake_case, as the field of Profile
+  ParamType type;
+  std::span<const std::string_view> values;  // Enum: the kebab-case names; Bool: false, true
+  std::string (*get)(const Profile&);
+  // Sets the value from its text; false when the text names no value of this parameter.
+  bool (*set)(Profile&, std::string_view);
+};
+
+// Every rule parameter, in the order of the fields of Profile (name and variant excluded).
+std::span<const ParamDef> profile_params();
+const ParamDef* find_param(std::string_view key);
+
+// The closest parameter key to a misspelt one, or empty when nothing is close.
+std::string_view suggest_param(std::string_view key);
+
+// Why a text cannot be a parameter's value; code is PROFILE_BAD_TYPE or PROFILE_BAD_VALUE.
+struct ParamIssue {
+  std::string code;
+  std::string message;
+};
+// Sets `p` from `text`. `plain` is false for a quoted YAML scalar: booleans and numbers must be
+// written bare, so that `"true"` is not silently read as a boolean.
+std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string_view text,
+                                    bool plain);
+
+// The variants a profile can be written for.
+std::span<const std::string_view> profile_variants();
+
+// Two or more parameters (or "variant") that cannot hold together.
+struct Contradiction {
+  std::vector<std::string_view> keys;  // the keys involved
+  std::string message;
+};
+std::vector<Contradiction> find_contradictions(const Profile& p);
+
+}  // namespace kifukit

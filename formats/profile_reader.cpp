@@ -1,0 +1,339 @@
+#include "formats/profile_reader.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include <yaml-cpp/yaml.h>
+
+#include "formats/profile_params.hpp"
+
+namespace kifukit {
+
+std::string ProfileError::to_string() const {
+  std::string where = file;
+  if (line > 0)
+    where.append(":").append(std::to_string(line)).append(":").append(std::to_string(column));
+  return where + ": error: " + message + " [" + code + "]";
+}
+
+std::vector<ProfileError> check_contradictions(const ResolvedProfile& r,
+                                               const std::string& fallback) {
+  std::vector<ProfileError> out;
+  for (const auto& c : find_contradictions(r.profile)) {
+    // Blame the key set last: it is the one that broke a profile that was fine before.
+    const ParamOrigin* blamed = nullptr;
+    for (auto key : c.keys) {
+      auto it = r.origins.find(key);
+      if (it != r.origins.end() && (!blamed || it->second.seq > blamed->seq)) blamed = &it->second;
+    }
+    if (blamed)
+      out.push_back(
+          {blamed->file, blamed->line, blamed->column, "PROFILE_CONTRADICTION", c.message});
+    else
+      out.push_back({fallback, 0, 0, "PROFILE_CONTRADICTION", c.message});
+  }
+  return out;
+}
+
+namespace {
+
+// An `extends:` chain longer than this is treated as a cycle (it can only be one that the
+// path normalisation does not see, such as a loop through symbolic links).
+constexpr std::size_t kMaxExtendsDepth = 32;
+
+// Turns yaml-cpp marks (0-based line, column in bytes) into 1-based line and code-point column.
+class Locator {
+ public:
+  Locator(std::string_view text, std::string file) : text_(text), file_(std::move(file)) {}
+
+  ProfileError error(const YAML::Mark& m, std::string code, std::string message) const {
+    auto [line, column] = position(m);
+    return {file_, line, column, std::move(code), std::move(message)};
+  }
+  ParamOrigin origin(const YAML::Mark& m, int seq) const {
+    auto [line, column] = position(m);
+    return {file_, line, column, seq};
+  }
+  const std::string& file() const { return file_; }
+
+ private:
+  std::pair<int, int> position(const YAML::Mark& m) const {
+    if (m.line < 0 || m.column < 0) return {1, 1};  // a null mark: no better place than the top
+    std::size_t start = 0;
+    for (int l = 0; l < m.line; ++l) {
+      std::size_t nl = text_.find('\n', start);
+      if (nl == std::string_view::npos) return {m.line + 1, m.column + 1};
+      start = nl + 1;
+    }
+    int column = 1;
+    for (std::size_t i = start; i < start + m.column && i < text_.size(); ++i)
+      if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;  // skip continuations
+    return {m.line + 1, column};
+  }
+
+  std::string_view text_;
+  std::string file_;
+};
+
+bool is_path(std::string_view extends) {
+  return extends.find('/') != std::string_view::npos ||
+         extends.find('\\') != std::string_view::npos || extends.ends_with(".yaml") ||
+         extends.ends_with(".yml");
+}
+
+bool valid_name(std::string_view name) {
+  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+           c == '_' || c == '.';
+  });
+}
+
+std::string normal(const std::string& path) {
+  return std::filesystem::path(path).lexically_normal().generic_string();
+}
+
+struct Entry {
+  std::string key;
+  YAML::Node key_node;
+  YAML::Node value;
+};
+
+class Resolver {
+ public:
+  explicit Resolver(const ProfileSources& sources) : sources_(sources) {}
+
+  // Resolves one profile text and, through `extends:`, its ancestors. `chain` holds the
+  // identities of the profiles being resolved, outermost first, to see cycles.
+  std::optional<ResolvedProfile> resolve(std::string_view text, const std::string& source,
+                                         bool builtin, std::vector<std::string>& chain) {
+    Locator at(text, source);
+    try {
+      return resolve_yaml(text, at, builtin, chain);
+    } catch (const YAML::Exception& e) {
+      errors.push_back(at.error(e.mark, "PROFILE_SYNTAX", e.msg));
+      return std::nullopt;
+    }
+  }
+
+  std::vector<ProfileError> errors;
+
+ private:
+  std::optional<ResolvedProfile> resolve_yaml(std::string_view text, const Locator& at,
+                                              bool builtin, std::vector<std::string>& chain) {
+    const std::size_t errors_before = errors.size();
+    std::vector<YAML::Node> docs = YAML::LoadAll(std::string(text));
+    if (docs.size() > 1) {
+      errors.push_back(at.error(docs[1].Mark(), "PROFILE_SYNTAX",
+                                "a profile is one YAML document; found a second one"));
+      return std::nullopt;
+    }
+    if (docs.empty() || !docs[0].IsMap()) {
+      errors.push_back(at.error(docs.empty() ? YAML::Mark::null_mark() : docs[0].Mark(),
+                                "PROFILE_BAD_TYPE",
+                                "a profile is a YAML mapping of `key: value` lines, starting "
+                                "with `name:`"));
+      return std::nullopt;
+    }
+    const YAML::Node& root = docs[0];
+    std::vector<Entry> entries = collect_entries(root, at);
+
+    const Entry* name = nullptr;
+    const Entry* extends = nullptr;
+    const Entry* variant = nullptr;
+    for (const auto& e : entries) {
+      if (e.key == "name") name = &e;
+      if (e.key == "extends") extends = &e;
+      if (e.key == "variant") variant = &e;
+    }
+
+    // The parent first: this file's keys override it.
+    ResolvedProfile r;
+    std::optional<std::string> parent_name;
+    if (extends) {
+      auto parent = resolve_parent(*extends, at, builtin, chain);
+      if (!parent) return std::nullopt;
+      parent_name = parent->profile.name;
+      r = std::move(*parent);
+    }
+
+    if (!name) {
+      errors.push_back(at.error(root.Mark(), "PROFILE_MISSING_KEY",
+                                "missing `name:`: every profile names itself"));
+    } else if (auto value = scalar(*name, at)) {
+      if (!valid_name(*value))
+        errors.push_back(
+            at.error(name->value.Mark(), "PROFILE_BAD_VALUE",
+                     "name: '" + *value + "' is not a profile name (letters, digits, - _ .)"));
+      r.profile.name = *value;
+      r.origins["name"] = at.origin(name->key_node.Mark(), r.next_seq++);
+    }
+    if (variant) apply_variant(*variant, at, parent_name, r);
+
+    for (const auto& e : entries) {
+      const ParamDef* def = find_param(e.key);
+      if (!def) continue;  // header keys above; unknown keys reported by collect_entries
+      auto value = scalar(e, at);
+      if (!value) continue;
+      if (auto issue = set_param(r.profile, *def, *value, e.value.Tag() == "?")) {
+        errors.push_back(at.error(e.value.Mark(), issue->code, issue->message));
+        continue;
+      }
+      r.origins[e.key] = at.origin(e.key_node.Mark(), r.next_seq++);
+    }
+
+    if (errors.size() != errors_before) return std::nullopt;
+    auto contradictions = check_contradictions(r, at.file());
+    if (!contradictions.empty()) {
+      errors.insert(errors.end(), contradictions.begin(), contradictions.end());
+      return std::nullopt;
+    }
+    return r;
+  }
+
+  // The mapping's entries in file order, without duplicates; reports bad, duplicate and unknown
+  // keys.
+  std::vector<Entry> collect_entries(const YAML::Node& root, const Locator& at) {
+    std::vector<Entry> entries;
+    std::map<std::string, int> first_line;
+    for (const auto& pair : root) {
+      // Copies: yaml-cpp's iterators hand out temporaries, and nodes are cheap handles.
+      const YAML::Node key = pair.first;
+      if (!key.IsScalar()) {
+        errors.push_back(at.error(key.Mark(), "PROFILE_BAD_TYPE", "a key must be a plain name"));
+        continue;
+      }
+      const std::string k = key.Scalar();
+      if (auto seen = first_line.find(k); seen != first_line.end()) {
+        errors.push_back(at.error(key.Mark(), "PROFILE_DUPLICATE_KEY",
+                                  "duplicate key '" + k + "' (first given on line " +
+                                      std::to_string(seen->second) + ")"));
+        continue;
+      }
+      first_line[k] = key.Mark().line + 1;
+      if (k != "name" && k != "extends" && k != "variant" && !find_param(k)) {
+        std::string message = "unknown key '" + k + "'";
+        if (auto hint = suggest_param(k); !hint.empty())
+          message.append("; did you mean '").append(hint).append("'?");
+        errors.push_back(at.error(key.Mark(), "PROFILE_UNKNOWN_KEY", message));
+        continue;
+      }
+      entries.push_back({k, key, pair.second});
+    }
+    return entries;
+  }
+
+  // The value of an entry as text, or a PROFILE_BAD_TYPE error when it is not a scalar.
+  std::optional<std::string> scalar(const Entry& e, const Locator& at) {
+    if (e.value.IsScalar()) return e.value.Scalar();
+    // An empty value's mark is wherever the parser went next; the key is the useful place.
+    const bool empty = e.value.IsNull();
+    errors.push_back(at.error(empty ? e.key_node.Mark() : e.value.Mark(), "PROFILE_BAD_TYPE",
+                              e.key + ": expected a single value, got " +
+                                  (empty             ? "nothing"
+                                   : e.value.IsMap() ? "a mapping"
+                                                     : "a list")));
+    return std::nullopt;
+  }
+
+  void apply_variant(const Entry& e, const Locator& at, const std::optional<std::string>& parent,
+                     ResolvedProfile& r) {
+    auto value = scalar(e, at);
+    if (!value) return;
+    auto known = profile_variants();
+    if (std::find(known.begin(), known.end(), *value) == known.end()) {
+      errors.push_back(at.error(e.value.Mark(), "PROFILE_BAD_VALUE",
+                                "variant: '" + *value + "' is not one of yonin or standard"));
+      return;
+    }
+    // Parameters are written for one game; a child cannot move them to another.
+    if (parent && r.profile.variant != *value) {
+      errors.push_back(at.error(e.value.Mark(), "PROFILE_CONTRADICTION",
+                                "variant: '" + *value + "' differs from variant '" +
+                                    r.profile.variant + "' of the extended profile '" + *parent +
+                                    "'"));
+      return;
+    }
+    r.profile.variant = *value;
+    r.origins["variant"] = at.origin(e.key_node.Mark(), r.next_seq++);
+  }
+
+  std::optional<ResolvedProfile> resolve_parent(const Entry& e, const Locator& at, bool builtin,
+                                                std::vector<std::string>& chain) {
+    auto value = scalar(e, at);
+    if (!value) return std::nullopt;
+    const bool path = is_path(*value);
+    if (path && builtin) {
+      errors.push_back(
+          at.error(e.value.Mark(), "PROFILE_EXTENDS_UNKNOWN",
+                   "a built-in profile can only extend built-in profiles, not '" + *value + "'"));
+      return std::nullopt;
+    }
+    // A file is known by its normalised path, a built-in by its source: the cycle test needs
+    // no read, so a cycle back to a text that came from elsewhere (stdin, a test) is found too.
+    std::optional<ProfileText> builtin_text;
+    std::string identity;
+    if (path) {
+      identity = normal((std::filesystem::path(at.file()).parent_path() / *value).generic_string());
+    } else if (sources_.builtin && (builtin_text = sources_.builtin(*value))) {
+      identity = normal(builtin_text->source);
+    } else {
+      errors.push_back(at.error(e.value.Mark(), "PROFILE_EXTENDS_UNKNOWN",
+                                "extends: no built-in profile '" + *value +
+                                    "' (`kifukit profiles list` shows them; a file needs a "
+                                    "path such as ./" +
+                                    *value + ".yaml)"));
+      return std::nullopt;
+    }
+    if (auto first = std::find(chain.begin(), chain.end(), identity); first != chain.end()) {
+      std::string cycle;
+      for (auto it = first; it != chain.end(); ++it) cycle += *it + " -> ";
+      errors.push_back(
+          at.error(e.value.Mark(), "PROFILE_EXTENDS_CYCLE", "extends cycle: " + cycle + identity));
+      return std::nullopt;
+    }
+    if (chain.size() >= kMaxExtendsDepth) {
+      errors.push_back(at.error(e.value.Mark(), "PROFILE_EXTENDS_CYCLE",
+                                "extends chain deeper than " + std::to_string(kMaxExtendsDepth) +
+                                    " profiles (from " + chain.front() + ")"));
+      return std::nullopt;
+    }
+    ProfileText parent;
+    if (builtin_text) {
+      parent = std::move(*builtin_text);
+    } else if (auto text = sources_.read_file ? sources_.read_file(identity) : std::nullopt) {
+      parent = {identity, std::move(*text)};
+    } else {
+      errors.push_back(at.error(e.value.Mark(), "PROFILE_EXTENDS_UNKNOWN",
+                                "extends: cannot read '" + identity + "'"));
+      return std::nullopt;
+    }
+    chain.push_back(identity);
+    auto r = resolve(parent.text, parent.source, /*builtin=*/!path, chain);
+    chain.pop_back();
+    return r;
+  }
+
+  const ProfileSources& sources_;
+};
+
+}  // namespace
+
+ProfileResult read_profile(std::string_view yaml, const std::string& source,
+                           const ProfileSources& sources) {
+  Resolver resolver(sources);
+  std::vector<std::string> chain{normal(source)};
+  // Built-in texts are known by their source; everything else is a user file.
+  bool builtin = false;
+  if (sources.builtin) {
+    std::string stem = std::filesystem::path(source).stem().string();
+    if (auto text = sources.builtin(stem); text && normal(text->source) == normal(source))
+      builtin = true;
+  }
+  ProfileResult result;
+  result.resolved = resolver.resolve(yaml, source, builtin, chain);
+  result.errors = std::move(resolver.errors);
+  if (!result.errors.empty()) result.resolved.reset();
+  return result;
+}
+
+}  // namespace kifukit

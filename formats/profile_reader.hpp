@@ -1,0 +1,78 @@
+// Reads a rule profile (YAML, docs/profiles.md) into kifukit::Profile: resolves `extends:`,
+// checks every key and value, and reports problems as located diagnostics, never exceptions.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/profile.hpp"
+
+namespace kifukit {
+
+// One diagnostic. line and column are 1-based (column counts Unicode code points); line 0 means
+// the problem has no position (an unreadable file).
+// Codes (stable, docs/profiles.md): PROFILE_SYNTAX, PROFILE_BAD_TYPE, PROFILE_BAD_VALUE,
+// PROFILE_UNKNOWN_KEY, PROFILE_DUPLICATE_KEY, PROFILE_MISSING_KEY, PROFILE_EXTENDS_UNKNOWN,
+// PROFILE_EXTENDS_CYCLE, PROFILE_CONTRADICTION, PROFILE_UNKNOWN_NAME, PROFILE_OPTION_SYNTAX,
+// PROFILE_UNREADABLE.
+struct ProfileError {
+  std::string file;
+  int line = 0;
+  int column = 0;
+  std::string code;
+  std::string message;
+  // `file:line:col: error: message [CODE]`
+  std::string to_string() const;
+};
+
+// Where a key got its value: the file and position of the key that set it last.
+struct ParamOrigin {
+  std::string file;
+  int line = 0;
+  int column = 0;
+  int seq = 0;  // assignment order across the whole extends chain and the overrides
+};
+
+// A profile plus where each of its keys was set; keys never set keep the defaults and have no
+// origin. The origins let a contradiction point at the key that introduced it.
+struct ResolvedProfile {
+  Profile profile;
+  std::map<std::string, ParamOrigin, std::less<>> origins;
+  int next_seq = 1;
+};
+
+struct ProfileResult {
+  std::optional<ResolvedProfile> resolved;  // set exactly when errors is empty
+  std::vector<ProfileError> errors;
+  bool ok() const { return errors.empty(); }
+};
+
+// Text of a profile and the name that diagnostics use for it.
+struct ProfileText {
+  std::string source;
+  std::string text;
+};
+
+// How `extends:` finds other profiles. A value ending in .yaml/.yml or containing a slash is a
+// path relative to the extending file; anything else is a built-in name.
+struct ProfileSources {
+  std::function<std::optional<ProfileText>(std::string_view name)> builtin;
+  // Reads a file; nullopt when it cannot be read.
+  std::function<std::optional<std::string>(const std::string& path)> read_file;
+};
+
+// Reads a profile from YAML text. `source` names the text in diagnostics and is the base for
+// relative `extends:` paths.
+ProfileResult read_profile(std::string_view yaml, const std::string& source,
+                           const ProfileSources& sources);
+
+// Diagnostics for the contradictions in a resolved profile, each at the position of the
+// involved key that was set last; `fallback` names the place when no involved key has an origin.
+std::vector<ProfileError> check_contradictions(const ResolvedProfile& r,
+                                               const std::string& fallback);
+
+}  // namespace kifukit

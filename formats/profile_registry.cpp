@@ -1,0 +1,124 @@
+#include "formats/profile_registry.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "formats/profile_params.hpp"
+#include "kifukit_embedded/profiles.hpp"
+
+namespace kifukit {
+
+std::vector<std::string> builtin_profile_names() {
+  std::vector<std::string> names;
+  for (const auto& f : embedded::profile_files()) names.emplace_back(f.name);
+  return names;  // the generator sorts by file name
+}
+
+std::optional<ProfileText> builtin_profile_text(std::string_view name) {
+  for (const auto& f : embedded::profile_files())
+    if (f.name == name) return ProfileText{std::string(f.source), std::string(f.text)};
+  return std::nullopt;
+}
+
+namespace {
+
+std::optional<std::string> read_text_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) return std::nullopt;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) return std::nullopt;
+  return text.str();
+}
+
+}  // namespace
+
+ProfileSources default_profile_sources() { return {builtin_profile_text, read_text_file}; }
+
+ProfileResult builtin_profile(std::string_view name) {
+  auto text = builtin_profile_text(name);
+  if (!text) {
+    std::string known;
+    for (const auto& n : builtin_profile_names()) known += (known.empty() ? "" : ", ") + n;
+    ProfileResult r;
+    r.errors.push_back(
+        {"--profile", 0, 0, "PROFILE_UNKNOWN_NAME",
+         std::string("no built-in profile '") + std::string(name) + "' (built-in: " + known + ")"});
+    return r;
+  }
+  return read_profile(text->text, text->source, default_profile_sources());
+}
+
+ProfileResult load_profile_file(const std::string& path) {
+  auto text = read_text_file(path);
+  if (!text) {
+    ProfileResult r;
+    std::error_code ec;
+    const char* why = !std::filesystem::exists(path, ec)        ? "no such file"
+                      : std::filesystem::is_directory(path, ec) ? "is a directory"
+                                                                : "cannot be read";
+    r.errors.push_back({path, 0, 0, "PROFILE_UNREADABLE", std::string("profile file ") + why});
+    return r;
+  }
+  return read_profile(*text, path, default_profile_sources());
+}
+
+std::vector<ProfileError> apply_profile_options(ResolvedProfile& r,
+                                                const std::vector<std::string>& options) {
+  std::vector<ProfileError> errors;
+  int ordinal = 0;
+  for (const auto& option : options) {
+    ++ordinal;
+    const std::string where = " (--option " + option + ")";
+    auto eq = option.find('=');
+    if (eq == std::string::npos || eq == 0) {
+      errors.push_back({"--option", ordinal, 1, "PROFILE_OPTION_SYNTAX",
+                        "expected key=value, got '" + option + "'"});
+      continue;
+    }
+    const std::string key = option.substr(0, eq);
+    const std::string value = option.substr(eq + 1);
+    const ParamDef* def = find_param(key);
+    if (!def) {
+      std::string message = key == "name" || key == "variant" || key == "extends"
+                                ? "'" + key + "' is not a rule parameter and cannot be overridden"
+                                : "unknown key '" + key + "'";
+      if (auto hint = suggest_param(key); !hint.empty() && hint != key)
+        message.append("; did you mean '").append(hint).append("'?");
+      errors.push_back({"--option", ordinal, 1, "PROFILE_UNKNOWN_KEY", message + where});
+      continue;
+    }
+    // A command-line value is bare text, like an unquoted YAML scalar.
+    if (auto issue = set_param(r.profile, *def, value, /*plain=*/true)) {
+      errors.push_back(
+          {"--option", ordinal, static_cast<int>(eq) + 2, issue->code, issue->message + where});
+      continue;
+    }
+    r.origins[key] = ParamOrigin{"--option", ordinal, 1, r.next_seq++};
+  }
+  if (errors.empty()) errors = check_contradictions(r, "--option");
+  return errors;
+}
+
+ProfileResult select_profile(const std::string& name, const std::string& file,
+                             const std::vector<std::string>& options) {
+  ProfileResult result = file.empty() ? builtin_profile(name) : load_profile_file(file);
+  if (!result.ok()) return result;
+  result.errors = apply_profile_options(*result.resolved, options);
+  if (!result.ok()) result.resolved.reset();
+  return result;
+}
+
+std::string profile_to_yaml(const Profile& p) {
+  // Names are letters, digits and - _ . only; "null" is the one that YAML would not read back.
+  const bool quote = p.name == "null" || p.name == "Null" || p.name == "NULL";
+  std::string out = "name: " + (quote ? "\"" + p.name + "\"" : p.name) + "\n";
+  out += "variant: " + p.variant + "\n";
+  for (const auto& d : profile_params()) out += std::string(d.key) + ": " + d.get(p) + "\n";
+  return out;
+}
+
+}  // namespace kifukit

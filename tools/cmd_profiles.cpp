@@ -1,0 +1,119 @@
+// kifukit profiles: lists the built-in rule profiles, prints one fully resolved, or checks a
+// profile file (docs/profiles.md).
+#include <algorithm>
+#include <iostream>
+#include <iterator>
+
+#include "formats/profile_registry.hpp"
+#include "tools/cli.hpp"
+
+namespace kifukit::cli {
+
+namespace po = boost::program_options;
+
+// Prints profile diagnostics (stderr) and returns the exit code they call for. Shared with the
+// other commands that take --profile / --profile-file / --option.
+int report_profile_errors(const std::vector<ProfileError>& errors) {
+  int exit = kBadConfig;
+  for (const auto& e : errors) {
+    std::cerr << e.to_string() << "\n";
+    // A malformed --option is a bad command line, an unreadable file a read error; everything
+    // else is a bad profile.
+    if (e.code == "PROFILE_OPTION_SYNTAX") exit = kUsage;
+    if (e.code == "PROFILE_UNREADABLE" && exit != kUsage) exit = kUnreadable;
+  }
+  return exit;
+}
+
+namespace {
+
+int list_profiles() {
+  for (const auto& name : builtin_profile_names()) {
+    auto r = builtin_profile(name);
+    if (!r.ok()) return report_profile_errors(r.errors);  // a broken build: tests prevent it
+    std::string padded = name;
+    padded.resize(std::max<std::size_t>(padded.size() + 2, 16), ' ');
+    std::cout << padded << r.resolved->profile.variant << "\n";
+  }
+  return kOk;
+}
+
+int show_profile(const std::string& name, const std::string& file,
+                 const std::vector<std::string>& options) {
+  auto r = select_profile(name, file, options);
+  if (!r.ok()) return report_profile_errors(r.errors);
+  std::cout << profile_to_yaml(r.resolved->profile);
+  return kOk;
+}
+
+int check_profile(const std::string& file, const std::vector<std::string>& options) {
+  ProfileResult r;
+  if (file == "-") {
+    // Relative `extends:` paths in stdin resolve from the current directory.
+    std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+    r = read_profile(text, "<stdin>", default_profile_sources());
+  } else {
+    r = load_profile_file(file);
+  }
+  if (r.ok()) {
+    auto errors = apply_profile_options(*r.resolved, options);
+    if (!errors.empty()) return report_profile_errors(errors);
+  }
+  if (!r.ok()) return report_profile_errors(r.errors);
+  const Profile& p = r.resolved->profile;
+  std::cout << (file == "-" ? "<stdin>" : file) << ": ok (profile " << p.name << ", variant "
+            << p.variant << ")\n";
+  return kOk;
+}
+
+}  // namespace
+
+int run_profiles(const std::vector<std::string>& args) {
+  std::string action, target, profile_file;
+  std::vector<std::string> options;
+  po::options_description desc("profiles options");
+  // clang-format off
+  desc.add_options()
+      ("action", po::value(&action), "list, show or check")
+      ("target", po::value(&target), "show: a built-in profile name; check: a file, - = stdin")
+      ("profile-file", po::value(&profile_file), "show: a profile file instead of a name")
+      ("option", po::value(&options)->composing(),
+       "key=value parameter override, repeatable (show, check)");
+  // clang-format on
+  po::positional_options_description positional;
+  positional.add("action", 1).add("target", 1);  // more positionals: a usage error
+  po::variables_map vm;
+  int exit = kOk;
+  if (!parse_args(args,
+                  "kifukit profiles list | show NAME [--option K=V]... | show --profile-file F "
+                  "| check FILE [--option K=V]...",
+                  "kifukit profiles show qdan --option end=last-survivor", desc, &positional, vm,
+                  exit))
+    return exit;
+  if (action == "list") {
+    if (!target.empty() || !profile_file.empty() || !options.empty()) {
+      error("profiles list takes no arguments");
+      return kUsage;
+    }
+    return list_profiles();
+  }
+  if (action == "show") {
+    if (target.empty() == profile_file.empty()) {
+      error("profiles show needs a profile NAME or --profile-file F (one of them)");
+      return kUsage;
+    }
+    return show_profile(target, profile_file, options);
+  }
+  if (action == "check") {
+    if (target.empty() || !profile_file.empty()) {
+      error("profiles check needs one FILE (- reads stdin)");
+      return kUsage;
+    }
+    return check_profile(target, options);
+  }
+  error(action.empty() ? "profiles needs an action: list, show or check"
+                       : "unknown action '" + action + "' (list, show or check)");
+  return kUsage;
+}
+
+}  // namespace kifukit::cli
