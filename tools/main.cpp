@@ -8,7 +8,10 @@
 
 namespace kifukit::cli {
 int run_perft(const std::vector<std::string>& args);
+int run_convert(const std::vector<std::string>& args);
 int run_profiles(const std::vector<std::string>& args);
+int run_validate(const std::vector<std::string>& args);
+int run_generate(const std::vector<std::string>& args);
 }
 
 namespace {
@@ -20,8 +23,14 @@ struct Subcommand {
 };
 
 const Subcommand kSubcommands[] = {
+    {"convert", "convert a record between YAML, XML, JSON and the text notation",
+     kifukit::cli::run_convert},
+    {"generate", "play random legal games to the end and write them as records",
+     kifukit::cli::run_generate},
     {"perft", "count move sequences from a position (move generator test)", kifukit::cli::run_perft},
     {"profiles", "list, show and check rule profiles", kifukit::cli::run_profiles},
+    {"validate", "replay records under a rule profile and report every finding",
+     kifukit::cli::run_validate},
 };
 
 void print_usage(std::ostream& out) {

@@ -1,0 +1,136 @@
+// The Record: one four-player (or standard) shogi game as written in a file, independent of the
+// syntax it came in. Readers fill it, writers print it, the validator replays it. Every item keeps
+// the place it was read from, so a replay error can point at the exact move in the file.
+// Values are kept as written (moves in canonical USI text, option values as text): the readers
+// check syntax and ranges only; legality is the validator's business.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "formats/diagnostic.hpp"
+#include "rules/game.hpp"
+#include "rules/types.hpp"
+
+namespace kifukit {
+
+inline constexpr int kRecordFormatVersion = 1;
+
+// Where an item was read: 1-based line and column (column counts Unicode code points); 0 when the
+// item was built in memory. A location is not part of an item's value: two records read from
+// different syntaxes compare equal when their contents are equal, so equality ignores it.
+struct SourceLocation {
+  int line = 0;
+  int column = 0;
+  friend bool operator==(const SourceLocation&, const SourceLocation&) { return true; }
+};
+
+// A text field of the header (event, date, site): absent, or a string with its location.
+struct TextField {
+  std::optional<std::string> value;
+  SourceLocation loc;
+  friend bool operator==(const TextField&, const TextField&) = default;
+};
+
+// One rule-profile option override, `key: value`, value kept as written (the profile loader
+// interprets it).
+struct OptionOverride {
+  std::string key;
+  std::string value;
+  SourceLocation loc;
+  friend bool operator==(const OptionOverride&, const OptionOverride&) = default;
+};
+
+struct Player {
+  Seat seat = Seat::South;
+  std::string name;
+  SourceLocation loc;
+  friend bool operator==(const Player&, const Player&) = default;
+};
+
+// What a record entry is: a move, or an event on the seat's own turn.
+enum class EntryType { Move, Resign, Timeout, Declare, AgreeDraw };
+
+// One entry of the game, in order. `seat` is the seat whose turn it is (the mover for a move).
+struct Entry {
+  EntryType type = EntryType::Move;
+  Seat seat = Seat::South;
+  std::string move;  // canonical USI-style move (7g7f, 2c2b+, P*5e); empty for events
+  std::optional<std::int64_t> time_ms;  // time used, milliseconds
+  std::optional<std::string> comment;
+  SourceLocation loc;
+  SourceLocation move_loc;  // where the move text itself starts
+  friend bool operator==(const Entry&, const Entry&) = default;
+};
+
+// Why the game ended, as claimed by the record: the engine's EndReason (rules/game.hpp), so a
+// claim and the Referee's verdict compare directly. EndReason::None = unfinished (adjourned or
+// abandoned); a void federation game is `repetition` with no ranking.
+struct RankingEntry {
+  Seat seat = Seat::South;
+  int place = 1;  // 1 = first; equal places are ties
+  SourceLocation loc;
+  friend bool operator==(const RankingEntry&, const RankingEntry&) = default;
+};
+
+struct EliminationEntry {
+  Seat seat = Seat::South;
+  std::optional<Seat> credited;  // nobody credited (resignation, timeout) when absent
+  int ply = 0;                   // moves played when the seat was eliminated
+  SourceLocation loc;
+  friend bool operator==(const EliminationEntry&, const EliminationEntry&) = default;
+};
+
+struct ClaimedResult {
+  EndReason reason = EndReason::None;
+  std::vector<RankingEntry> ranking;
+  std::vector<EliminationEntry> eliminations;
+  SourceLocation loc;
+  friend bool operator==(const ClaimedResult&, const ClaimedResult&) = default;
+};
+
+struct Record {
+  int format_version = kRecordFormatVersion;
+  std::string variant = "yonin";
+  std::string profile;  // empty: the variant's default profile
+  std::vector<OptionOverride> options;
+  TextField event, date, site;
+  std::vector<Player> players;
+  std::optional<std::string> start;  // position string; absent = the variant's start position
+  SourceLocation start_loc;
+  std::optional<Seat> first_mover;  // absent = the profile's first mover
+  SourceLocation first_mover_loc;
+  std::vector<Entry> entries;
+  std::optional<ClaimedResult> result;
+  SourceLocation loc;
+  friend bool operator==(const Record&, const Record&) = default;
+};
+
+// Stable names used by every syntax: `resign`, `last-survivor`, ...
+const char* entry_type_name(EntryType t);
+std::optional<EntryType> entry_type_from_name(std::string_view name);
+const char* end_reason_name(EndReason r);
+std::optional<EndReason> end_reason_from_name(std::string_view name);
+std::optional<Seat> seat_from_name(std::string_view name);
+
+}  // namespace kifukit
+
+namespace kifukit {
+
+// What every reader returns: the record, or nothing and at least one error. Warnings may come
+// with a record.
+struct ReadResult {
+  std::optional<Record> record;
+  std::vector<Diagnostic> diagnostics;
+};
+
+// What every writer returns: the text, and warnings for items the syntax cannot hold (or an error
+// and no text).
+struct WriteResult {
+  std::optional<std::string> text;
+  std::vector<Diagnostic> diagnostics;
+};
+
+}  // namespace kifukit

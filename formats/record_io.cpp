@@ -1,0 +1,152 @@
+#include "formats/record_io.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "formats/record_json.hpp"
+#include "formats/record_text.hpp"
+#include "formats/record_xml.hpp"
+#include "formats/record_yaml.hpp"
+#include "formats/source_text.hpp"
+
+namespace kifukit {
+
+namespace {
+constexpr const char* kSyntaxNames[] = {"yaml", "xml", "json", "text"};
+
+Diagnostic io_error(const std::string& file, const std::string& message) {
+  return {file, 0, 0, Severity::Error, FormatCode::FORMAT_IO, message};
+}
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+// Reads at most limit + 1 bytes: enough to know the input is too large without holding it all.
+bool read_limited(std::istream& in, std::string& out, std::size_t limit) {
+  char buffer[1 << 16];
+  while (out.size() <= limit && in) {
+    in.read(buffer, sizeof buffer);
+    out.append(buffer, static_cast<std::size_t>(in.gcount()));
+  }
+  return !in.bad();
+}
+}  // namespace
+
+const char* syntax_name(Syntax s) { return kSyntaxNames[static_cast<int>(s)]; }
+
+std::optional<Syntax> syntax_from_name(std::string_view name) {
+  for (int i = 0; i < 4; ++i)
+    if (name == kSyntaxNames[i]) return static_cast<Syntax>(i);
+  return std::nullopt;
+}
+
+std::optional<Syntax> syntax_from_extension(std::string_view path) {
+  if (ends_with(path, ".yaml") || ends_with(path, ".yml")) return Syntax::Yaml;
+  if (ends_with(path, ".xml")) return Syntax::Xml;
+  if (ends_with(path, ".json")) return Syntax::Json;
+  if (ends_with(path, ".txt") || ends_with(path, ".kif4")) return Syntax::Text;
+  return std::nullopt;
+}
+
+Syntax sniff_syntax(std::string_view bytes) {
+  if (bytes.substr(0, 3) == "\xEF\xBB\xBF") bytes.remove_prefix(3);
+  if (bytes.find(kTextSeparator) != std::string_view::npos || bytes.substr(0, 9) == "# kifukit")
+    return Syntax::Text;
+  std::size_t i = bytes.find_first_not_of(" \t\r\n");
+  if (i == std::string_view::npos) return Syntax::Yaml;
+  if (bytes[i] == '<') return Syntax::Xml;
+  if (bytes[i] == '{' || bytes[i] == '[') return Syntax::Json;
+  return Syntax::Yaml;
+}
+
+ReadResult read_record(std::string_view bytes, Syntax syntax, const std::string& file) {
+  switch (syntax) {
+    case Syntax::Yaml:
+      return read_yaml(bytes, file);
+    case Syntax::Xml:
+      return read_xml(bytes, file);
+    case Syntax::Json:
+      return read_json(bytes, file);
+    case Syntax::Text:
+      return read_text(bytes, file);
+  }
+  return {};
+}
+
+WriteResult write_record(const Record& record, Syntax syntax) {
+  switch (syntax) {
+    case Syntax::Yaml:
+      return {write_yaml(record), {}};
+    case Syntax::Xml:
+      return {write_xml(record), {}};
+    case Syntax::Json:
+      return {write_json(record), {}};
+    case Syntax::Text:
+      return write_text(record);
+  }
+  return {};
+}
+
+ReadResult read_record_file(const std::string& path, std::optional<Syntax> syntax) {
+  const std::string shown = path == "-" ? "<stdin>" : path;
+  std::string bytes;
+  if (path == "-") {
+    if (!read_limited(std::cin, bytes, kMaxRecordBytes))
+      return {std::nullopt, {io_error(shown, "cannot read standard input")}};
+  } else {
+    std::error_code ec;
+    auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size > kMaxRecordBytes)  // refuse before reading
+      return {std::nullopt,
+              {{shown, 1, 1, Severity::Error, FormatCode::FORMAT_TOO_LARGE,
+                "input is " + std::to_string(size) + " bytes; the limit is " +
+                    std::to_string(kMaxRecordBytes)}}};
+    std::ifstream in(path, std::ios::binary);
+    if (!in || std::filesystem::is_directory(path, ec))
+      return {std::nullopt, {io_error(shown, "cannot open: " + std::string(std::strerror(errno)))}};
+    if (!read_limited(in, bytes, kMaxRecordBytes))
+      return {std::nullopt, {io_error(shown, "read error")}};
+  }
+  Syntax s = syntax ? *syntax : syntax_from_extension(path).value_or(sniff_syntax(bytes));
+  return read_record(bytes, s, shown);
+}
+
+std::optional<Diagnostic> write_file_atomically(const std::string& path, std::string_view content) {
+  if (path == "-") {
+    std::cout.write(content.data(), static_cast<std::streamsize>(content.size()));
+    std::cout.flush();
+    if (!std::cout) return io_error("<stdout>", "cannot write standard output");
+    return std::nullopt;
+  }
+  std::filesystem::path target(path);
+  std::string temp =
+      (target.parent_path() / ("." + target.filename().string() + ".XXXXXX")).string();
+  int fd = ::mkstemp(temp.data());
+  if (fd < 0)
+    return io_error(path, "cannot create a temporary file: " + std::string(std::strerror(errno)));
+  // mkstemp creates 0600; a record is an ordinary document.
+  bool ok = ::fchmod(fd, 0644) == 0;
+  for (std::size_t done = 0; ok && done < content.size();) {
+    ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    ok = n > 0;
+    if (ok) done += static_cast<std::size_t>(n);
+  }
+  ok = ok && ::fsync(fd) == 0;
+  int saved = errno;
+  ok = ::close(fd) == 0 && ok;
+  if (ok && std::rename(temp.c_str(), path.c_str()) == 0) return std::nullopt;
+  if (saved == 0) saved = errno;
+  ::unlink(temp.c_str());
+  return io_error(path, "cannot write: " + std::string(std::strerror(saved)));
+}
+
+}  // namespace kifukit

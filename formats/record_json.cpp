@@ -1,0 +1,217 @@
+// JSON through nlohmann's SAX parser: it never recurses (deep nesting cannot overflow the stack)
+// and reports errors with a byte position. It gives no position for values, so the input is fed
+// through an iterator that records how far the parser has read: when an event arrives, the token
+// has just been read, and it starts at the first character after the previous event's end that
+// is not white space, ':' or ','.
+#include "formats/record_json.hpp"
+
+#include <iterator>
+
+#include <nlohmann/json.hpp>
+
+#include "formats/record_tree.hpp"
+#include "formats/source_text.hpp"
+
+namespace kifukit {
+
+namespace {
+
+using Type = TreeNode::Type;
+using ScalarType = TreeNode::ScalarType;
+
+// A char iterator that publishes how many bytes have been consumed.
+class CountingIterator {
+ public:
+  using iterator_category = std::input_iterator_tag;
+  using value_type = char;
+  using difference_type = std::ptrdiff_t;
+  using pointer = const char*;
+  using reference = const char&;
+
+  CountingIterator(const char* base, const char* p, std::size_t* consumed)
+      : base_(base), p_(p), consumed_(consumed) {}
+  reference operator*() const { return *p_; }
+  CountingIterator& operator++() {
+    ++p_;
+    *consumed_ = static_cast<std::size_t>(p_ - base_);
+    return *this;
+  }
+  CountingIterator operator++(int) {
+    CountingIterator old = *this;
+    ++*this;
+    return old;
+  }
+  friend bool operator==(const CountingIterator& a, const CountingIterator& b) {
+    return a.p_ == b.p_;
+  }
+
+ private:
+  const char* base_;
+  const char* p_;
+  std::size_t* consumed_;
+};
+
+class TreeSax {
+ public:
+  using json = nlohmann::json;
+  explicit TreeSax(const SourceText& src) : src_(src) {}
+  std::size_t consumed = 0;
+  std::optional<TreeNode>& root() { return root_; }
+
+  bool null() { return scalar(ScalarType::Null, "null"); }
+  bool boolean(bool v) { return scalar(ScalarType::Bool, v ? "true" : "false"); }
+  bool number_integer(json::number_integer_t v) {
+    return scalar(ScalarType::Integer, std::to_string(v));
+  }
+  bool number_unsigned(json::number_unsigned_t v) {
+    return scalar(ScalarType::Integer, std::to_string(v));
+  }
+  bool number_float(json::number_float_t, const std::string& s) {
+    return scalar(ScalarType::Float, s);
+  }
+  bool string(std::string& v) { return scalar(ScalarType::String, v, true); }
+  bool binary(json::binary_t&) { return false; }  // JSON text has no binary values
+  bool start_object(std::size_t) { return open(TreeNode::map()); }
+  bool start_array(std::size_t) { return open(TreeNode::seq()); }
+  bool end_object() { return close(); }
+  bool end_array() { return close(); }
+  bool key(std::string& k) {
+    key_ = k;
+    key_loc_ = token_start();
+    return true;
+  }
+  bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) {
+    std::string message = e.what();
+    std::size_t column = message.find("column ");
+    std::size_t colon = message.find(": ", column == std::string::npos ? 0 : column);
+    if (colon != std::string::npos) message = message.substr(colon + 2);
+    throw FormatError(FormatCode::FORMAT_SYNTAX, src_.at_offset(position > 0 ? position - 1 : 0),
+                      message);
+  }
+
+ private:
+  SourceLocation token_start() {
+    std::string_view t = src_.text();
+    std::size_t i = last_end_;
+    while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r' ||
+                            t[i] == ',' || t[i] == ':'))
+      ++i;
+    last_end_ = consumed;
+    return src_.at_offset(i);
+  }
+  bool scalar(ScalarType type, std::string text, bool quoted = false) {
+    TreeNode n = TreeNode::scalar_of(type, std::move(text));
+    n.loc = token_start();
+    n.quoted = quoted;
+    add(std::move(n));
+    return true;
+  }
+  bool open(TreeNode n) {
+    n.loc = token_start();
+    if (static_cast<int>(stack_.size()) >= kMaxNesting)
+      throw FormatError(FormatCode::FORMAT_TOO_DEEP, n.loc,
+                        "nested deeper than " + std::to_string(kMaxNesting) + " levels");
+    n.key = std::move(key_);
+    n.key_loc = key_loc_;
+    stack_.push_back(std::move(n));
+    return true;
+  }
+  bool close() {
+    last_end_ = consumed;
+    TreeNode n = std::move(stack_.back());
+    stack_.pop_back();
+    if (stack_.empty()) {
+      root_ = std::move(n);
+    } else {
+      stack_.back().children.push_back(std::move(n));
+    }
+    return true;
+  }
+  void add(TreeNode n) {
+    if (stack_.empty()) {
+      root_ = std::move(n);
+      return;
+    }
+    if (stack_.back().type == Type::Map) {
+      n.key = std::move(key_);
+      n.key_loc = key_loc_;
+    }
+    stack_.back().children.push_back(std::move(n));
+  }
+
+  const SourceText& src_;
+  std::vector<TreeNode> stack_;
+  std::optional<TreeNode> root_;
+  std::string key_;
+  SourceLocation key_loc_;
+  std::size_t last_end_ = 0;
+};
+
+TreeNode json_tree(const SourceText& src) {
+  TreeSax sax(src);
+  const char* b = src.text().data();
+  const char* e = b + src.text().size();
+  nlohmann::json::sax_parse(CountingIterator(b, b, &sax.consumed),
+                            CountingIterator(b, e, &sax.consumed), &sax);
+  if (!sax.root())
+    throw FormatError(FormatCode::FORMAT_SYNTAX, src.end(), "no JSON value in the input");
+  return std::move(*sax.root());
+}
+
+std::string quote(const std::string& s) {
+  return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// Pretty-printed, but items marked `flow` (one move, one ranking entry) stay on one line.
+void emit(std::string& out, const TreeNode& n, int indent) {
+  const std::string pad(static_cast<std::size_t>(indent) + 2, ' ');
+  const bool one_line = n.flow || n.children.empty();
+  auto separator = [&](std::size_t i) {
+    if (i > 0) out += ",";
+    if (!one_line)
+      out += "\n" + pad;
+    else if (i > 0)
+      out += " ";
+  };
+  switch (n.type) {
+    case Type::Map:
+      out += "{";
+      for (std::size_t i = 0; i < n.children.size(); ++i) {
+        separator(i);
+        out += quote(n.children[i].key) + ": ";
+        emit(out, n.children[i], indent + 2);
+      }
+      if (!one_line) out += "\n" + std::string(static_cast<std::size_t>(indent), ' ');
+      out += "}";
+      break;
+    case Type::Seq:
+      out += "[";
+      for (std::size_t i = 0; i < n.children.size(); ++i) {
+        separator(i);
+        emit(out, n.children[i], indent + 2);
+      }
+      if (!one_line) out += "\n" + std::string(static_cast<std::size_t>(indent), ' ');
+      out += "]";
+      break;
+    case Type::Scalar:
+      out += n.scalar == ScalarType::Integer || n.scalar == ScalarType::Bool ? n.text
+             : n.scalar == ScalarType::Null                                  ? "null"
+                                                                             : quote(n.text);
+      break;
+  }
+}
+
+}  // namespace
+
+ReadResult read_json(std::string_view bytes, const std::string& file) {
+  return guarded_read(bytes, file,
+                      [](const SourceText& src) { return record_from_tree(json_tree(src)); });
+}
+
+std::string write_json(const Record& record) {
+  std::string out;
+  emit(out, record_to_tree(record), 0);
+  return out + "\n";
+}
+
+}  // namespace kifukit

@@ -1,0 +1,572 @@
+// The kanji arrow notation. Moves are converted to and from the canonical USI text; the writer
+// replays the moves on a bare board (no rules) because the notation names the moving piece and
+// says 不成 only where promotion was possible.
+#include "formats/record_text.hpp"
+
+#include <array>
+
+#include "formats/notation.hpp"
+#include "formats/source_text.hpp"
+#include "rules/variant.hpp"
+
+namespace kifukit {
+
+namespace {
+
+constexpr std::string_view kArrows[4] = {"↑", "→", "↓", "←"};  // by seat index
+constexpr std::string_view kRanks[9] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
+constexpr std::string_view kWideDigits[9] = {"１", "２", "３", "４", "５", "６", "７", "８", "９"};
+
+struct PieceName {
+  Kind kind;
+  std::string_view name;
+};
+// The writer uses the first name of a kind; two-character names come before their one-character
+// prefixes so the reader matches them first; the last ones are accepted spellings only.
+constexpr PieceName kPieceNames[] = {
+    {Kind::ProSilver, "成銀"}, {Kind::ProKnight, "成桂"}, {Kind::ProLance, "成香"},
+    {Kind::King, "玉"},        {Kind::Rook, "飛"},        {Kind::Dragon, "龍"},
+    {Kind::Bishop, "角"},      {Kind::Horse, "馬"},       {Kind::Gold, "金"},
+    {Kind::Silver, "銀"},      {Kind::Knight, "桂"},      {Kind::Lance, "香"},
+    {Kind::Pawn, "歩"},        {Kind::Tokin, "と"},       {Kind::King, "王"},
+    {Kind::Dragon, "竜"},      {Kind::ProSilver, "全"},   {Kind::ProKnight, "圭"},
+    {Kind::ProLance, "杏"}};
+
+struct EventName {
+  EntryType type;
+  std::string_view name;
+};
+constexpr EventName kEventNames[] = {{EntryType::Resign, "投了"},
+                                     {EntryType::Timeout, "時間切れ"},
+                                     {EntryType::Declare, "入玉宣言"},
+                                     {EntryType::AgreeDraw, "引分合意"}};
+struct ReasonName {
+  EndReason reason;
+  std::string_view name;
+};
+constexpr ReasonName kReasonNames[] = {{EndReason::None, "中断"},
+                                       {EndReason::LastSurvivor, "最後の一人"},
+                                       {EndReason::TwoEliminated, "二人詰み"},
+                                       {EndReason::DoublesElimination, "ペア詰み"},
+                                       {EndReason::Repetition, "千日手"},
+                                       {EndReason::PerpetualCheck, "連続王手"},
+                                       {EndReason::MoveLimit, "手数制限"},
+                                       {EndReason::Declaration, "入玉宣言"},
+                                       {EndReason::AgreedDraw, "合意引分"}};
+
+constexpr std::string_view kColon = "：";
+constexpr std::string_view kFormatKey = "書式", kVariantKey = "変種", kProfileKey = "規則",
+                           kOptionKey = "規則変更", kEventKey = "棋戦", kDateKey = "日付",
+                           kSiteKey = "場所", kStartKey = "開始局面", kFirstKey = "初手";
+constexpr std::string_view kEndLine = "まで", kReasonKey = "終局理由", kEliminationKey = "脱落";
+
+std::string_view piece_name(Kind k) {
+  for (const PieceName& p : kPieceNames)
+    if (p.kind == k) return p.name;
+  return "?";
+}
+
+// A cursor over one line that reports code-point columns.
+class LineCursor {
+ public:
+  LineCursor(std::string_view text, int line) : s_(text), line_(line) {}
+  SourceLocation loc() const { return {line_, code_points(s_.substr(0, i_)) + 1}; }
+  bool done() const { return i_ >= s_.size(); }
+  std::string_view rest() const { return s_.substr(i_); }
+  bool eat(std::string_view t) {
+    if (rest().substr(0, t.size()) != t) return false;
+    i_ += t.size();
+    return true;
+  }
+  void skip_spaces() {
+    while (eat(" ") || eat("\t") || eat("　")) {
+    }
+  }
+  std::optional<int> number(int max_digits = 9) {
+    int value = 0, digits = 0;
+    while (!done() && s_[i_] >= '0' && s_[i_] <= '9' && digits < max_digits) {
+      value = value * 10 + (s_[i_++] - '0');
+      ++digits;
+    }
+    return digits ? std::optional<int>(value) : std::nullopt;
+  }
+  std::optional<Seat> arrow() {
+    for (int i = 0; i < 4; ++i)
+      if (eat(kArrows[i])) return seat_at(i);
+    return std::nullopt;
+  }
+  // One file digit, ASCII or full-width.
+  std::optional<int> digit() {
+    if (!done() && s_[i_] >= '1' && s_[i_] <= '9') return s_[i_++] - '0';
+    for (int i = 0; i < 9; ++i)
+      if (eat(kWideDigits[i])) return i + 1;
+    return std::nullopt;
+  }
+  [[noreturn]] void fail(FormatCode code, const std::string& message) const {
+    throw FormatError(code, loc(), message);
+  }
+
+ private:
+  std::string_view s_;
+  std::size_t i_ = 0;
+  int line_;
+};
+
+class TextReader {
+ public:
+  explicit TextReader(const SourceText& src) {
+    std::string_view t = src.text();
+    for (std::size_t start = 0; start <= t.size();) {
+      std::size_t end = t.find('\n', start);
+      if (end == std::string_view::npos) end = t.size();
+      std::string_view line = t.substr(start, end - start);
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      lines_.push_back(line);
+      start = end + 1;
+    }
+    end_ = src.end();
+  }
+
+  Record read() {
+    Record r;
+    r.loc = {1, 1};
+    std::size_t i = read_header(r);
+    const Variant* v = find_variant(r.variant);
+    if (r.start) {
+      NotationError e;
+      if (!parse_position(*v, *r.start, e))
+        throw FormatError(FormatCode::FORMAT_BAD_POSITION,
+                          {r.start_loc.line, r.start_loc.column + e.column - 1},
+                          "bad start position: " + e.message);
+    }
+    for (const Player& p : r.players)
+      if (std::find(v->seats.begin(), v->seats.end(), p.seat) == v->seats.end())
+        throw FormatError(FormatCode::FORMAT_BAD_SEAT, p.loc, "not a seat of " + v->name);
+    i = read_entries(r, *v, i);
+    if (i < lines_.size()) read_result(r, i);
+    return r;
+  }
+
+ private:
+  LineCursor cursor(std::size_t i) const { return LineCursor(lines_[i], static_cast<int>(i) + 1); }
+  static bool skippable(std::string_view line) {
+    return line.find_first_not_of(" \t") == std::string_view::npos || line[0] == '#';
+  }
+
+  std::size_t read_header(Record& r) {
+    std::vector<std::string_view> seen;
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+      if (skippable(lines_[i])) continue;
+      LineCursor c = cursor(i);
+      if (c.eat("手数----")) return i + 1;
+      std::size_t colon = lines_[i].find(kColon);
+      if (colon == std::string_view::npos)
+        c.fail(FormatCode::FORMAT_SYNTAX, "expected 'key：value' or the line '手数----...'");
+      std::string_view key = lines_[i].substr(0, colon);
+      SourceLocation key_loc = c.loc();
+      c.eat(key);
+      c.eat(kColon);
+      SourceLocation value_loc = c.loc();
+      std::string value(c.rest());
+      if (key != kOptionKey) {
+        if (std::find(seen.begin(), seen.end(), key) != seen.end())
+          throw FormatError(FormatCode::FORMAT_DUPLICATE_KEY, key_loc,
+                            "duplicate header '" + std::string(key) + "'");
+        seen.push_back(key);
+      }
+      auto text_field = [&](TextField& f) {
+        f.value = value;
+        f.loc = value_loc;
+      };
+      if (key == kFormatKey) {
+        auto n = c.number();
+        if (!n || !c.done()) c.fail(FormatCode::FORMAT_TYPE, "the format version is an integer");
+        if (*n != kRecordFormatVersion)
+          throw FormatError(FormatCode::FORMAT_BAD_VALUE, value_loc,
+                            "unsupported format version " + value);
+        r.format_version = *n;
+      } else if (key == kVariantKey) {
+        if (!find_variant(value))
+          throw FormatError(FormatCode::FORMAT_BAD_VALUE, value_loc,
+                            "unknown variant '" + value + "' (yonin or standard)");
+        r.variant = value;
+      } else if (key == kProfileKey) {
+        r.profile = value;
+      } else if (key == kOptionKey) {
+        std::size_t eq = value.find('=');
+        if (eq == std::string::npos || eq == 0)
+          c.fail(FormatCode::FORMAT_SYNTAX, "an option is written 'name=value'");
+        r.options.push_back({value.substr(0, eq), value.substr(eq + 1), value_loc});
+      } else if (key == kEventKey) {
+        text_field(r.event);
+      } else if (key == kDateKey) {
+        text_field(r.date);
+      } else if (key == kSiteKey) {
+        text_field(r.site);
+      } else if (key == kStartKey) {
+        r.start = value;
+        r.start_loc = value_loc;
+      } else if (key == kFirstKey) {
+        auto s = c.arrow();
+        if (!s || !c.done()) c.fail(FormatCode::FORMAT_BAD_SEAT, "expected a seat arrow ↑ → ↓ ←");
+        r.first_mover = s;
+        r.first_mover_loc = value_loc;
+      } else {
+        LineCursor k = cursor(i);
+        auto s = k.arrow();
+        if (!s || k.loc().column != value_loc.column - 1)
+          throw FormatError(FormatCode::FORMAT_UNKNOWN_KEY, key_loc,
+                            "unknown header '" + std::string(key) + "'");
+        r.players.push_back({*s, value, key_loc});
+      }
+    }
+    throw FormatError(FormatCode::FORMAT_SYNTAX, end_,
+                      "the line '手数----指手----' before the moves is missing");
+  }
+
+  std::size_t read_entries(Record& r, const Variant& v, std::size_t i) {
+    std::optional<Square> previous_to;
+    for (; i < lines_.size(); ++i) {
+      if (lines_[i].find_first_not_of(" \t") == std::string_view::npos) continue;
+      LineCursor c = cursor(i);
+      if (c.eat("*")) {
+        if (r.entries.empty()) c.fail(FormatCode::FORMAT_SYNTAX, "a comment follows a move");
+        auto& comment = r.entries.back().comment;
+        comment = comment ? *comment + "\n" + std::string(c.rest()) : std::string(c.rest());
+        continue;
+      }
+      if (lines_[i].substr(0, kEndLine.size()) == kEndLine) return i;
+      c.skip_spaces();
+      Entry e;
+      e.loc = c.loc();
+      auto n = c.number();
+      if (!n || *n != static_cast<int>(r.entries.size()) + 1)
+        c.fail(FormatCode::FORMAT_SYNTAX,
+               "expected the entry number " + std::to_string(r.entries.size() + 1));
+      c.skip_spaces();
+      auto seat = c.arrow();
+      if (!seat) c.fail(FormatCode::FORMAT_BAD_SEAT, "expected a seat arrow ↑ → ↓ ←");
+      e.seat = *seat;
+      e.move_loc = c.loc();
+      bool event = false;
+      for (const EventName& ev : kEventNames)
+        if (!event && c.eat(ev.name)) {
+          e.type = ev.type;
+          event = true;
+        }
+      if (!event) {
+        e.move = read_move(c, v, previous_to);
+        NotationError err;
+        auto m = parse_move(v, e.move, err);
+        if (!m)
+          throw FormatError(FormatCode::FORMAT_BAD_MOVE, e.move_loc,
+                            "bad move (" + e.move + "): " + err.message);
+        previous_to = m->to();
+      }
+      c.skip_spaces();
+      if (c.eat("(")) e.time_ms = read_time(c);
+      c.skip_spaces();
+      if (!c.done()) c.fail(FormatCode::FORMAT_SYNTAX, "unexpected text after the move");
+      r.entries.push_back(std::move(e));
+    }
+    return i;
+  }
+
+  // `6七歩(68)`, `同　飛(25)`, `8九銀打`, `2二銀成(33)`, `2二銀不成(33)` -> USI text.
+  static std::string read_move(LineCursor& c, const Variant& v, std::optional<Square> previous) {
+    Square to = kNoSquare;
+    if (c.eat("同")) {
+      if (!previous) c.fail(FormatCode::FORMAT_BAD_MOVE, "同 with no previous move");
+      to = *previous;
+      if (!c.eat("　")) c.eat(" ");
+    } else {
+      auto file = c.digit();
+      if (!file || *file > v.size)
+        c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a file digit 1-9");
+      int rank = 0;
+      for (int k = 0; k < 9 && !rank; ++k)
+        if (c.eat(kRanks[k])) rank = k + 1;
+      if (!rank || rank > v.size) c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a rank 一-九");
+      to = make_square(*file, rank);
+    }
+    std::optional<Kind> kind;
+    for (const PieceName& p : kPieceNames)
+      if (!kind && c.eat(p.name)) kind = p.kind;
+    if (!kind) c.fail(FormatCode::FORMAT_BAD_MOVE, "expected a piece name (歩 銀 金 飛 玉 ...)");
+    if (c.eat("打")) {
+      if (kind_def(*kind).promoted || kind_def(*kind).is_king)
+        c.fail(FormatCode::FORMAT_BAD_MOVE, "only unpromoted pieces are dropped");
+      return std::string(1, kind_def(*kind).letter) + "*" + format_square(to);
+    }
+    bool promote = c.eat("成");
+    if (!promote) c.eat("不成");
+    SourceLocation origin = c.loc();
+    if (!c.eat("(")) c.fail(FormatCode::FORMAT_BAD_MOVE, "expected the origin square, like (68)");
+    auto file = c.number(1);
+    auto rank = c.number(1);
+    if (!file || !rank || *file < 1 || *rank < 1 || *file > v.size || *rank > v.size)
+      throw FormatError(FormatCode::FORMAT_BAD_SQUARE, origin, "expected an origin like (68)");
+    if (!c.eat(")")) c.fail(FormatCode::FORMAT_BAD_MOVE, "expected ')' after the origin");
+    return format_square(make_square(*file, *rank)) + format_square(to) + (promote ? "+" : "");
+  }
+
+  // `m:ss` or `m:ss.mmm`, after the '('.
+  static std::int64_t read_time(LineCursor& c) {
+    auto minutes = c.number();
+    std::optional<int> seconds, millis = 0;
+    if (minutes && c.eat(":")) seconds = c.number(2);
+    if (seconds && c.eat(".")) millis = c.number(3);
+    if (!seconds || !millis || *seconds > 59 || !c.eat(")"))
+      c.fail(FormatCode::FORMAT_SYNTAX, "expected a time like (1:05) or (1:05.250)");
+    return (std::int64_t{*minutes} * 60 + *seconds) * 1000 + *millis;
+  }
+
+  void read_result(Record& r, std::size_t i) {
+    ClaimedResult res;
+    LineCursor first = cursor(i);
+    res.loc = first.loc();
+    first.eat(kEndLine);
+    auto plies = first.number();
+    if (!plies || !first.eat("手") || !first.done())
+      first.fail(FormatCode::FORMAT_SYNTAX, "expected 'までN手'");
+    int moves =
+        static_cast<int>(std::count_if(r.entries.begin(), r.entries.end(),
+                                       [](const Entry& e) { return e.type == EntryType::Move; }));
+    if (*plies != moves)
+      throw FormatError(
+          FormatCode::FORMAT_BAD_VALUE, res.loc,
+          "the record has " + std::to_string(moves) + " moves, not " + std::to_string(*plies));
+    bool has_reason = false;
+    for (++i; i < lines_.size(); ++i) {
+      if (skippable(lines_[i])) continue;
+      LineCursor c = cursor(i);
+      if (c.eat(kReasonKey) && c.eat(kColon)) {
+        SourceLocation at = c.loc();
+        std::optional<EndReason> reason;
+        for (const ReasonName& n : kReasonNames)
+          if (!reason && c.rest() == n.name) reason = n.reason;
+        if (!reason) reason = end_reason_from_name(c.rest());
+        if (!reason) throw FormatError(FormatCode::FORMAT_BAD_VALUE, at, "unknown end reason");
+        res.reason = *reason;
+        has_reason = true;
+      } else if (c.eat(kEliminationKey) && c.eat(kColon)) {
+        EliminationEntry e;
+        e.loc = c.loc();
+        auto s = c.arrow();
+        if (!s) c.fail(FormatCode::FORMAT_BAD_SEAT, "expected a seat arrow ↑ → ↓ ←");
+        e.seat = *s;
+        c.skip_spaces();
+        auto ply = c.number();
+        if (!ply || !c.eat("手")) c.fail(FormatCode::FORMAT_SYNTAX, "expected the ply, like 30手");
+        e.ply = *ply;
+        c.skip_spaces();
+        if (!c.done()) {
+          e.credited = c.arrow();
+          if (!e.credited || !c.done())
+            c.fail(FormatCode::FORMAT_BAD_SEAT, "expected the credited seat's arrow");
+        }
+        res.eliminations.push_back(e);
+      } else {
+        auto place = c.number();
+        if (!place || !c.eat("位") || !c.eat(kColon))
+          c.fail(FormatCode::FORMAT_SYNTAX, "expected 終局理由：, N位： or 脱落：");
+        if (*place < 1 || *place > kSeatCount)
+          throw FormatError(FormatCode::FORMAT_BAD_VALUE, cursor(i).loc(), "places are 1 to 4");
+        do {
+          c.skip_spaces();
+          SourceLocation at = c.loc();
+          auto s = c.arrow();
+          if (!s) c.fail(FormatCode::FORMAT_BAD_SEAT, "expected a seat arrow ↑ → ↓ ←");
+          res.ranking.push_back({*s, *place, at});
+          c.skip_spaces();
+        } while (!c.done());
+      }
+    }
+    if (!has_reason)
+      throw FormatError(FormatCode::FORMAT_MISSING_KEY, res.loc, "the result needs 終局理由：");
+    r.result = res;
+  }
+
+  std::vector<std::string_view> lines_;
+  SourceLocation end_;
+};
+
+// --- Writer ---
+
+class TextWriter {
+ public:
+  explicit TextWriter(const Record& r) : r_(r) {}
+
+  WriteResult write() {
+    const Variant* v = find_variant(r_.variant);
+    if (!v) return fail(FormatCode::FORMAT_BAD_VALUE, r_.loc, "unknown variant " + r_.variant);
+    out_ += "# kifukit 四人将棋棋譜\n";
+    header(kFormatKey, std::to_string(r_.format_version), r_.loc);
+    header(kVariantKey, r_.variant, r_.loc);
+    if (!r_.profile.empty()) header(kProfileKey, r_.profile, r_.loc);
+    for (const OptionOverride& o : r_.options) {
+      if (o.key.find('=') != std::string::npos) lossy(o.loc, "an option name with '='");
+      header(kOptionKey, o.key + "=" + o.value, o.loc);
+    }
+    for (auto [key, field] :
+         {std::pair{kEventKey, &r_.event}, {kDateKey, &r_.date}, {kSiteKey, &r_.site}})
+      if (field->value) header(key, *field->value, field->loc);
+    for (const Player& p : r_.players) header(kArrows[index(p.seat)], p.name, p.loc);
+    if (r_.start) header(kStartKey, *r_.start, r_.start_loc);
+    if (r_.first_mover)
+      header(kFirstKey, std::string(kArrows[index(*r_.first_mover)]), r_.first_mover_loc);
+    out_ += std::string(kTextSeparator) + "\n";
+
+    NotationError err;
+    auto pos = r_.start ? parse_position(*v, *r_.start, err) : std::optional(start_position(*v));
+    if (!pos)
+      return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc,
+                  "bad start position: " + err.message);
+    for (Square s : v->squares) board_[s] = pos->at(s);
+    for (std::size_t i = 0; i < r_.entries.size(); ++i)
+      if (!entry(*v, r_.entries[i], static_cast<int>(i) + 1))
+        return {std::nullopt, std::move(diags_)};
+    if (r_.result) result(*r_.result);
+    return {std::move(out_), std::move(diags_)};
+  }
+
+ private:
+  void error(FormatCode code, SourceLocation loc, const std::string& message) {
+    diags_.push_back({"", loc.line, loc.column, Severity::Error, code, message});
+  }
+  WriteResult fail(FormatCode code, SourceLocation loc, const std::string& message) {
+    error(code, loc, message);
+    return {std::nullopt, std::move(diags_)};
+  }
+  void lossy(SourceLocation loc, const std::string& what) {
+    diags_.push_back({"", loc.line, loc.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
+                      "the text notation cannot hold " + what + "; it is changed"});
+  }
+  // Header values are one line: line breaks become spaces (reported).
+  void header(std::string_view key, std::string value, SourceLocation loc) {
+    if (value.find_first_of("\r\n") != std::string::npos) {
+      lossy(loc, "a line break in '" + std::string(key) + "'");
+      for (char& ch : value)
+        if (ch == '\r' || ch == '\n') ch = ' ';
+    }
+    out_ += std::string(key) + std::string(kColon) + value + "\n";
+  }
+
+  bool entry(const Variant& v, const Entry& e, int number) {
+    std::string n = std::to_string(number);
+    out_ += std::string(n.size() < 4 ? 4 - n.size() : 0, ' ') + n + " " +
+            std::string(kArrows[index(e.seat)]);
+    if (e.type != EntryType::Move) {
+      for (const EventName& ev : kEventNames)
+        if (ev.type == e.type) out_ += ev.name;
+    } else if (!move(v, e)) {
+      return false;
+    }
+    if (e.time_ms) {
+      std::int64_t t = *e.time_ms;
+      char buffer[48];
+      if (t % 1000)
+        std::snprintf(buffer, sizeof buffer, "   (%lld:%02lld.%03lld)",
+                      static_cast<long long>(t / 60000), static_cast<long long>(t / 1000 % 60),
+                      static_cast<long long>(t % 1000));
+      else
+        std::snprintf(buffer, sizeof buffer, "   (%lld:%02lld)", static_cast<long long>(t / 60000),
+                      static_cast<long long>(t / 1000 % 60));
+      out_ += buffer;
+    }
+    out_ += "\n";
+    if (e.comment) {
+      if (e.comment->find('\r') != std::string::npos)
+        lossy(e.loc, "a carriage return in a comment");
+      std::size_t start = 0;
+      for (std::size_t end; (end = e.comment->find('\n', start)) != std::string::npos;
+           start = end + 1)
+        comment_line(e.comment->substr(start, end - start));
+      comment_line(e.comment->substr(start));
+    }
+    return true;
+  }
+  void comment_line(std::string line) {
+    std::erase(line, '\r');
+    out_ += "*" + line + "\n";
+  }
+
+  bool move(const Variant& v, const Entry& e) {
+    NotationError err;
+    auto m = parse_move(v, e.move, err);
+    if (!m) {
+      error(FormatCode::FORMAT_BAD_MOVE, e.move_loc, err.message);
+      return false;
+    }
+    Square to = m->to();
+    if (previous_to_ == to) {
+      out_ += "同　";
+    } else {
+      out_ += std::to_string(file_of(to)) + std::string(kRanks[rank_of(to) - 1]);
+    }
+    previous_to_ = to;
+    if (m->is_drop()) {
+      out_ += std::string(piece_name(m->dropped())) + "打";
+      board_[to] = Piece(m->dropped(), static_cast<std::uint8_t>(index(e.seat)), facing_of(e.seat));
+      return true;
+    }
+    Square from = m->from();
+    Piece p = board_[from];
+    if (p.empty()) {
+      error(FormatCode::FORMAT_BAD_MOVE, e.move_loc,
+            "no piece on " + format_square(from) + " to name in the notation");
+      return false;
+    }
+    const KindDef& def = kind_def(p.kind());
+    out_ += piece_name(p.kind());
+    if (m->promotes())
+      out_ += "成";
+    else if (def.promotes_to != Kind::None &&
+             (v.in_zone(p.facing(), from) || v.in_zone(p.facing(), to)))
+      out_ += "不成";
+    out_ += "(" + std::to_string(file_of(from)) + std::to_string(rank_of(from)) + ")";
+    board_[to] = m->promotes() && def.promotes_to != Kind::None ? p.with_kind(def.promotes_to) : p;
+    board_[from] = Piece();
+    return true;
+  }
+
+  void result(const ClaimedResult& res) {
+    int moves = 0;
+    for (const Entry& e : r_.entries) moves += e.type == EntryType::Move;
+    out_ += std::string(kEndLine) + std::to_string(moves) + "手\n";
+    std::string_view reason = end_reason_name(res.reason);  // kanji when there is one
+    for (const ReasonName& n : kReasonNames)
+      if (n.reason == res.reason) reason = n.name;
+    out_ += std::string(kReasonKey) + std::string(kColon) + std::string(reason) + "\n";
+    for (std::size_t i = 0; i < res.ranking.size();) {
+      int place = res.ranking[i].place;
+      out_ += std::to_string(place) + "位" + std::string(kColon);
+      for (bool first = true; i < res.ranking.size() && res.ranking[i].place == place;
+           ++i, first = false)
+        out_ += (first ? "" : "　") + std::string(kArrows[index(res.ranking[i].seat)]);
+      out_ += "\n";
+    }
+    for (const EliminationEntry& e : res.eliminations) {
+      out_ += std::string(kEliminationKey) + std::string(kColon) +
+              std::string(kArrows[index(e.seat)]) + " " + std::to_string(e.ply) + "手";
+      if (e.credited) out_ += " " + std::string(kArrows[index(*e.credited)]);
+      out_ += "\n";
+    }
+  }
+
+  const Record& r_;
+  std::string out_;
+  std::vector<Diagnostic> diags_;
+  std::array<Piece, kMailboxSize> board_{};
+  std::optional<Square> previous_to_;
+};
+
+}  // namespace
+
+ReadResult read_text(std::string_view bytes, const std::string& file) {
+  return guarded_read(bytes, file, [](const SourceText& src) { return TextReader(src).read(); });
+}
+
+WriteResult write_text(const Record& record) { return TextWriter(record).write(); }
+
+}  // namespace kifukit

@@ -1,0 +1,315 @@
+// Record <-> tree: every key of the YAML/JSON/XML record format and every check on its values.
+#include <algorithm>
+#include <charconv>
+#include <initializer_list>
+#include <regex>
+
+#include "formats/notation.hpp"
+#include "formats/record_tree.hpp"
+#include "formats/source_text.hpp"
+
+namespace kifukit {
+
+namespace {
+
+using Type = TreeNode::Type;
+using ScalarType = TreeNode::ScalarType;
+
+[[noreturn]] void fail(FormatCode code, SourceLocation loc, const std::string& message) {
+  throw FormatError(code, loc, message);
+}
+
+const char* type_name(const TreeNode& n) {
+  if (n.type == Type::Map) return "a map";
+  if (n.type == Type::Seq) return "a list";
+  return n.scalar == ScalarType::Null ? "null" : "a scalar";
+}
+
+// Location of the character `column` (1-based) of a scalar's text.
+SourceLocation inside(const TreeNode& n, int column) {
+  SourceLocation loc = n.loc;
+  if (loc.line > 0) loc.column += column - 1 + (n.quoted ? 1 : 0);
+  return loc;
+}
+
+// A map whose keys are checked up front (unknown, duplicate), then read member by member.
+class MapView {
+ public:
+  MapView(const TreeNode& node, const char* what, std::initializer_list<const char*> allowed)
+      : node_(node) {
+    // XML writes an empty map as an empty element, which reads back as an empty scalar.
+    bool empty_xml =
+        node.type == Type::Scalar && node.scalar == ScalarType::Untyped && node.text.empty();
+    if (node.type != Type::Map && !empty_xml)
+      fail(FormatCode::FORMAT_TYPE, node.loc,
+           std::string(what) + " must be a map, not " + type_name(node));
+    for (std::size_t i = 0; i < node.children.size(); ++i) {
+      const TreeNode& c = node.children[i];
+      if (allowed.size() > 0 &&
+          std::none_of(allowed.begin(), allowed.end(), [&](const char* k) { return c.key == k; }))
+        fail(FormatCode::FORMAT_UNKNOWN_KEY, c.key_loc, "unknown key '" + c.key + "' in " + what);
+      for (std::size_t j = 0; j < i; ++j)
+        if (node.children[j].key == c.key)
+          fail(FormatCode::FORMAT_DUPLICATE_KEY, c.key_loc, "duplicate key '" + c.key + "'");
+    }
+  }
+  const std::vector<TreeNode>& members() const { return node_.children; }
+  const TreeNode* get(std::string_view key) const {
+    for (const TreeNode& c : node_.children)
+      if (c.key == key) return &c;
+    return nullptr;
+  }
+  const TreeNode& require(std::string_view key, const char* what) const {
+    const TreeNode* n = get(key);
+    if (!n)
+      fail(FormatCode::FORMAT_MISSING_KEY, node_.loc,
+           std::string(what) + " needs the key '" + std::string(key) + "'");
+    return *n;
+  }
+
+ private:
+  const TreeNode& node_;
+};
+
+const std::vector<TreeNode>& list(const TreeNode& n, const char* what) {
+  static const std::vector<TreeNode> kNone;
+  if (n.type == Type::Seq) return n.children;
+  if (n.type == Type::Scalar && n.scalar == ScalarType::Untyped && n.text.empty())
+    return kNone;  // an empty XML list element
+  fail(FormatCode::FORMAT_TYPE, n.loc, std::string(what) + " must be a list, not " + type_name(n));
+}
+
+std::string text(const TreeNode& n, const char* what) {
+  if (n.type != Type::Scalar || n.scalar == ScalarType::Null)
+    fail(FormatCode::FORMAT_TYPE, n.loc,
+         std::string(what) + " must be a string, not " + type_name(n));
+  return n.text;
+}
+
+std::int64_t integer(const TreeNode& n, const char* what, std::int64_t min, std::int64_t max) {
+  bool typed = n.type == Type::Scalar &&
+               (n.scalar == ScalarType::Integer || n.scalar == ScalarType::Untyped);
+  std::int64_t value = 0;
+  const char* end = n.text.data() + n.text.size();
+  auto [ptr, ec] = std::from_chars(n.text.data(), end, value);
+  if (!typed || n.text.empty() || ec == std::errc::invalid_argument || ptr != end)
+    fail(FormatCode::FORMAT_TYPE, n.loc, std::string(what) + " must be an integer");
+  if (ec == std::errc::result_out_of_range || value < min || value > max)
+    fail(FormatCode::FORMAT_BAD_VALUE, n.loc,
+         std::string(what) + " must be between " + std::to_string(min) + " and " +
+             std::to_string(max));
+  return value;
+}
+
+Seat seat(const TreeNode& n, const char* what) {
+  std::string name = text(n, what);
+  auto s = seat_from_name(name);
+  if (!s)
+    fail(FormatCode::FORMAT_BAD_SEAT, n.loc,
+         "unknown seat '" + name + "' (south, west, north or east)");
+  return *s;
+}
+
+// A move of the notation; a well-shaped move with a square off the board is a bad square.
+std::string move_text(const TreeNode& n, const Variant& v) {
+  std::string m = text(n, "a move");
+  NotationError e;
+  if (parse_move(v, m, e)) return m;
+  // The shape of a move (two squares, or a drop) with a square off the board is a bad square.
+  static const std::regex kShape(R"(([0-9]+[a-z]){2}\+?|[A-Z]\*[0-9]+[a-z])");
+  bool square_error =
+      std::regex_match(m, kShape) && e.message.find("same square") == std::string::npos;
+  fail(square_error ? FormatCode::FORMAT_BAD_SQUARE : FormatCode::FORMAT_BAD_MOVE,
+       inside(n, e.column), "bad move '" + m + "': " + e.message);
+}
+
+Entry read_entry(const TreeNode& n, const Variant& v) {
+  MapView m(n, "a move entry", {"seat", "move", "event", "time_ms", "comment"});
+  Entry e;
+  e.loc = n.loc;
+  e.seat = seat(m.require("seat", "a move entry"), "seat");
+  const TreeNode* move = m.get("move");
+  const TreeNode* event = m.get("event");
+  if (move && event)
+    fail(FormatCode::FORMAT_UNKNOWN_KEY, event->key_loc,
+         "an entry has a move or an event, not both");
+  if (move) {
+    e.move = move_text(*move, v);
+    e.move_loc = move->loc;
+  } else if (event) {
+    std::string name = text(*event, "event");
+    auto type = entry_type_from_name(name);
+    if (!type || *type == EntryType::Move)
+      fail(FormatCode::FORMAT_BAD_VALUE, event->loc,
+           "unknown event '" + name + "' (resign, timeout, declare, agree-draw)");
+    e.type = *type;
+    e.move_loc = event->loc;
+  } else {
+    fail(FormatCode::FORMAT_MISSING_KEY, n.loc, "a move entry needs 'move' or 'event'");
+  }
+  if (const TreeNode* t = m.get("time_ms")) e.time_ms = integer(*t, "time_ms", 0, INT64_C(1) << 50);
+  if (const TreeNode* c = m.get("comment")) e.comment = text(*c, "comment");
+  return e;
+}
+
+ClaimedResult read_result(const TreeNode& n) {
+  MapView m(n, "result", {"reason", "ranking", "eliminations"});
+  ClaimedResult r;
+  r.loc = n.loc;
+  const TreeNode& reason = m.require("reason", "result");
+  std::string name = text(reason, "reason");
+  auto parsed = end_reason_from_name(name);
+  if (!parsed) fail(FormatCode::FORMAT_BAD_VALUE, reason.loc, "unknown end reason '" + name + "'");
+  r.reason = *parsed;
+  if (const TreeNode* ranking = m.get("ranking"))
+    for (const TreeNode& item : list(*ranking, "ranking")) {
+      MapView im(item, "a ranking entry", {"seat", "place"});
+      r.ranking.push_back({seat(im.require("seat", "a ranking entry"), "seat"),
+                           static_cast<int>(integer(im.require("place", "a ranking entry"), "place",
+                                                    1, kSeatCount)),
+                           item.loc});
+    }
+  if (const TreeNode* elims = m.get("eliminations"))
+    for (const TreeNode& item : list(*elims, "eliminations")) {
+      MapView im(item, "an elimination", {"seat", "credited", "ply"});
+      EliminationEntry e;
+      e.loc = item.loc;
+      e.seat = seat(im.require("seat", "an elimination"), "seat");
+      if (const TreeNode* c = im.get("credited")) e.credited = seat(*c, "credited");
+      e.ply = static_cast<int>(integer(im.require("ply", "an elimination"), "ply", 0, 1'000'000));
+      r.eliminations.push_back(e);
+    }
+  return r;
+}
+
+TextField text_field(const MapView& m, const char* key) {
+  TextField f;
+  if (const TreeNode* n = m.get(key)) {
+    f.value = text(*n, key);
+    f.loc = n->loc;
+  }
+  return f;
+}
+
+}  // namespace
+
+Record record_from_tree(const TreeNode& root) {
+  MapView m(root, "the record",
+            {"format", "variant", "profile", "options", "event", "date", "site", "players", "start",
+             "first", "moves", "result"});
+  Record r;
+  r.loc = root.loc;
+  r.format_version = static_cast<int>(
+      integer(m.require("format", "the record"), "format", 1, kRecordFormatVersion));
+  const TreeNode& variant = m.require("variant", "the record");
+  r.variant = text(variant, "variant");
+  const Variant* v = find_variant(r.variant);
+  if (!v)
+    fail(FormatCode::FORMAT_BAD_VALUE, variant.loc,
+         "unknown variant '" + r.variant + "' (yonin or standard)");
+  if (const TreeNode* p = m.get("profile")) r.profile = text(*p, "profile");
+  if (const TreeNode* opts = m.get("options"))
+    for (const TreeNode& o : MapView(*opts, "options", {}).members())
+      r.options.push_back({o.key, text(o, "an option value"), o.key_loc});
+  r.event = text_field(m, "event");
+  r.date = text_field(m, "date");
+  r.site = text_field(m, "site");
+  if (const TreeNode* players = m.get("players"))
+    for (const TreeNode& p : MapView(*players, "players", {}).members()) {
+      auto s = seat_from_name(p.key);
+      if (!s || std::find(v->seats.begin(), v->seats.end(), *s) == v->seats.end())
+        fail(FormatCode::FORMAT_BAD_SEAT, p.key_loc, "'" + p.key + "' is not a seat of " + v->name);
+      r.players.push_back({*s, text(p, "a player name"), p.key_loc});
+    }
+  if (const TreeNode* start = m.get("start")) {
+    r.start = text(*start, "start");
+    r.start_loc = start->loc;
+    NotationError e;
+    if (!parse_position(*v, *r.start, e))
+      fail(FormatCode::FORMAT_BAD_POSITION, inside(*start, e.column),
+           "bad start position: " + e.message);
+  }
+  if (const TreeNode* first = m.get("first")) {
+    r.first_mover = seat(*first, "first");
+    r.first_mover_loc = first->loc;
+  }
+  if (const TreeNode* moves = m.get("moves"))
+    for (const TreeNode& item : list(*moves, "moves")) r.entries.push_back(read_entry(item, *v));
+  if (const TreeNode* result = m.get("result")) r.result = read_result(*result);
+  return r;
+}
+
+namespace {
+
+TreeNode str(const std::string& s, bool free_text = false) {
+  TreeNode n = TreeNode::scalar_of(ScalarType::String, s);
+  n.free_text = free_text;
+  return n;
+}
+TreeNode num(std::int64_t v) { return TreeNode::scalar_of(ScalarType::Integer, std::to_string(v)); }
+
+// Option values are kept as text; print numbers and booleans as such so the files look natural.
+TreeNode option_value(const std::string& v) {
+  if (v == "true" || v == "false") return TreeNode::scalar_of(ScalarType::Bool, v);
+  bool digits = !v.empty() && v.size() < 16 && (v[0] != '0' || v.size() == 1) &&
+                std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return digits ? TreeNode::scalar_of(ScalarType::Integer, v) : str(v);
+}
+
+}  // namespace
+
+TreeNode record_to_tree(const Record& r) {
+  TreeNode root = TreeNode::map();
+  root.add("format", num(r.format_version));
+  root.add("variant", str(r.variant));
+  if (!r.profile.empty()) root.add("profile", str(r.profile));
+  if (!r.options.empty()) {
+    TreeNode& opts = root.add("options", TreeNode::map());
+    for (const OptionOverride& o : r.options) opts.add(o.key, option_value(o.value));
+  }
+  for (auto [key, field] : {std::pair{"event", &r.event}, {"date", &r.date}, {"site", &r.site}})
+    if (field->value) root.add(key, str(*field->value, true));
+  if (!r.players.empty()) {
+    TreeNode& players = root.add("players", TreeNode::map());
+    for (const Player& p : r.players) players.add(seat_name(p.seat), str(p.name, true));
+  }
+  if (r.start) root.add("start", str(*r.start, true));
+  if (r.first_mover) root.add("first", str(seat_name(*r.first_mover)));
+  TreeNode& moves = root.add("moves", TreeNode::seq());
+  for (const Entry& e : r.entries) {
+    TreeNode item = TreeNode::map();
+    item.flow = true;
+    item.add("seat", str(seat_name(e.seat)));
+    if (e.type == EntryType::Move)
+      item.add("move", str(e.move));
+    else
+      item.add("event", str(entry_type_name(e.type)));
+    if (e.time_ms) item.add("time_ms", num(*e.time_ms));
+    if (e.comment) item.add("comment", str(*e.comment, true));
+    moves.children.push_back(std::move(item));
+  }
+  if (r.result) {
+    TreeNode& result = root.add("result", TreeNode::map());
+    result.add("reason", str(end_reason_name(r.result->reason)));
+    TreeNode& ranking = result.add("ranking", TreeNode::seq());
+    for (const RankingEntry& e : r.result->ranking) {
+      TreeNode item = TreeNode::map();
+      item.flow = true;
+      item.add("seat", str(seat_name(e.seat)));
+      item.add("place", num(e.place));
+      ranking.children.push_back(std::move(item));
+    }
+    TreeNode& elims = result.add("eliminations", TreeNode::seq());
+    for (const EliminationEntry& e : r.result->eliminations) {
+      TreeNode item = TreeNode::map();
+      item.flow = true;
+      item.add("seat", str(seat_name(e.seat)));
+      if (e.credited) item.add("credited", str(seat_name(*e.credited)));
+      item.add("ply", num(e.ply));
+      elims.children.push_back(std::move(item));
+    }
+  }
+  return root;
+}
+
+}  // namespace kifukit

@@ -1,0 +1,64 @@
+// The shape shared by the YAML, JSON and XML syntaxes: a tree of maps, lists and scalars with
+// source locations. Each reader only turns its syntax into this tree and each writer only prints
+// it; what the keys mean (and every check on them) lives once, in record_from_tree and
+// record_to_tree.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "formats/record.hpp"
+
+namespace kifukit {
+
+struct TreeNode {
+  enum class Type { Map, Seq, Scalar };
+  // Untyped: the syntax does not type its scalars (XML text, YAML plain scalars).
+  enum class ScalarType { String, Integer, Float, Bool, Null, Untyped };
+
+  Type type = Type::Scalar;
+  ScalarType scalar = ScalarType::Untyped;
+  std::string text;                // scalar value
+  std::vector<TreeNode> children;  // map members (with key) or list items
+  std::string key;                 // member name inside a map
+  SourceLocation loc;              // where the value starts
+  SourceLocation key_loc;          // where the member name starts
+  bool quoted = false;             // the scalar's text starts one column after loc
+  // Writer hints: print on one line (YAML flow, compact JSON); free text (an XML element, not an
+  // attribute, so line breaks and spaces survive).
+  bool flow = false;
+  bool free_text = false;
+
+  static TreeNode of_type(Type t) {
+    TreeNode n;
+    n.type = t;
+    return n;
+  }
+  static TreeNode map() { return of_type(Type::Map); }
+  static TreeNode seq() { return of_type(Type::Seq); }
+  static TreeNode scalar_of(ScalarType t, std::string text) {
+    TreeNode n;
+    n.scalar = t;
+    n.text = std::move(text);
+    return n;
+  }
+  TreeNode& add(std::string member, TreeNode value) {
+    value.key = std::move(member);
+    children.push_back(std::move(value));
+    return children.back();
+  }
+};
+
+// Throws FormatError on any shape or value error.
+Record record_from_tree(const TreeNode& root);
+TreeNode record_to_tree(const Record& record);
+
+// The keys of a record whose values are lists, and the XML element name of their items.
+struct ListKey {
+  const char* list;
+  const char* item;
+};
+inline constexpr ListKey kListKeys[] = {
+    {"moves", "entry"}, {"ranking", "rank"}, {"eliminations", "elimination"}};
+
+}  // namespace kifukit

@@ -1,0 +1,104 @@
+#include "formats/source_text.hpp"
+
+#include <algorithm>
+
+namespace kifukit {
+
+namespace {
+
+// Length of the UTF-8 sequence starting at s[i], or 0 when it is not valid UTF-8 (overlong
+// forms, surrogates and code points above U+10FFFF are invalid too).
+std::size_t utf8_length(std::string_view s, std::size_t i) {
+  auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  unsigned char c = byte(i);
+  if (c < 0x80) return 1;
+  std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 0;
+  if (n == 0 || c > 0xF4 || i + n > s.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k)
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+  unsigned char c1 = byte(i + 1);
+  if (c == 0xE0 && c1 < 0xA0) return 0;   // overlong
+  if (c == 0xED && c1 >= 0xA0) return 0;  // surrogate
+  if (c == 0xF0 && c1 < 0x90) return 0;   // overlong
+  if (c == 0xF4 && c1 >= 0x90) return 0;  // above U+10FFFF
+  return n;
+}
+
+}  // namespace
+
+int code_points(std::string_view utf8) {
+  return static_cast<int>(std::count_if(utf8.begin(), utf8.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw) {
+  const SourceLocation first{1, 1};
+  if (raw.size() > max_bytes)
+    throw FormatError(FormatCode::FORMAT_TOO_LARGE, first,
+                      "input is " + std::to_string(raw.size()) + " bytes; the limit is " +
+                          std::to_string(max_bytes));
+  auto starts_with = [&](std::string_view bom) { return raw.substr(0, bom.size()) == bom; };
+  if (starts_with("\xEF\xBB\xBF")) {
+    text_.remove_prefix(3);
+  } else if (starts_with("\xFF\xFE") || starts_with("\xFE\xFF") ||
+             starts_with(std::string_view("\0\0\xFE\xFF", 4))) {
+    throw FormatError(FormatCode::FORMAT_ENCODING, first,
+                      "UTF-16/UTF-32 byte order mark: records are UTF-8");
+  }
+  line_starts_.push_back(0);
+  for (std::size_t i = 0; i < text_.size();) {
+    std::size_t n = utf8_length(text_, i);
+    if (n == 0 || text_[i] == '\0') {
+      SourceLocation loc{
+          static_cast<int>(line_starts_.size()),
+          code_points(text_.substr(line_starts_.back(), i - line_starts_.back())) + 1};
+      throw FormatError(FormatCode::FORMAT_ENCODING, loc,
+                        text_[i] == '\0' ? "NUL byte in the input" : "invalid UTF-8 byte sequence");
+    }
+    if (text_[i] == '\n') line_starts_.push_back(i + 1);
+    i += n;
+  }
+  if (std::all_of(text_.begin(), text_.end(),
+                  [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }))
+    throw FormatError(FormatCode::FORMAT_EMPTY, first, "the input is empty");
+}
+
+SourceLocation SourceText::at_offset(std::size_t offset) const {
+  offset = std::min(offset, text_.size());
+  auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+  std::size_t line = static_cast<std::size_t>(it - line_starts_.begin());  // 1-based
+  std::size_t start = line_starts_[line - 1];
+  return {static_cast<int>(line), code_points(text_.substr(start, offset - start)) + 1};
+}
+
+SourceLocation SourceText::at_line_byte(int line0, int byte_column0) const {
+  if (line0 < 0) return {1, 1};
+  if (static_cast<std::size_t>(line0) >= line_starts_.size()) return end();
+  return at_offset(line_starts_[line0] + std::max(byte_column0, 0));
+}
+
+Diagnostic to_diagnostic(const FormatError& e, const std::string& file) {
+  return {file, e.loc().line, e.loc().column, Severity::Error, e.code(), e.what()};
+}
+
+}  // namespace kifukit
+
+namespace kifukit {
+
+ReadResult guarded_read(std::string_view bytes, const std::string& file,
+                        const std::function<Record(const SourceText&)>& parse) {
+  ReadResult out;
+  try {
+    SourceText src(bytes);
+    out.record = parse(src);
+  } catch (const FormatError& e) {
+    out.diagnostics.push_back(to_diagnostic(e, file));
+  } catch (const std::bad_alloc&) {
+    out.diagnostics.push_back(
+        {file, 1, 1, Severity::Error, FormatCode::FORMAT_TOO_LARGE, "out of memory reading input"});
+  }
+  return out;
+}
+
+}  // namespace kifukit

@@ -1,0 +1,203 @@
+// kifukit validate: replays records under a rule profile and reports every finding.
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <filesystem>
+#include <iostream>
+#include <mutex>
+#include <thread>
+
+#include "formats/profile_registry.hpp"
+#include "formats/record_io.hpp"
+#include "tools/cli.hpp"
+#include "validator/report.hpp"
+
+namespace kifukit::cli {
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_profiles.cpp
+
+namespace {
+
+// Files named on the command line; directories are searched recursively for record files.
+bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::string>& files) {
+  for (const std::string& in : inputs) {
+    std::error_code ec;
+    if (in != "-" && fs::is_directory(in, ec)) {
+      std::vector<std::string> found;
+      for (auto it = fs::recursive_directory_iterator(in, ec); !ec && it != fs::end(it); it.increment(ec))
+        if (it->is_regular_file() && syntax_from_extension(it->path().string()))
+          found.push_back(it->path().string());
+      if (ec) {
+        error("cannot read directory " + in + ": " + ec.message());
+        return false;
+      }
+      std::sort(found.begin(), found.end());
+      files.insert(files.end(), found.begin(), found.end());
+    } else {
+      files.push_back(in);
+    }
+  }
+  return true;
+}
+
+struct Settings {
+  std::optional<Profile> profile;  // from the command line; else each record's own
+  std::vector<std::string> options;
+};
+
+FileReport validate_file(const std::string& file, const Settings& settings) {
+  FileReport report;
+  report.file = file;
+  ReadResult read = read_record_file(file);
+  report.read_diagnostics = std::move(read.diagnostics);
+  if (!read.record) return report;
+  std::vector<Finding> setup;
+  std::optional<Profile> profile = settings.profile;
+  if (!profile) profile = record_profile(*read.record, settings.options, setup);
+  if (!profile) {
+    Validation v;
+    v.variant = read.record->variant;
+    v.outcome = Outcome::InvalidSetup;
+    v.findings = std::move(setup);
+    report.validation = std::move(v);
+    return report;
+  }
+  report.validation = validate_record(*read.record, *profile);
+  return report;
+}
+
+class Progress {
+ public:
+  Progress(int total, bool enabled) : total_(total), enabled_(enabled && total > 1) {}
+  void update(int done) {
+    if (!enabled_) return;
+    const int width = 30;
+    int filled = total_ ? done * width / total_ : width;
+    std::cerr << "\r[" << std::string(filled, '=') << std::string(width - filled, ' ') << "] "
+              << done << "/" << total_ << std::flush;
+  }
+  void finish() {
+    if (enabled_) std::cerr << "\r" << std::string(50, ' ') << "\r" << std::flush;
+  }
+
+ private:
+  int total_;
+  bool enabled_;
+};
+
+}  // namespace
+
+int run_validate(const std::vector<std::string>& args) {
+  std::vector<std::string> inputs, options;
+  std::string profile_name, profile_file, format;
+  int jobs = 0;
+  po::options_description desc("validate options");
+  desc.add_options()
+      ("input", po::value(&inputs)->composing(), "record files or directories, - for stdin")
+      ("profile", po::value(&profile_name), "judge every record under this profile")
+      ("profile-file", po::value(&profile_file), "judge under a profile read from a YAML file")
+      ("option", po::value(&options)->composing(), "profile override key=value, repeatable")
+      ("format", po::value(&format)->default_value("text"), "text or json")
+      ("jobs,j", po::value(&jobs)->default_value(0), "parallel jobs (0 = one per core)");
+  po::positional_options_description positional;
+  positional.add("input", -1);
+  po::variables_map vm;
+  int exit = kOk;
+  if (!parse_args(args,
+                  "kifukit validate FILE|DIR|- [--profile NAME | --profile-file F] [--option K=V]... "
+                  "[--format text|json] [--jobs N]",
+                  "kifukit validate examples/ --format json", desc, &positional, vm, exit))
+    return exit;
+  if (inputs.empty()) {
+    error("no input: name a record file, a directory or - (see --help)");
+    return kUsage;
+  }
+  if (format != "text" && format != "json") {
+    error("--format must be text or json");
+    return kUsage;
+  }
+  if (jobs < 0 || jobs > 256) {
+    error("--jobs must be between 0 and 256");
+    return kUsage;
+  }
+  Settings settings;
+  settings.options = options;
+  if (vm.count("profile") || vm.count("profile-file")) {
+    if (vm.count("profile") && vm.count("profile-file")) {
+      error("give either --profile or --profile-file, not both");
+      return kUsage;
+    }
+    ProfileResult selected = select_profile(profile_name, profile_file, options);
+    if (!selected.ok()) return report_profile_errors(selected.errors);
+    settings.profile = selected.resolved->profile;
+  }
+  std::vector<std::string> files;
+  if (!expand_inputs(inputs, files)) return kUnreadable;
+  if (files.empty()) {
+    error("no record files found (looked for .yaml .yml .xml .json .txt .kif4)");
+    return kUnreadable;
+  }
+
+  // Workers validate files in any order; the main thread prints them in input order and lets
+  // each report go once printed, so memory stays flat on large batches.
+  const int n = static_cast<int>(files.size());
+  if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  jobs = std::min(jobs, n);
+  std::vector<std::optional<FileReport>> reports(files.size());
+  std::mutex mutex;
+  std::condition_variable ready;
+  std::atomic<int> next{0};
+  auto worker = [&] {
+    for (int i; (i = next++) < n;) {
+      FileReport r = validate_file(files[static_cast<std::size_t>(i)], settings);
+      std::lock_guard lock(mutex);
+      reports[static_cast<std::size_t>(i)] = std::move(r);
+      ready.notify_all();
+    }
+  };
+  const auto started = std::chrono::steady_clock::now();
+  std::vector<std::thread> threads;
+  for (int t = 0; t < jobs; ++t) threads.emplace_back(worker);
+
+  const bool json = format == "json";
+  Progress progress(n, isatty(STDERR_FILENO) && !std::getenv("KIFUKIT_NO_PROGRESS"));
+  BatchSummary summary;
+  int worst = kOk;
+  if (json) std::cout << "{\"format\":\"kifukit-validate\",\"version\":" << kValidateJsonVersion << ",\"files\":[";
+  for (int i = 0; i < n; ++i) {
+    FileReport r;
+    {
+      std::unique_lock lock(mutex);
+      ready.wait(lock, [&] { return reports[static_cast<std::size_t>(i)].has_value(); });
+      r = std::move(*reports[static_cast<std::size_t>(i)]);
+      reports[static_cast<std::size_t>(i)].reset();
+    }
+    progress.finish();
+    if (json)
+      std::cout << (i ? "," : "") << render_json(r);
+    else
+      std::cout << render_text(r);
+    progress.update(i + 1);
+    int code = r.exit_code();
+    worst = std::max(worst, code);
+    ++summary.files;
+    (code == 0 ? summary.clean : code == 1 ? summary.findings : summary.unreadable)++;
+    if (r.validation) summary.plies += r.validation->plies;
+  }
+  for (std::thread& t : threads) t.join();
+  progress.finish();
+  summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  if (json)
+    std::cout << "],\"summary\":" << render_summary_json(summary) << "}\n";
+  else if (n > 1)
+    std::cout << render_summary_text(summary) << "\n";
+  return worst;
+}
+
+}  // namespace kifukit::cli

@@ -1,0 +1,168 @@
+#include "validator/report.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+#include "formats/notation.hpp"
+
+namespace kifukit {
+
+Outcome FileReport::outcome() const {
+  return validation ? validation->outcome : Outcome::Malformed;
+}
+
+int FileReport::exit_code() const {
+  if (!validation) return 2;
+  if (validation->outcome == Outcome::Malformed) return 2;
+  return validation->clean() ? 0 : 1;
+}
+
+std::string ranking_text(const GameResult& r, const std::vector<Seat>& seats) {
+  std::vector<std::pair<int, Seat>> ranked;
+  for (Seat s : seats)
+    if (r.rank[index(s)]) ranked.emplace_back(r.rank[index(s)], s);
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::string out;
+  for (const auto& [rank, seat] : ranked) {
+    if (!out.empty()) out += ", ";
+    out += std::to_string(rank) + " " + seat_name(seat);
+  }
+  return out;
+}
+
+namespace {
+
+std::string location_prefix(const std::string& file, const SourceLocation& loc) {
+  if (loc.line <= 0) return file + ": ";
+  return file + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.column) + ": ";
+}
+
+std::vector<Seat> seats_of(const Validation& v) {
+  const Variant* variant = find_variant(v.variant);
+  return variant ? variant->seats : yonin_variant().seats;
+}
+
+std::string status_line(const FileReport& r) {
+  std::string out = r.file + ": ";
+  if (!r.validation) return out + "malformed";
+  const Validation& v = *r.validation;
+  out += outcome_name(v.outcome);
+  if (v.outcome == Outcome::IllegalMove) {
+    out += " at ply " + std::to_string(*v.illegal_ply);
+    for (const Finding& f : v.findings)
+      if (f.ply == v.illegal_ply) {
+        out += " (" + f.code + ")";
+        break;
+      }
+  }
+  if (v.outcome == Outcome::Legal || v.outcome == Outcome::IllegalMove) {
+    out += ", " + std::to_string(v.plies) + (v.plies == 1 ? " ply" : " plies") + " replayed";
+    if (v.outcome == Outcome::Legal) {
+      if (!v.ended) {
+        out += ", game not ended";
+      } else {
+        out += std::string(", ended by ") + end_reason_name(v.result.reason);
+        if (v.result.void_game) out += " (void)";
+        std::string ranking = ranking_text(v.result, seats_of(v));
+        if (!ranking.empty()) out += ": " + ranking;
+      }
+    }
+  }
+  int errors = 0, warnings = 0;
+  for (const Finding& f : v.findings) (f.severity == Severity::Error ? errors : warnings)++;
+  if (errors) out += "; " + std::to_string(errors) + (errors == 1 ? " error" : " errors");
+  if (warnings) out += "; " + std::to_string(warnings) + (warnings == 1 ? " warning" : " warnings");
+  return out;
+}
+
+}  // namespace
+
+std::string render_text(const FileReport& r) {
+  std::string out;
+  for (const Diagnostic& d : r.read_diagnostics) out += render(d) + "\n";
+  if (r.validation)
+    for (const Finding& f : r.validation->findings) {
+      out += location_prefix(r.file, f.loc);
+      out += f.severity == Severity::Error ? "error: " : "warning: ";
+      if (f.ply) out += "ply " + std::to_string(f.ply);
+      if (f.seat) out += std::string(f.ply ? " " : "") + "(" + seat_name(*f.seat) + ")";
+      if (f.ply || f.seat) out += ": ";
+      out += f.message + " [" + f.code + "]\n";
+    }
+  out += status_line(r) + "\n";
+  return out;
+}
+
+std::string render_json(const FileReport& r) {
+  using nlohmann::ordered_json;
+  ordered_json j;
+  j["file"] = r.file;
+  j["outcome"] = outcome_name(r.outcome());
+  ordered_json findings = ordered_json::array();
+  for (const Diagnostic& d : r.read_diagnostics)
+    findings.push_back({{"code", std::string(code_name(d.code))},
+                        {"severity", d.severity == Severity::Error ? "error" : "warning"},
+                        {"ply", 0},
+                        {"seat", nullptr},
+                        {"line", d.line},
+                        {"column", d.column},
+                        {"message", d.message}});
+  if (r.validation) {
+    const Validation& v = *r.validation;
+    j["profile"] = v.profile;
+    j["plies"] = v.plies;
+    j["illegal_ply"] = v.illegal_ply ? ordered_json(*v.illegal_ply) : ordered_json(nullptr);
+    for (const Finding& f : v.findings)
+      findings.push_back({{"code", f.code},
+                          {"severity", f.severity == Severity::Error ? "error" : "warning"},
+                          {"ply", f.ply},
+                          {"seat", f.seat ? ordered_json(seat_name(*f.seat)) : ordered_json(nullptr)},
+                          {"line", f.loc.line},
+                          {"column", f.loc.column},
+                          {"message", f.message}});
+    j["start_position"] = v.start_position;
+    j["final_position"] = v.final_position;
+    j["ended"] = v.ended;
+    if (v.ended) {
+      ordered_json result;
+      result["reason"] = end_reason_name(v.result.reason);
+      result["void"] = v.result.void_game;
+      ordered_json ranking = ordered_json::object();
+      for (Seat s : seats_of(v))
+        if (v.result.rank[index(s)]) ranking[seat_name(s)] = v.result.rank[index(s)];
+      result["ranking"] = ranking;
+      if (v.result.has_points) {
+        ordered_json points = ordered_json::object();
+        for (Seat s : seats_of(v)) points[seat_name(s)] = v.result.points[index(s)];
+        result["points"] = points;
+      }
+      j["result"] = result;
+    }
+  }
+  j["findings"] = findings;
+  return j.dump();
+}
+
+std::string render_summary_text(const BatchSummary& s) {
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.2f", s.seconds);
+  return std::to_string(s.files) + (s.files == 1 ? " record" : " records") + ": " +
+         std::to_string(s.clean) + " clean, " + std::to_string(s.findings) + " with findings, " +
+         std::to_string(s.unreadable) + " unreadable; " + std::to_string(s.plies) +
+         " plies in " + seconds + " s";
+}
+
+std::string render_summary_json(const BatchSummary& s) {
+  nlohmann::ordered_json j = {{"files", s.files},
+                              {"clean", s.clean},
+                              {"findings", s.findings},
+                              {"unreadable", s.unreadable},
+                              {"plies", s.plies},
+                              {"seconds", s.seconds}};
+  return j.dump();
+}
+
+}  // namespace kifukit

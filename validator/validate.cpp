@@ -1,0 +1,274 @@
+#include "validator/validate.hpp"
+
+#include <map>
+
+#include "formats/notation.hpp"
+#include "formats/profile_registry.hpp"
+#include "rules/movegen.hpp"
+#include "validator/codes.hpp"
+
+namespace kifukit {
+
+const char* outcome_name(Outcome o) {
+  switch (o) {
+    case Outcome::Malformed: return "malformed";
+    case Outcome::InvalidSetup: return "invalid-setup";
+    case Outcome::IllegalMove: return "illegal-move";
+    case Outcome::Legal: return "legal";
+  }
+  return "?";
+}
+
+bool Validation::clean() const {
+  for (const Finding& f : findings)
+    if (f.severity == Severity::Error) return false;
+  return true;
+}
+
+namespace {
+
+Finding finding(std::string_view code, SourceLocation loc, std::string message, int ply = 0,
+                std::optional<Seat> seat = std::nullopt, Severity severity = Severity::Error) {
+  return Finding{std::string(code), severity, ply, seat, loc, std::move(message)};
+}
+
+std::string seat_text(Seat s) { return seat_name(s); }
+
+// What the Referee allowed instead, for the message of an illegal move.
+std::string why_not(const Verdict& v, Position& pos, const Profile& profile, Seat seat, Move m) {
+  std::string msg(reason_info(v.reason).summary);
+  if (v.reason == Reason::NotYourTurn) {
+    msg = "it is " + seat_text(v.expected) + "'s turn, not " + seat_text(seat) + "'s";
+    if (profile.turn_order == TurnOrder::CheckPriority && in_check(pos, v.expected, profile))
+      msg += " (" + seat_text(v.expected) + " is in check and moves first)";
+  } else if (v.reason != Reason::GameOver) {
+    MoveList legal;
+    generate_legal(pos, seat, profile, legal);
+    int from_same = 0;
+    std::string examples;
+    for (Move l : legal)
+      if (!m.is_drop() && !l.is_drop() && l.from() == m.from()) {
+        if (from_same++ < 6) examples += (examples.empty() ? "" : " ") + format_move(l);
+      }
+    msg += "; " + seat_text(seat) + " has " + std::to_string(legal.size()) + " legal moves";
+    if (from_same) msg += ", from " + format_square(m.from()) + ": " + examples + (from_same > 6 ? " ..." : "");
+  }
+  return msg;
+}
+
+const char* entry_name(EntryType t) { return entry_type_name(t); }
+
+}  // namespace
+
+std::optional<Profile> record_profile(const Record& record,
+                                      const std::vector<std::string>& extra_options,
+                                      std::vector<Finding>& findings) {
+  const Variant* v = find_variant(record.variant);
+  std::string name = record.profile.empty() ? (v && !v->is_yonin() ? "standard" : "page-standard")
+                                            : record.profile;
+  ProfileResult base = builtin_profile(name);
+  if (!base.ok()) {
+    findings.push_back(finding(codes::kRecordProfile, record.loc,
+                               "unknown profile '" + name + "' (see kifukit profiles list)"));
+    return std::nullopt;
+  }
+  ResolvedProfile resolved = *base.resolved;
+  std::vector<std::string> options;
+  for (const OptionOverride& o : record.options) options.push_back(o.key + "=" + o.value);
+  const std::size_t from_record = options.size();
+  options.insert(options.end(), extra_options.begin(), extra_options.end());
+  std::vector<ProfileError> errors = apply_profile_options(resolved, options);
+  for (const ProfileError& e : errors) {
+    // Errors name the override by its ordinal (line); map record overrides to their location.
+    std::size_t i = static_cast<std::size_t>(e.line > 0 ? e.line - 1 : 0);
+    SourceLocation loc = i < from_record ? record.options[i].loc : SourceLocation{};
+    findings.push_back(finding(codes::kRecordProfile, loc,
+                               (i < from_record ? "profile option: " : "--option: ") + e.message +
+                                   " [" + e.code + "]"));
+  }
+  if (!errors.empty()) return std::nullopt;
+  return resolved.profile;
+}
+
+Validation validate_record(const Record& record, const Profile& profile,
+                           const ValidateOptions& options) {
+  Validation out;
+  out.profile = profile.name;
+  out.variant = record.variant;
+  const Variant* v = find_variant(record.variant);
+  if (!v) {
+    out.outcome = Outcome::InvalidSetup;
+    out.findings.push_back(finding(codes::kSetupVariant, record.loc,
+                                   "unknown variant '" + record.variant + "' (yonin or standard)"));
+    return out;
+  }
+  if (profile.variant != v->name) {
+    out.outcome = Outcome::InvalidSetup;
+    out.findings.push_back(finding(codes::kSetupVariant, record.loc,
+                                   "profile '" + profile.name + "' is for " + profile.variant +
+                                       ", the record is " + v->name));
+    return out;
+  }
+
+  // The start position and the first mover.
+  std::optional<Position> start;
+  if (record.start) {
+    NotationError e;
+    start = parse_position(*v, *record.start, e);
+    if (!start) {
+      SourceLocation loc = record.start_loc;
+      if (loc.line > 0) loc.column += e.column - 1;
+      out.outcome = Outcome::InvalidSetup;
+      out.findings.push_back(finding(codes::kSetupPosition, loc, "start position: " + e.message));
+      return out;
+    }
+  } else {
+    start = start_position(*v);
+    Seat first = record.first_mover.value_or(profile.first_mover);
+    start->set_to_move(first);
+  }
+  if (record.first_mover && record.start && *record.first_mover != start->to_move()) {
+    out.outcome = Outcome::InvalidSetup;
+    out.findings.push_back(finding(codes::kSetupFirstMover, record.first_mover_loc,
+                                   "first mover " + seat_text(*record.first_mover) +
+                                       " disagrees with the start position, where " +
+                                       seat_text(start->to_move()) + " is to move"));
+    return out;
+  }
+  if (!start->game_over() && !start->alive(start->to_move())) {
+    out.outcome = Outcome::InvalidSetup;
+    out.findings.push_back(finding(codes::kSetupFirstMover, record.first_mover_loc,
+                                   "the first mover is not in the game"));
+    return out;
+  }
+  out.start_position = format_position(*start);
+
+  // Replay.
+  Referee referee(profile);
+  Game game(*start);
+  struct ComputedElimination {
+    Elimination e;
+    int ply;
+  };
+  std::vector<ComputedElimination> eliminations;
+  for (std::size_t i = 0; i < record.entries.size(); ++i) {
+    const Entry& entry = record.entries[i];
+    const int ply = static_cast<int>(i) + 1;
+    std::vector<RefereeEvent> events;
+    Verdict verdict;
+    Move move;
+    switch (entry.type) {
+      case EntryType::Move: {
+        NotationError e;
+        auto m = parse_move(*v, entry.move, e);
+        if (!m) {
+          out.outcome = Outcome::Malformed;
+          out.findings.push_back(finding("FORMAT_BAD_MOVE", entry.move_loc, e.message, ply, entry.seat));
+          return out;
+        }
+        move = *m;
+        verdict = referee.move(game, entry.seat, move, &events);
+        break;
+      }
+      case EntryType::Resign:
+      case EntryType::Timeout: verdict = referee.resign(game, entry.seat, &events); break;
+      case EntryType::Declare: verdict = referee.declare(game, entry.seat, &events); break;
+      case EntryType::AgreeDraw: verdict = referee.agree_draw(game, &events); break;
+    }
+    if (!verdict.ok()) {
+      Position scratch = game.position();
+      std::string message = entry.type == EntryType::Move
+                                ? why_not(verdict, scratch, profile, entry.seat, move)
+                                : std::string(reason_info(verdict.reason).summary);
+      if (entry.type != EntryType::Move && verdict.reason == Reason::NotYourTurn)
+        message = "it is " + seat_text(verdict.expected) + "'s turn, not " + seat_text(entry.seat) + "'s";
+      out.outcome = Outcome::IllegalMove;
+      out.illegal_ply = ply;
+      out.findings.push_back(finding(reason_code(verdict.reason),
+                                     entry.type == EntryType::Move ? entry.move_loc : entry.loc,
+                                     (entry.type == EntryType::Move ? entry.move : entry_name(entry.type)) +
+                                         std::string(": ") + message,
+                                     ply, entry.seat));
+      break;
+    }
+    ++out.plies;
+    const Position& pos = game.position();
+    for (int k = static_cast<int>(eliminations.size()); k < pos.elimination_count(); ++k)
+      eliminations.push_back({pos.elimination(k), pos.ply()});
+    const PlyInfo& info = game.history().back();
+    if (info.foul != Reason::None)
+      out.findings.push_back(finding(reason_code(info.foul), entry.loc,
+                                     std::string(reason_info(info.foul).summary), ply, entry.seat,
+                                     Severity::Warning));
+    if (options.trace)
+      out.trace.push_back({ply, entry.seat,
+                           entry.type == EntryType::Move ? entry.move : entry_name(entry.type),
+                           std::move(events), format_position(pos)});
+  }
+  const Position& final_pos = game.position();
+  out.final_position = format_position(final_pos);
+  out.ended = final_pos.game_over();
+  out.result = game.result();
+
+  if (options.check_result && out.outcome == Outcome::Legal) {
+    const EndReason computed = out.ended ? out.result.reason : EndReason::None;
+    if (!record.result) {
+      if (out.ended)
+        out.findings.push_back(finding(codes::kResultMissing, record.loc,
+                                       std::string("the game ended (") + end_reason_name(computed) +
+                                           ") but the record claims no result",
+                                       0, std::nullopt, Severity::Warning));
+    } else {
+      const ClaimedResult& claim = *record.result;
+      if (claim.reason != computed)
+        out.findings.push_back(finding(codes::kResultReason, claim.loc,
+                                       std::string("the record claims the game ended by ") +
+                                           end_reason_name(claim.reason) + ", the replay gives " +
+                                           end_reason_name(computed)));
+      std::map<int, int> claimed;  // seat index -> place
+      for (const RankingEntry& r : claim.ranking) {
+        claimed[index(r.seat)] = r.place;
+        int actual = out.result.rank[index(r.seat)];
+        if (actual != r.place)
+          out.findings.push_back(finding(
+              codes::kResultRanking, r.loc,
+              seat_text(r.seat) + " is claimed at place " + std::to_string(r.place) +
+                  (actual ? ", the replay ranks it " + std::to_string(actual) : ", the replay ranks nobody")));
+      }
+      for (Seat s : v->seats)
+        if (out.result.rank[index(s)] && !claimed.count(index(s)))
+          out.findings.push_back(finding(codes::kResultRanking, claim.loc,
+                                         "the claimed ranking leaves out " + seat_text(s) + " (place " +
+                                             std::to_string(out.result.rank[index(s)]) + ")"));
+      const auto& ce = claim.eliminations;
+      for (std::size_t k = 0; k < std::max(ce.size(), eliminations.size()); ++k) {
+        SourceLocation loc = k < ce.size() ? ce[k].loc : claim.loc;
+        if (k >= eliminations.size()) {
+          out.findings.push_back(finding(codes::kResultElimination, loc,
+                                         "the record claims an elimination of " + seat_text(ce[k].seat) +
+                                             " that the replay does not have"));
+          continue;
+        }
+        const ComputedElimination& got = eliminations[k];
+        auto describe = [](Seat s, int credited, int ply) {
+          return seat_text(s) + (credited >= 0 ? " by " + seat_text(seat_at(credited)) : " (no credit)") +
+                 " at ply " + std::to_string(ply);
+        };
+        if (k >= ce.size()) {
+          out.findings.push_back(finding(codes::kResultElimination, loc,
+                                         "the claimed eliminations leave out " +
+                                             describe(got.e.seat, got.e.credited, got.ply)));
+          continue;
+        }
+        int claimed_credit = ce[k].credited ? index(*ce[k].credited) : -1;
+        if (ce[k].seat != got.e.seat || claimed_credit != got.e.credited || ce[k].ply != got.ply)
+          out.findings.push_back(finding(codes::kResultElimination, loc,
+                                         "claimed elimination " + describe(ce[k].seat, claimed_credit, ce[k].ply) +
+                                             ", the replay gives " + describe(got.e.seat, got.e.credited, got.ply)));
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace kifukit

@@ -1,0 +1,69 @@
+// Replays a Record through the Referee under a rule profile and reports what a referee would:
+// the first illegal move (reason code, ply, seat, source location, what was allowed instead),
+// fouls, and every disagreement between the record's claimed result and the computed one.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "formats/record.hpp"
+#include "rules/game.hpp"
+#include "rules/profile.hpp"
+#include "rules/referee.hpp"
+
+namespace kifukit {
+
+// The four outcomes of DESIGN.md "Validator and outcome model".
+enum class Outcome { Malformed, InvalidSetup, IllegalMove, Legal };
+const char* outcome_name(Outcome o);  // malformed invalid-setup illegal-move legal
+
+struct Finding {
+  std::string code;  // stable reason code (docs/reasons.md)
+  Severity severity = Severity::Error;
+  int ply = 0;  // 1-based index of the record entry (moves and events); 0 = the whole record
+  std::optional<Seat> seat;
+  SourceLocation loc;
+  std::string message;
+};
+
+// What happened at one record entry, for replay and diff.
+struct PlyTrace {
+  int ply = 0;
+  Seat seat = Seat::South;
+  std::string move;  // the move, or the event name
+  std::vector<RefereeEvent> events;
+  std::string position;  // after the entry
+};
+
+struct Validation {
+  Outcome outcome = Outcome::Legal;
+  std::string variant;  // the record's variant
+  std::string profile;  // the profile name used
+  std::vector<Finding> findings;  // in record order; the illegal move (if any) first among errors
+  int plies = 0;                   // entries applied
+  std::optional<int> illegal_ply;  // the first illegal entry
+  std::string start_position;
+  std::string final_position;
+  bool ended = false;
+  GameResult result;  // computed; meaningful when ended
+  std::vector<PlyTrace> trace;  // when asked for
+
+  bool clean() const;  // no error findings
+};
+
+struct ValidateOptions {
+  bool trace = false;
+  // Compare the record's claimed result with the computed one.
+  bool check_result = true;
+};
+
+// The profile a record asks for: its `profile` (or the variant's default) with its option
+// overrides, plus `extra_options`. Errors are findings located at the record's profile/options.
+std::optional<Profile> record_profile(const Record& record, const std::vector<std::string>& extra_options,
+                                      std::vector<Finding>& findings);
+
+Validation validate_record(const Record& record, const Profile& profile,
+                           const ValidateOptions& options = {});
+
+}  // namespace kifukit
