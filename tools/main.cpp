@@ -12,6 +12,8 @@ int run_convert(const std::vector<std::string>& args);
 int run_profiles(const std::vector<std::string>& args);
 int run_validate(const std::vector<std::string>& args);
 int run_generate(const std::vector<std::string>& args);
+int run_replay(const std::vector<std::string>& args);
+int run_diff(const std::vector<std::string>& args);
 }
 
 namespace {
@@ -25,10 +27,13 @@ struct Subcommand {
 const Subcommand kSubcommands[] = {
     {"convert", "convert a record between YAML, XML, JSON and the text notation",
      kifukit::cli::run_convert},
+    {"diff", "judge one game under several profiles side by side", kifukit::cli::run_diff},
     {"generate", "play random legal games to the end and write them as records",
      kifukit::cli::run_generate},
     {"perft", "count move sequences from a position (move generator test)", kifukit::cli::run_perft},
     {"profiles", "list, show and check rule profiles", kifukit::cli::run_profiles},
+    {"replay", "show a game ply by ply with the referee's events and the board",
+     kifukit::cli::run_replay},
     {"validate", "replay records under a rule profile and report every finding",
      kifukit::cli::run_validate},
 };

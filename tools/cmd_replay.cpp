@@ -1,0 +1,81 @@
+// kifukit replay: a game ply by ply with the Referee's events, then the board at a chosen ply.
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "formats/notation.hpp"
+#include "tools/board_diagram.hpp"
+#include "tools/cli.hpp"
+#include "tools/record_input.hpp"
+#include "validator/report.hpp"
+#include "validator/validate.hpp"
+
+namespace kifukit::cli {
+
+namespace po = boost::program_options;
+
+int run_replay(const std::vector<std::string>& args) {
+  std::string file;
+  ProfileChoice choice;
+  int ply = -1;
+  po::options_description desc("replay options");
+  desc.add_options()
+      ("file", po::value(&file), "record file, - for stdin")
+      ("ply", po::value(&ply), "show the board after this ply (default: the last; 0 = start)")
+      ("profile", po::value(&choice.name), "replay under this profile instead of the record's")
+      ("profile-file", po::value(&choice.file), "replay under a profile from a YAML file")
+      ("option", po::value(&choice.options)->composing(), "profile override key=value, repeatable");
+  po::positional_options_description positional;
+  positional.add("file", 1);
+  po::variables_map vm;
+  int exit = kOk;
+  if (!parse_args(args, "kifukit replay FILE [--ply N] [--profile NAME] [--option K=V]...",
+                  "kifukit replay examples/qdan.yaml --ply 20", desc, &positional, vm, exit))
+    return exit;
+  if (file.empty()) {
+    error("no record file given (see --help)");
+    return kUsage;
+  }
+  auto record = load_record(file, exit);
+  if (!record) return exit;
+  auto profile = profile_for(*record, choice, exit);
+  if (!profile) return exit;
+  ValidateOptions options;
+  options.trace = true;
+  Validation v = validate_record(*record, *profile, options);
+  if (v.start_position.empty()) {  // invalid setup: nothing to replay
+    for (const Finding& f : v.findings) std::cerr << file << ": error: " << f.message << " [" << f.code << "]\n";
+    return kFindings;
+  }
+  const int last = static_cast<int>(v.trace.size());
+  if (ply < 0) ply = last;
+  if (ply > last) {
+    error("--ply " + std::to_string(ply) + " is past the last playable ply (" + std::to_string(last) + ")");
+    return kUsage;
+  }
+  std::cout << "profile " << v.profile << "\n";
+  for (int i = 0; i < ply; ++i) {
+    const PlyTrace& t = v.trace[static_cast<std::size_t>(i)];
+    std::cout << std::setw(4) << t.ply << "  " << std::left << std::setw(6) << seat_name(t.seat) << std::right
+              << " " << std::left << std::setw(8) << t.move << std::right;
+    std::string events = describe(t.events);
+    if (!events.empty()) std::cout << "  " << events;
+    std::cout << "\n";
+  }
+  if (ply == last && v.outcome == Outcome::IllegalMove)
+    for (const Finding& f : v.findings)
+      if (f.ply == *v.illegal_ply)
+        std::cout << std::setw(4) << f.ply << "  illegal: " << f.message << " [" << f.code << "]\n";
+  const std::string& text = ply == 0 ? v.start_position : v.trace[static_cast<std::size_t>(ply - 1)].position;
+  NotationError e;
+  auto pos = parse_position(*find_variant(v.variant), text, e);
+  std::cout << "\nafter ply " << ply << ": " << text << "\n" << board_diagram(*pos, use_color());
+  if (ply == last && v.ended) {
+    std::string ranking = ranking_text(v.result, find_variant(v.variant)->seats);
+    std::cout << "result: " << end_reason_name(v.result.reason) << (v.result.void_game ? " (void)" : "")
+              << (ranking.empty() ? "" : ": " + ranking) << "\n";
+  }
+  return v.clean() ? kOk : kFindings;
+}
+
+}  // namespace kifukit::cli

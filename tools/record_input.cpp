@@ -1,0 +1,60 @@
+#include "tools/record_input.hpp"
+
+#include <iostream>
+
+#include "formats/notation.hpp"
+#include "formats/profile_registry.hpp"
+#include "formats/record_io.hpp"
+#include "tools/cli.hpp"
+#include "validator/validate.hpp"
+
+namespace kifukit::cli {
+
+int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_profiles.cpp
+
+std::optional<Record> load_record(const std::string& path, int& exit) {
+  ReadResult read = read_record_file(path);
+  for (const Diagnostic& d : read.diagnostics) std::cerr << render(d) << "\n";
+  if (!read.record) exit = kUnreadable;
+  return std::move(read.record);
+}
+
+std::optional<Profile> profile_for(const Record& record, const ProfileChoice& choice, int& exit) {
+  if (choice.given()) {
+    ProfileResult selected = select_profile(choice.name, choice.file, choice.options);
+    if (!selected.ok()) {
+      exit = report_profile_errors(selected.errors);
+      return std::nullopt;
+    }
+    return selected.resolved->profile;
+  }
+  std::vector<Finding> findings;
+  std::optional<Profile> p = record_profile(record, choice.options, findings);
+  for (const Finding& f : findings) {
+    std::cerr << "record: error: " << f.message << " [" << f.code << "]\n";
+    exit = kFindings;
+  }
+  return p;
+}
+
+std::string describe(const RefereeEvent& e) {
+  switch (e.type) {
+    case RefereeEvent::Type::Check: return std::string("check: ") + seat_name(e.seat);
+    case RefereeEvent::Type::Elimination:
+      return std::string(seat_name(e.seat)) + " eliminated" +
+             (e.credited >= 0 ? std::string(" (credited to ") + seat_name(seat_at(e.credited)) + ")"
+                              : std::string(" (nobody credited)"));
+    case RefereeEvent::Type::GameEnd: return "game over";
+    case RefereeEvent::Type::Foul:
+      return std::string("foul by ") + seat_name(e.seat) + " [" + std::string(reason_code(e.foul)) + "]";
+  }
+  return "";
+}
+
+std::string describe(const std::vector<RefereeEvent>& events) {
+  std::string out;
+  for (const RefereeEvent& e : events) out += (out.empty() ? "" : "; ") + describe(e);
+  return out;
+}
+
+}  // namespace kifukit::cli

@@ -1,0 +1,34 @@
+// What replay, diff and validate share: reading one record file with its diagnostics, choosing
+// the profile (command line, else the record's own), and describing Referee events in words.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "formats/record.hpp"
+#include "rules/profile.hpp"
+#include "rules/referee.hpp"
+
+namespace kifukit::cli {
+
+// Reads a record ("-" = stdin) and prints its diagnostics to stderr; nullopt and `exit` = 2
+// when it cannot be read.
+std::optional<Record> load_record(const std::string& path, int& exit);
+
+struct ProfileChoice {
+  std::string name;  // --profile
+  std::string file;  // --profile-file
+  std::vector<std::string> options;  // --option
+  bool given() const { return !name.empty() || !file.empty(); }
+};
+
+// The command line's profile when given, else the record's own with the options on top.
+// Prints the problem and sets `exit` (4 for the command line's, 1 for the record's) on failure.
+std::optional<Profile> profile_for(const Record& record, const ProfileChoice& choice, int& exit);
+
+// "check: north", "north eliminated (credited to south)", "game over".
+std::string describe(const RefereeEvent& e);
+std::string describe(const std::vector<RefereeEvent>& events);
+
+}  // namespace kifukit::cli
