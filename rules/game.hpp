@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "rules/position.hpp"
@@ -27,11 +28,11 @@ enum class EndReason {
 struct GameResult {
   EndReason reason = EndReason::None;
   bool void_game = false;  // federation repetition: no ranking, the game is replayed
-  // Competition ranking per seat index (1 = best, ties share, the next rank skips); 0 = unranked
-  // (seat not in play, or a void game).
+  // Rank per seat index (1 = best; 0 = unranked: seat not in play, or a void game). Singles use
+  // competition ranking (ties share, the next rank skips); doubles rank by team, 1 and 2.
   std::array<int, 4> rank{};
   bool has_points = false;  // federation jishogi points were counted
-  std::array<int, 4> points{};
+  std::array<int, 4> points{};  // survivors' jishogi points; 0 for eliminated seats
   friend bool operator==(const GameResult&, const GameResult&) = default;
 };
 
@@ -47,7 +48,7 @@ struct PlyInfo {
 
 class Game {
  public:
-  explicit Game(const Position& start) : pos_(start), keys_{start.key()} {}
+  explicit Game(const Position& start) : pos_(start), keys_{start.key()} { ++key_counts_[start.key()]; }
 
   const Position& position() const { return pos_; }
   const GameResult& result() const { return result_; }
@@ -63,9 +64,16 @@ class Game {
  private:
   friend class Referee;
   Position pos_;
+  void push_key(Key k) {
+    keys_.push_back(k);
+    ++key_counts_[k];
+  }
+
   std::vector<Key> keys_;
+  std::unordered_map<Key, int> key_counts_;  // occurrences per key, so a move costs O(1)
   std::vector<PlyInfo> history_;
   std::array<std::uint8_t, 4> last_attack_{};
+  int checks_ = -1;  // seats in check in pos_ as the Referee last saw them; -1 = not known
   GameResult result_;
 };
 

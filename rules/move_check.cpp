@@ -78,7 +78,7 @@ Reason diagnose_board_move(const Position& pos, Seat seat, const Profile& profil
 
 }  // namespace
 
-Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m) {
+Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m, int known_in_check) {
   Reason shape = m.is_drop() ? diagnose_drop(pos, seat, m) : diagnose_board_move(pos, seat, profile, m);
   if (shape != Reason::None) return shape;
 
@@ -88,7 +88,11 @@ Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m) {
   pos.do_move(m, seat, u);
   Reason after = Reason::None;
   Square king = pos.king_square(seat);
-  if (profile.king_safety && king != kNoSquare &&
+  // Not in check before, a drop or a move of another piece from off every line through the
+  // king cannot leave it attacked.
+  const bool cannot_uncover = known_in_check == 0 && king != m.to() &&
+                              (m.is_drop() || !may_interact(m.from(), king));
+  if (profile.king_safety && king != kNoSquare && !cannot_uncover &&
       pos.is_attacked(king, attackers_of(pos, seat, profile)))
     after = Reason::KingLeftAttacked;
   if (after == Reason::None && m.is_drop() && v.info[index(m.dropped())].is_pawn &&

@@ -59,7 +59,8 @@ GameResult rank_game(const Position& pos, const Profile& profile, EndReason reas
     survivors.emplace_back(score, s);
   }
   if (order == SurvivorOrder::Points)
-    for (Seat s : v.seats) r.points[index(s)] = jishogi_points(pos, s);
+    for (Seat s : v.seats)
+      if (pos.alive(s)) r.points[index(s)] = jishogi_points(pos, s);
   std::stable_sort(survivors.begin(), survivors.end(),
                    [](const auto& a, const auto& b) { return a.first > b.first; });
   int place = 1;

@@ -15,42 +15,51 @@ void Referee::play(Position& pos, Move m, std::vector<RefereeEvent>* events) con
   select_next(pos, mover, events);
 }
 
-void Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events) const {
+int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events,
+                         int known_checks) const {
+  std::uint8_t reported = 0;  // seats whose check has been reported already
   while (!pos.game_over()) {
-    // Clockwise from the seat after the mover; the mover itself comes last.
-    Seat selected = mover;
-    bool found = false;
-    int selected_in_check = -1;  // known check state of the selected seat, saves a query
+    // Seats in check, examined clockwise from the seat after the mover; the mover comes last.
+    std::uint8_t checked = 0;
     if (profile_.turn_order == TurnOrder::CheckPriority) {
-      for (int i = 1; i <= kSeatCount && !found; ++i) {
-        Seat s = seat_at(index(mover) + i);
-        if (in_check(pos, s, profile_)) {
-          selected = s;
-          found = true;
-          selected_in_check = 1;
-          if (events) events->push_back({RefereeEvent::Type::Check, s, -1});
-        }
+      if (known_checks >= 0) {
+        checked = static_cast<std::uint8_t>(known_checks);
+      } else {
+        for (int i = 0; i < kSeatCount; ++i)
+          if (in_check(pos, seat_at(i), profile_)) checked |= static_cast<std::uint8_t>(1u << i);
       }
     }
-    for (int i = 1; i <= kSeatCount && !found; ++i) {
+    known_checks = -1;  // an elimination below changes the board: look again next time
+    int selected = -1;
+    int selected_in_check = -1;  // known check state of the selected seat, saves a query
+    for (int i = 1; i <= kSeatCount; ++i) {
       Seat s = seat_at(index(mover) + i);
-      if (pos.alive(s)) {
-        selected = s;
-        found = true;
-        // With check priority every living seat was tested: this one is not in check.
-        if (profile_.turn_order == TurnOrder::CheckPriority) selected_in_check = 0;
+      if (!(checked & (1u << index(s)))) continue;
+      if (events && !(reported & (1u << index(s)))) events->push_back({RefereeEvent::Type::Check, s, -1});
+      if (selected < 0) {
+        selected = index(s);
+        selected_in_check = 1;
       }
     }
-    if (!found) {  // nobody left: cannot happen with a sane end condition, but never loop
+    reported |= checked;
+    for (int i = 1; i <= kSeatCount && selected < 0; ++i) {
+      Seat s = seat_at(index(mover) + i);
+      if (!pos.alive(s)) continue;
+      selected = index(s);
+      // With check priority every living seat was tested: this one is not in check.
+      if (profile_.turn_order == TurnOrder::CheckPriority) selected_in_check = 0;
+    }
+    if (selected < 0) {  // nobody left: cannot happen with a sane end condition, but never loop
       pos.set_game_over(true);
-      return;
+      return -1;
     }
-    if (has_legal_move(pos, selected, profile_, selected_in_check)) {
-      pos.set_to_move(selected);
-      return;
+    if (has_legal_move(pos, seat_at(selected), profile_, selected_in_check)) {
+      pos.set_to_move(seat_at(selected));
+      return profile_.turn_order == TurnOrder::CheckPriority ? checked : -1;
     }
-    eliminate(pos, selected, credit_for(pos, selected, mover), events);
+    eliminate(pos, seat_at(selected), credit_for(pos, seat_at(selected), mover), events);
   }
+  return -1;
 }
 
 int Referee::credit_for(const Position& pos, Seat eliminated, Seat mover) const {

@@ -49,7 +49,10 @@ class Referee {
 
   // After `mover` has moved: eliminates every selected seat that has no legal move, in order,
   // then gives the turn to the selected seat or ends the game. Also used after resignations.
-  void select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events = nullptr) const;
+  // `known_checks`, when not -1, is the mask of seats in check in `pos` (the caller has it).
+  // Returns the mask of seats in check in the final position, or -1 when not computed.
+  int select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events = nullptr,
+                  int known_checks = -1) const;
 
   // Eliminates `seat` with the given credit and hands its material on as the profile says;
   // ends the game when the profile's end condition holds.
@@ -61,11 +64,16 @@ class Referee {
   bool game_should_end(const Position& pos) const;
   // Seats (mask) whose king is attacked, among the living seats other than `except`.
   std::uint8_t checked_seats(const Position& pos, Seat except) const;
-  // Three-on-one: the seats a move attacks, given the position before and right after it.
-  std::uint8_t attacks_of_move(const Position& before, const Position& after, Seat seat,
+  // checked_seats() right after `m`, given the mask before it (-1 = unknown): skips the seats
+  // the move cannot have checked.
+  std::uint8_t checks_after_move(const Position& after, Seat mover, Move m, int checks_before) const;
+  // Three-on-one: the seats a move attacks, from the checks (of seats other than the mover)
+  // before and right after it and the piece it captured.
+  std::uint8_t attacks_of_move(std::uint8_t checks_before, std::uint8_t checks_after,
                                Piece captured) const;
-  bool three_on_one_allows(Game& game, Seat seat, const Position& after,
-                           std::uint8_t attacked) const;
+  // `before` and `after` are the positions around the move.
+  bool three_on_one_allows(const Game& game, const Position& before, Seat seat,
+                           const Position& after, std::uint8_t attacked) const;
   // Repetition and perpetual check for a move about to make `next` occur again. Returns a reason
   // when the move is illegal; sets `end` / `foul` for what follows if it is played.
   Reason judge_repetition(const Game& game, Seat seat, const PlyInfo& info, const Position& next,

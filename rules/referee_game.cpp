@@ -11,7 +11,8 @@
 namespace kifukit {
 
 int Game::occurrences(Key k) const {
-  return static_cast<int>(std::count(keys_.begin(), keys_.end(), k));
+  auto it = key_counts_.find(k);
+  return it == key_counts_.end() ? 0 : it->second;
 }
 
 std::uint8_t Referee::checked_seats(const Position& pos, Seat except) const {
@@ -22,11 +23,29 @@ std::uint8_t Referee::checked_seats(const Position& pos, Seat except) const {
   return mask;
 }
 
-std::uint8_t Referee::attacks_of_move(const Position& before, const Position& after, Seat seat,
+std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move m,
+                                        int checks_before) const {
+  std::uint8_t mask = 0;
+  for (int i = 0; i < kSeatCount; ++i) {
+    const Seat x = seat_at(i);
+    if (x == mover || !after.alive(x)) continue;
+    const Square k = after.king_square(x);
+    if (k == kNoSquare) continue;
+    // A seat not in check before is in check now only if the moved piece reaches its king or
+    // the move opened a line to it.
+    const bool was_checked = checks_before < 0 || ((checks_before >> i) & 1);
+    if (!was_checked && !may_interact(m.to(), k) && (m.is_drop() || !may_interact(m.from(), k)))
+      continue;
+    if (after.is_attacked(k, attackers_of(after, x, profile_))) mask |= static_cast<std::uint8_t>(1u << i);
+  }
+  return mask;
+}
+
+std::uint8_t Referee::attacks_of_move(std::uint8_t checks_before, std::uint8_t checks_after,
                                       Piece captured) const {
   // RULES.md section 4: a check B did not have before (whoever's piece gives it), or the capture
   // of B's rook, dragon, gold, silver or promoted silver.
-  std::uint8_t attacked = checked_seats(after, seat) & ~checked_seats(before, seat);
+  std::uint8_t attacked = checks_after & ~checks_before;
   if (!captured.empty() && !captured.neutral()) {
     Kind k = captured.kind();
     if (k == Kind::Rook || k == Kind::Dragon || k == Kind::Gold || k == Kind::Silver ||
@@ -36,9 +55,8 @@ std::uint8_t Referee::attacks_of_move(const Position& before, const Position& af
   return attacked;
 }
 
-bool Referee::three_on_one_allows(Game& game, Seat seat, const Position& after,
-                                  std::uint8_t attacked) const {
-  const Position& pos = game.pos_;
+bool Referee::three_on_one_allows(const Game& game, const Position& pos, Seat seat,
+                                  const Position& after, std::uint8_t attacked) const {
   for (int b = 0; b < kSeatCount; ++b) {
     if (!(attacked & (1u << b))) continue;
     // The two seats other than the mover and B.
@@ -51,12 +69,13 @@ bool Referee::three_on_one_allows(Game& game, Seat seat, const Position& after,
     Position scratch = pos;
     MoveList moves;
     generate_legal(scratch, seat, profile_, moves);
+    const std::uint8_t checks_before = checked_seats(pos, seat);
     for (Move other : moves) {
-      Position next = pos;
-      Piece captured = other.is_drop() ? Piece() : next.at(other.to());
       Undo u;
-      next.do_move(other, seat, u);
-      if (!(attacks_of_move(pos, next, seat, captured) & (1u << b))) return false;
+      scratch.do_move(other, seat, u);
+      std::uint8_t attacked_by_other = attacks_of_move(checks_before, checked_seats(scratch, seat), u.captured);
+      scratch.undo_move(other, seat, u);
+      if (!(attacked_by_other & (1u << b))) return false;
     }
   }
   return true;
@@ -94,11 +113,13 @@ Reason Referee::judge_repetition(const Game& game, Seat seat, const PlyInfo& inf
         if (p.checks_given) checkers |= static_cast<std::uint8_t>(1u << index(p.seat));
       }
       if (check_cycle) {
+        // Only the checker's move is penalised; the checked seat's answers repeat freely.
+        if (!(checkers & (1u << index(seat)))) return Reason::None;
         if (occurrence == 4) {
           foul = Reason::FoulPerpetualCheck;
           return Reason::None;  // the game goes on; the checker must vary
         }
-        if (checkers & (1u << index(seat))) return Reason::PerpetualCheck;
+        return Reason::PerpetualCheck;
       }
       break;
     }
@@ -123,36 +144,53 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   Position& pos = game.pos_;
   if (pos.game_over()) return {Reason::GameOver};
   if (seat != pos.to_move()) return {Reason::NotYourTurn, pos.to_move()};
-  if (Reason r = diagnose_move(pos, seat, profile_, m); r != Reason::None) return {r};
-
   PlyInfo info;
   info.seat = seat;
-  info.mover_was_in_check = in_check(pos, seat, profile_);
-  Position next = pos;
+  info.mover_was_in_check = game.checks_ >= 0 ? (game.checks_ >> index(seat)) & 1
+                                              : in_check(pos, seat, profile_);
+  if (Reason r = diagnose_move(pos, seat, profile_, m, info.mover_was_in_check); r != Reason::None)
+    return {r};
+
+  // The move is played in place; `before` restores the position if a history rule rejects it.
+  const Position before = pos;
   Undo u;
-  next.do_move(m, seat, u);
-  next.set_ply(next.ply() + 1);
-  info.checks_given = checked_seats(next, seat);
-  const bool three_on_one = profile_.three_on_one_ban && pos.alive_count() == 4;
-  if (three_on_one) info.attacked = attacks_of_move(pos, next, seat, u.captured);
+  pos.do_move(m, seat, u);
+  pos.set_ply(pos.ply() + 1);
+  info.checks_given = checks_after_move(pos, seat, m, game.checks_);
+  // The mover's own king can be attacked only where king safety is off.
+  std::uint8_t checks_now = info.checks_given;
+  if (!profile_.king_safety && in_check(pos, seat, profile_))
+    checks_now |= static_cast<std::uint8_t>(1u << index(seat));
+  const bool three_on_one = profile_.three_on_one_ban && before.alive_count() == 4;
+  if (three_on_one) {
+    // The mover is not in check before its move (king safety), so the known mask serves.
+    const std::uint8_t checks_before = game.checks_ >= 0 ? static_cast<std::uint8_t>(game.checks_) & ~(1u << index(seat))
+                                                         : checked_seats(before, seat);
+    info.attacked = attacks_of_move(checks_before, info.checks_given, u.captured);
+  }
   std::vector<RefereeEvent> local;
-  if (u.captured.kind() == Kind::King && !u.captured.neutral())
-    eliminate(next, seat_at(u.captured.owner()), index(seat), &local);
-  select_next(next, seat, &local);
-  if (three_on_one && info.attacked && !three_on_one_allows(game, seat, next, info.attacked))
+  const bool captured_king = u.captured.kind() == Kind::King && !u.captured.neutral();
+  if (captured_king) eliminate(pos, seat_at(u.captured.owner()), index(seat), &local);
+  const int checks_after = select_next(pos, seat, &local, captured_king ? -1 : checks_now);
+  if (three_on_one && info.attacked && !three_on_one_allows(game, before, seat, pos, info.attacked)) {
+    pos = before;
     return {Reason::ThreeOnOne};
+  }
 
   EndReason end = EndReason::None;
   bool void_game = false;
   int loser = -1;
-  if (!next.game_over()) {
-    Reason r = judge_repetition(game, seat, info, next, end, void_game, loser, info.foul);
-    if (r != Reason::None) return {r};
+  if (!pos.game_over()) {
+    Reason r = judge_repetition(game, seat, info, pos, end, void_game, loser, info.foul);
+    if (r != Reason::None) {
+      pos = before;
+      return {r};
+    }
   }
 
   // The move stands.
-  pos = next;
-  game.keys_.push_back(pos.key());
+  game.checks_ = checks_after;
+  game.push_key(pos.key());
   game.history_.push_back(info);
   if (three_on_one) game.last_attack_[index(seat)] = info.attacked;
   if (events) {
@@ -195,8 +233,8 @@ Verdict Referee::resign(Game& game, Seat seat, std::vector<RefereeEvent>* events
   std::vector<RefereeEvent> local;
   if (info.foul != Reason::None) local.push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
   eliminate(pos, seat, credited, &local);
-  select_next(pos, seat, &local);
-  game.keys_.push_back(pos.key());
+  game.checks_ = select_next(pos, seat, &local);
+  game.push_key(pos.key());
   game.history_.push_back(info);
   if (events) events->insert(events->end(), local.begin(), local.end());
   finish_if_over(game);
@@ -216,7 +254,7 @@ Verdict Referee::declare(Game& game, Seat seat, std::vector<RefereeEvent>* event
   info.seat = seat;
   info.is_move = false;
   game.history_.push_back(info);
-  game.keys_.push_back(pos.key());
+  game.push_key(pos.key());
   finish(game, EndReason::Declaration, events);
   return {};
 }
@@ -229,7 +267,7 @@ Verdict Referee::agree_draw(Game& game, std::vector<RefereeEvent>* events) const
   info.seat = pos.to_move();
   info.is_move = false;
   game.history_.push_back(info);
-  game.keys_.push_back(pos.key());
+  game.push_key(pos.key());
   finish(game, EndReason::AgreedDraw, events);
   return {};
 }

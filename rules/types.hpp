@@ -95,6 +95,15 @@ constexpr Square make_square(int file, int rank) {
 }
 constexpr int file_of(Square s) { return s % kStride - 1; }
 constexpr int rank_of(Square s) { return s / kStride - 1; }
+// True when a piece on `a` could possibly attack `b` or uncover an attack on it: same file,
+// rank or diagonal, or within two steps (the reach of every stepping piece). A cheap filter
+// that lets the Referee skip full attack queries a move cannot have changed.
+constexpr bool may_interact(Square a, Square b) {
+  int df = file_of(a) - file_of(b), dr = rank_of(a) - rank_of(b);
+  df = df < 0 ? -df : df;
+  dr = dr < 0 ? -dr : dr;
+  return df == 0 || dr == 0 || df == dr || (df <= 2 && dr <= 2);
+}
 
 // Absolute unit offsets. North is towards rank 1, East towards file 1.
 inline constexpr int kNorth = -kStride, kSouth = kStride, kEast = -1, kWest = 1;

@@ -249,6 +249,19 @@ TEST(RefereeQdan, RepetitionWithoutContinuousCheckEndsAndEqualSurvivorsShareARan
   EXPECT_EQ(m.result(), ended(EndReason::Repetition, {1, 2, 4, 2}));
 }
 
+// qdan's `--option move_limit=N`: reaching the limit ranks by the qdan formula (South one
+// elimination, West 2 pieces, East 1, North out).
+TEST(RefereeQdan, MoveLimitOptionRanksByTheQdanFormula) {
+  Profile p = named("qdan");
+  EXPECT_EQ(p.move_limit, 0);
+  p.move_limit = 30;
+  Board s = three_kings_shuffle();
+  s.ply = 29;
+  Match m(p, s.str());
+  EXPECT_EQ(code(m.move('s', "5i5h")), "OK");
+  EXPECT_EQ(m.result(), ended(EndReason::MoveLimit, {1, 2, 4, 3}));
+}
+
 TEST(RefereeQdan, ResignationIsIllegal) {
   Board s = three_kings_shuffle();
   Match m(named("qdan"), s.str());
@@ -292,8 +305,8 @@ TEST(RefereeFederation, LastSurvivorEndsTheGame) {
 // North (out, no pieces) 0. Survivors by points, ties share: South 1, West 1, East 3; North 4.
 Board jishogi_at_299() {
   Board b;
-  b.pieces = {{"5i", "sK"}, {"5e", "sR"}, {"5c", "xG>n"}, {"1a", "xK>n"}, {"9g", "wK"},
-              {"8h", "w+R"}, {"1g", "eK"}, {"2f", "eG"},  {"2h", "eS"}};
+  b.pieces = {{"5i", "sK"},  {"5e", "sR"}, {"5c", "xG>n"}, {"1a", "xK>n"}, {"9g", "wK"},
+              {"8h", "w+R"}, {"1g", "eK"}, {"2f", "eG"},   {"2h", "eS"}};
   b.hands = {"P", "2P", "-", "-"};
   b.eliminated = "n<w";
   b.ply = 299;
@@ -498,15 +511,15 @@ Board three_on_north() {
   Board b;
   b.pieces = {{"1a", "nK"}, {"1b", "nP"}, {"2b", "nS"}, {"5c", "nG"}, {"7c", "nR"},
               {"9b", "nP"}, {"5i", "sK"}, {"5d", "sG"}, {"9g", "wK"}, {"8c", "wG"},
-              {"1g", "eK"}, {"3b", "eS"}};
+              {"1g", "eK"}, {"3b", "eS"}, {"2c", "eG"}};
   b.hands = {"-", "-", "-", "G"};
   return b;
 }
 const std::vector<std::string> kTwoAttacks = {"5d5c", "8c7c", "9b9c"};
 
-// ...: 3b2b takes North's silver and checks (an attack twice over), North survives (its king
-// escapes to 2a) and East has non-attacking moves: ILLEGAL_THREE_ON_ONE. G*2a attacks North too
-// but mates it (2a guarded by the silver on 3b, 1b and 2b are North's own, nothing captures the
+// ...: East's gold 2c2b takes North's silver (no check), North is not eliminated and East has
+// non-attacking moves: ILLEGAL_THREE_ON_ONE. G*2a attacks North too (it checks 1a from behind)
+// but mates it (2a guarded by the silver on 3b, 1b and 2b are North's own, nothing can take the
 // gold): allowed. North's pieces turn neutral, credit to East (federation: the mover).
 TEST(RefereeFederation, ThirdAttackOnASeatIsIllegalUnlessItEliminates) {
   Board s = three_on_north();
@@ -515,14 +528,14 @@ TEST(RefereeFederation, ThirdAttackOnASeatIsIllegalUnlessItEliminates) {
   EXPECT_EQ(m.game().last_attack(Seat::South), 1u << index(Seat::North));
   EXPECT_EQ(m.game().last_attack(Seat::West), 1u << index(Seat::North));
   const std::string before = m.str();
-  EXPECT_EQ(code(m.move('e', "3b2b")), "ILLEGAL_THREE_ON_ONE");
+  EXPECT_EQ(code(m.move('e', "2c2b")), "ILLEGAL_THREE_ON_ONE");
   EXPECT_EQ(m.str(), before);
   m.clear_events();
   EXPECT_EQ(code(m.move('e', "G*2a")), "OK");
   Board after;
   after.pieces = {{"1a", "xK>n"}, {"1b", "xP>n"}, {"2b", "xS>n"}, {"9c", "xP>n"},
-                  {"2a", "eG"},   {"3b", "eS"},   {"1g", "eK"},   {"5c", "sG"},
-                  {"5i", "sK"},   {"7c", "wG"},   {"9g", "wK"}};
+                  {"2a", "eG"},   {"2c", "eG"},   {"3b", "eS"},   {"1g", "eK"},
+                  {"5c", "sG"},   {"5i", "sK"},   {"7c", "wG"},   {"9g", "wK"}};
   after.hands = {"G", "R", "-", "-"};
   after.eliminated = "n<e";
   after.to_move = 's';

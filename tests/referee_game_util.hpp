@@ -23,23 +23,32 @@ namespace kifukit {
 
 inline const char* end_reason_name(EndReason r) {
   switch (r) {
-    case EndReason::None: return "None";
-    case EndReason::LastSurvivor: return "LastSurvivor";
-    case EndReason::TwoEliminated: return "TwoEliminated";
-    case EndReason::DoublesElimination: return "DoublesElimination";
-    case EndReason::Repetition: return "Repetition";
-    case EndReason::PerpetualCheck: return "PerpetualCheck";
-    case EndReason::MoveLimit: return "MoveLimit";
-    case EndReason::Declaration: return "Declaration";
-    case EndReason::AgreedDraw: return "AgreedDraw";
+    case EndReason::None:
+      return "None";
+    case EndReason::LastSurvivor:
+      return "LastSurvivor";
+    case EndReason::TwoEliminated:
+      return "TwoEliminated";
+    case EndReason::DoublesElimination:
+      return "DoublesElimination";
+    case EndReason::Repetition:
+      return "Repetition";
+    case EndReason::PerpetualCheck:
+      return "PerpetualCheck";
+    case EndReason::MoveLimit:
+      return "MoveLimit";
+    case EndReason::Declaration:
+      return "Declaration";
+    case EndReason::AgreedDraw:
+      return "AgreedDraw";
   }
   return "?";
 }
 
 // gtest prints GameResult through this (found by argument-dependent lookup).
 inline void PrintTo(const GameResult& r, std::ostream* os) {
-  *os << "{" << end_reason_name(r.reason) << (r.void_game ? " void" : "") << " rank "
-      << r.rank[0] << "," << r.rank[1] << "," << r.rank[2] << "," << r.rank[3];
+  *os << "{" << end_reason_name(r.reason) << (r.void_game ? " void" : "") << " rank " << r.rank[0]
+      << "," << r.rank[1] << "," << r.rank[2] << "," << r.rank[3];
   if (r.has_points)
     *os << " points " << r.points[0] << "," << r.points[1] << "," << r.points[2] << ","
         << r.points[3];
@@ -150,8 +159,8 @@ class Match {
       const std::string before = str();
       Verdict v = move(moves[i]);
       if (!v.ok())
-        return ::testing::AssertionFailure() << "move " << i + 1 << " (" << moves[i] << ") in "
-                                             << before << ": " << code(v);
+        return ::testing::AssertionFailure()
+               << "move " << i + 1 << " (" << moves[i] << ") in " << before << ": " << code(v);
     }
     return ::testing::AssertionSuccess();
   }
