@@ -179,6 +179,28 @@ bool parse_board(const Variant& v, Cursor& c, NotationError& e, std::vector<Plac
   return true;
 }
 
+// Board field shared by both notations: ranks separated by '/', files high to low, runs of
+// empty squares as numbers; `write_piece` appends one piece.
+template <class WritePiece>
+void format_board(const Position& pos, std::string& out, WritePiece write_piece) {
+  const Variant& v = pos.variant();
+  for (int rank = 1; rank <= v.size; ++rank) {
+    if (rank > 1) out += '/';
+    int empty = 0;
+    for (int file = v.size; file >= 1; --file) {
+      Piece p = pos.at(make_square(file, rank));
+      if (p.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      write_piece(p);
+    }
+    if (empty) out += std::to_string(empty);
+  }
+}
+
 }  // namespace
 
 char seat_letter(Seat s) { return kSeatLetters[index(s)]; }
@@ -351,28 +373,16 @@ std::optional<Position> parse_yonin_position(const Variant& v, std::string_view 
 std::string format_yonin_position(const Position& pos) {
   const Variant& v = pos.variant();
   std::string out;
-  for (int rank = 1; rank <= v.size; ++rank) {
-    if (rank > 1) out += '/';
-    int empty = 0;
-    for (int file = v.size; file >= 1; --file) {
-      Piece p = pos.at(make_square(file, rank));
-      if (p.empty()) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += std::to_string(empty);
-      empty = 0;
-      out += p.neutral() ? 'x' : kSeatLetters[p.owner()];
-      const KindDef& d = kind_def(p.kind());
-      if (d.promoted) out += '+';
-      out += d.letter;
-      if (p.neutral() || index(p.facing()) != p.owner()) {
-        out += '>';
-        out += kSeatLetters[index(p.facing())];
-      }
+  format_board(pos, out, [&](Piece p) {
+    out += p.neutral() ? 'x' : kSeatLetters[p.owner()];
+    const KindDef& d = kind_def(p.kind());
+    if (d.promoted) out += '+';
+    out += d.letter;
+    if (p.neutral() || index(p.facing()) != p.owner()) {
+      out += '>';
+      out += kSeatLetters[index(p.facing())];
     }
-    if (empty) out += std::to_string(empty);
-  }
+  });
   out += ' ';
   out += pos.game_over() ? '-' : seat_letter(pos.to_move());
   out += ' ';
@@ -494,24 +504,11 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
 std::string format_sfen(const Position& pos) {
   const Variant& v = pos.variant();
   std::string out;
-  for (int rank = 1; rank <= v.size; ++rank) {
-    if (rank > 1) out += '/';
-    int empty = 0;
-    for (int file = v.size; file >= 1; --file) {
-      Piece p = pos.at(make_square(file, rank));
-      if (p.empty()) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += std::to_string(empty);
-      empty = 0;
-      const KindDef& d = kind_def(p.kind());
-      if (d.promoted) out += '+';
-      out += p.owner() == index(Seat::South) ? d.letter
-                                             : static_cast<char>(std::tolower(d.letter));
-    }
-    if (empty) out += std::to_string(empty);
-  }
+  format_board(pos, out, [&](Piece p) {
+    const KindDef& d = kind_def(p.kind());
+    if (d.promoted) out += '+';
+    out += p.owner() == index(Seat::South) ? d.letter : static_cast<char>(std::tolower(d.letter));
+  });
   out += pos.to_move() == Seat::South ? " b " : " w ";
   std::string hands;
   for (Seat s : {Seat::South, Seat::North})

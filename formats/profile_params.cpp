@@ -226,9 +226,8 @@ std::vector<Contradiction> find_contradictions(const Profile& p) {
     out.push_back(
         {{"mode", "doubles_rule"},
          "mode: doubles, but profile '" + p.name + "' has no doubles option (doubles_rule: none)"});
-  if (p.mode == Mode::Doubles && p.three_on_one_ban)
-    out.push_back({{"three_on_one_ban", "mode"},
-                   "three_on_one_ban: true is a singles rule and cannot hold with mode: doubles"});
+  // three_on_one_ban with mode: doubles is no contradiction: the ban is a singles rule that the
+  // Referee does not apply in doubles (docs/decisions.md), so `federation` + `mode=doubles` works.
   if (p.variant == "standard" && p.mode == Mode::Doubles)
     out.push_back({{"mode", "variant"}, "mode: doubles needs four seats (variant yonin)"});
   if (p.variant == "standard" && (p.first_mover == Seat::West || p.first_mover == Seat::East))

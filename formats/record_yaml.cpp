@@ -1,6 +1,8 @@
-// YAML through yaml-cpp's event interface rather than YAML::Load: events carry a Mark for every
-// node (so every item gets its location), aliases can be refused before anything is expanded
-// (alias bombs), and nesting is cut off long before yaml-cpp's own recursion limit.
+// Reading: the subset reader first (fast, the plain YAML records are written in), yaml-cpp for
+// everything else (record_yaml_subset.hpp). yaml-cpp is used through its event interface rather
+// than YAML::Load: events carry a Mark for every node (so every item gets its location), aliases
+// can be refused before anything is expanded (alias bombs), and nesting is cut off long before
+// yaml-cpp's own recursion limit. Writing: yaml-cpp's emitter.
 #include "formats/record_yaml.hpp"
 
 #include <sstream>
@@ -12,8 +14,7 @@
 #include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
 
-#include "formats/record_tree.hpp"
-#include "formats/source_text.hpp"
+#include "formats/record_yaml_subset.hpp"
 
 namespace kifukit {
 
@@ -115,27 +116,6 @@ class TreeBuilder : public YAML::EventHandler {
   std::optional<TreeNode> root_;
 };
 
-TreeNode yaml_tree(const SourceText& src) {
-  std::istringstream in{std::string(src.text())};
-  YAML::Parser parser(in);
-  TreeBuilder builder(src);
-  try {
-    parser.HandleNextDocument(builder);
-    if (!builder.root())
-      throw FormatError(FormatCode::FORMAT_EMPTY, {1, 1}, "the input holds no YAML document");
-    TreeBuilder rest(src);
-    if (parser.HandleNextDocument(rest))
-      throw FormatError(FormatCode::FORMAT_SYNTAX, src.end(), "a record file holds one document");
-  } catch (const YAML::DeepRecursion& e) {
-    throw FormatError(FormatCode::FORMAT_TOO_DEEP, src.at_line_byte(e.mark.line, e.mark.column),
-                      "nested too deep");
-  } catch (const YAML::Exception& e) {
-    throw FormatError(FormatCode::FORMAT_SYNTAX, src.at_line_byte(e.mark.line, e.mark.column),
-                      e.msg);
-  }
-  return std::move(*builder.root());
-}
-
 bool needs_quotes(const std::string& s) {
   return s.empty() || s == "~" || s == "null" || s == "Null" || s == "NULL";
 }
@@ -166,9 +146,32 @@ void emit(YAML::Emitter& out, const TreeNode& n) {
 
 }  // namespace
 
+TreeNode yaml_cpp_tree(const SourceText& src) {
+  std::istringstream in{std::string(src.text())};
+  YAML::Parser parser(in);
+  TreeBuilder builder(src);
+  try {
+    parser.HandleNextDocument(builder);
+    if (!builder.root())
+      throw FormatError(FormatCode::FORMAT_EMPTY, {1, 1}, "the input holds no YAML document");
+    TreeBuilder rest(src);
+    if (parser.HandleNextDocument(rest))
+      throw FormatError(FormatCode::FORMAT_SYNTAX, src.end(), "a record file holds one document");
+  } catch (const YAML::DeepRecursion& e) {
+    throw FormatError(FormatCode::FORMAT_TOO_DEEP, src.at_line_byte(e.mark.line, e.mark.column),
+                      "nested too deep");
+  } catch (const YAML::Exception& e) {
+    throw FormatError(FormatCode::FORMAT_SYNTAX, src.at_line_byte(e.mark.line, e.mark.column),
+                      e.msg);
+  }
+  return std::move(*builder.root());
+}
+
 ReadResult read_yaml(std::string_view bytes, const std::string& file) {
-  return guarded_read(bytes, file,
-                      [](const SourceText& src) { return record_from_tree(yaml_tree(src)); });
+  return guarded_read(bytes, file, [](const SourceText& src) {
+    if (std::optional<TreeNode> tree = yaml_subset_tree(src)) return record_from_tree(*tree);
+    return record_from_tree(yaml_cpp_tree(src));
+  });
 }
 
 std::string write_yaml(const Record& record) {

@@ -40,7 +40,7 @@ class Referee {
   // Resignation and timeout are handled alike (RULES.md section 4).
   Verdict resign(Game& game, Seat seat, std::vector<RefereeEvent>* events = nullptr) const;
   Verdict declare(Game& game, Seat seat, std::vector<RefereeEvent>* events = nullptr) const;
-  Verdict agree_draw(Game& game, std::vector<RefereeEvent>* events = nullptr) const;
+  Verdict agree_draw(Game& game, Seat seat, std::vector<RefereeEvent>* events = nullptr) const;
 
   // --- Positions: the fast path for perft and search, no history ---
   // Plays a legal move of the seat to move (the caller checks legality), advances the ply and

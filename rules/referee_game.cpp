@@ -161,7 +161,9 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   std::uint8_t checks_now = info.checks_given;
   if (!profile_.king_safety && in_check(pos, seat, profile_))
     checks_now |= static_cast<std::uint8_t>(1u << index(seat));
-  const bool three_on_one = profile_.three_on_one_ban && before.alive_count() == 4;
+  // Three-on-one is a singles rule: partners attacking one opponent together is the game.
+  const bool three_on_one =
+      profile_.three_on_one_ban && profile_.mode == Mode::Singles && before.alive_count() == 4;
   if (three_on_one) {
     // The mover is not in check before its move (king safety), so the known mask serves.
     const std::uint8_t checks_before = game.checks_ >= 0 ? static_cast<std::uint8_t>(game.checks_) & ~(1u << index(seat))
@@ -172,11 +174,8 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   const bool captured_king = u.captured.kind() == Kind::King && !u.captured.neutral();
   if (captured_king) eliminate(pos, seat_at(u.captured.owner()), index(seat), &local);
   const int checks_after = select_next(pos, seat, &local, captured_king ? -1 : checks_now);
-  if (three_on_one && info.attacked && !three_on_one_allows(game, before, seat, pos, info.attacked)) {
-    pos = before;
-    return {Reason::ThreeOnOne};
-  }
 
+  // History rules, in registry precedence: perpetual check before three-on-one.
   EndReason end = EndReason::None;
   bool void_game = false;
   int loser = -1;
@@ -186,6 +185,10 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
       pos = before;
       return {r};
     }
+  }
+  if (three_on_one && info.attacked && !three_on_one_allows(game, before, seat, pos, info.attacked)) {
+    pos = before;
+    return {Reason::ThreeOnOne};
   }
 
   // The move stands.
@@ -259,9 +262,11 @@ Verdict Referee::declare(Game& game, Seat seat, std::vector<RefereeEvent>* event
   return {};
 }
 
-Verdict Referee::agree_draw(Game& game, std::vector<RefereeEvent>* events) const {
+Verdict Referee::agree_draw(Game& game, Seat seat, std::vector<RefereeEvent>* events) const {
   Position& pos = game.pos_;
   if (pos.game_over()) return {Reason::GameOver};
+  // Offered on the proposer's own turn, like every event.
+  if (seat != pos.to_move()) return {Reason::NotYourTurn, pos.to_move()};
   if (profile_.resignation == Resignation::Never) return {Reason::DrawNotAllowed};
   PlyInfo info;
   info.seat = pos.to_move();

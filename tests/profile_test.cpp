@@ -412,12 +412,9 @@ TEST(ProfileErrors, Contradictions) {
             "mode: doubles, but profile 'x' has no doubles option (doubles_rule: none)");
   EXPECT_TRUE(read("name: x\nextends: qdan\nmode: doubles\n").ok());
 
-  // The key set last is blamed: here three_on_one_ban, set after mode.
-  expect_error(read("name: x\nextends: qdan\nmode: doubles\nthree_on_one_ban: true\n"), "my.yaml",
-               4, 1, "PROFILE_CONTRADICTION");
-  expect_error(read("name: x\nextends: federation\nmode: doubles\n"), "my.yaml", 3, 1,
-               "PROFILE_CONTRADICTION");
-  EXPECT_TRUE(read("name: x\nextends: federation\nmode: doubles\nthree_on_one_ban: false\n").ok());
+  // Federation doubles keeps three_on_one_ban: the Referee applies the ban in singles only.
+  EXPECT_TRUE(read("name: x\nextends: federation\nmode: doubles\n").ok());
+  EXPECT_TRUE(read("name: x\nextends: qdan\nmode: doubles\nthree_on_one_ban: true\n").ok());
 
   expect_error(read("name: x\nextends: federation\nmove_limit: 200\n"), "my.yaml", 3, 1,
                "PROFILE_CONTRADICTION");
@@ -534,8 +531,8 @@ TEST(ProfileOptions, Diagnostics) {
 TEST(ProfileOptions, ContradictionsPointAtTheOption) {
   expect_error(select_profile("page-standard", "", {"mode=doubles"}), "--option", 1, 1,
                "PROFILE_CONTRADICTION");
-  expect_error(select_profile("federation", "", {"mode=doubles"}), "--option", 1, 1,
-               "PROFILE_CONTRADICTION");
+  // Federation doubles: the three-on-one ban simply does not apply in doubles.
+  EXPECT_TRUE(select_profile("federation", "", {"mode=doubles"}).ok());
   EXPECT_TRUE(select_profile("federation", "", {"three_on_one_ban=false", "mode=doubles"}).ok());
   EXPECT_TRUE(select_profile("qdan", "", {"mode=doubles"}).ok());
   expect_error(select_profile("page-standard", "", {"king_capture=true"}), "--option", 1, 1,

@@ -12,6 +12,9 @@ int run_convert(const std::vector<std::string>& args);
 int run_profiles(const std::vector<std::string>& args);
 int run_validate(const std::vector<std::string>& args);
 int run_generate(const std::vector<std::string>& args);
+int run_corpus(const std::vector<std::string>& args);
+int run_adapter(const std::vector<std::string>& args);
+int run_codes(const std::vector<std::string>& args);
 int run_replay(const std::vector<std::string>& args);
 int run_diff(const std::vector<std::string>& args);
 }
@@ -25,8 +28,13 @@ struct Subcommand {
 };
 
 const Subcommand kSubcommands[] = {
+    {"adapter", "the built-in implementation of the corpus adapter protocol (JSON Lines)",
+     kifukit::cli::run_adapter},
+    {"codes", "print the reason-code registry (YAML or Markdown)", kifukit::cli::run_codes},
     {"convert", "convert a record between YAML, XML, JSON and the text notation",
      kifukit::cli::run_convert},
+    {"corpus", "run the conformance corpus through an adapter, lint it, generate cases",
+     kifukit::cli::run_corpus},
     {"diff", "judge one game under several profiles side by side", kifukit::cli::run_diff},
     {"generate", "play random legal games to the end and write them as records",
      kifukit::cli::run_generate},

@@ -44,10 +44,10 @@ const CodeInfo kNonRuleCodes[] = {
     {"SETUP_VARIANT", "setup", 41, "error", "unknown variant, or a profile for another variant"},
     {"SETUP_BAD_POSITION", "setup", 42, "error", "the start position is not a valid position"},
     {"SETUP_FIRST_MOVER", "setup", 43, "error", "the first mover contradicts the start position or is not in the game"},
-    {"RESULT_END_REASON", "result", 400, "error", "the claimed end of the game differs from the replay"},
-    {"RESULT_RANKING", "result", 410, "error", "the claimed ranking differs from the replay"},
-    {"RESULT_ELIMINATION", "result", 420, "error", "the claimed eliminations differ from the replay"},
-    {"RESULT_MISSING", "result", 430, "warning", "the game ended but the record claims no result"},
+    {"RESULT_END_REASON", "result", 500, "error", "the claimed end of the game differs from the replay"},
+    {"RESULT_RANKING", "result", 510, "error", "the claimed ranking differs from the replay"},
+    {"RESULT_ELIMINATION", "result", 520, "error", "the claimed eliminations differ from the replay"},
+    {"RESULT_MISSING", "result", 530, "warning", "the game ended but the record claims no result"},
 };
 
 std::vector<CodeInfo> build() {

@@ -173,7 +173,7 @@ Validation validate_record(const Record& record, const Profile& profile,
       case EntryType::Resign:
       case EntryType::Timeout: verdict = referee.resign(game, entry.seat, &events); break;
       case EntryType::Declare: verdict = referee.declare(game, entry.seat, &events); break;
-      case EntryType::AgreeDraw: verdict = referee.agree_draw(game, &events); break;
+      case EntryType::AgreeDraw: verdict = referee.agree_draw(game, entry.seat, &events); break;
     }
     if (!verdict.ok()) {
       Position scratch = game.position();

@@ -1,0 +1,100 @@
+#include "corpus/adapter.hpp"
+
+#include <sstream>
+
+#include "corpus/reference.hpp"
+
+namespace kifukit::corpus {
+
+using json = nlohmann::json;
+
+namespace {
+
+std::string seconds_text(std::chrono::milliseconds ms) {
+  std::ostringstream out;
+  out << static_cast<double>(ms.count()) / 1000.0;
+  return out.str();
+}
+
+}  // namespace
+
+std::vector<std::string> shell_command(const std::string& command) {
+  return {"/bin/sh", "-c", command};
+}
+
+std::optional<Handshake> ProcessAdapter::launch(std::string& error) {
+  alive_ = false;
+  if (!child_.start(argv_, error)) return std::nullopt;
+  if (!child_.write_line(start_message(corpus_version_).dump())) {
+    error = "the adapter exited before the handshake";
+    child_.kill();
+    return std::nullopt;
+  }
+  std::string line;
+  switch (child_.read_line(line, timeout_)) {
+    case Subprocess::Read::Timeout:
+      error = "no start message within the timeout";
+      child_.kill();
+      return std::nullopt;
+    case Subprocess::Read::Closed:
+      error = "the adapter exited before the handshake";
+      child_.kill();
+      return std::nullopt;
+    case Subprocess::Read::Line:
+      break;
+  }
+  json message = json::parse(line, nullptr, false);
+  std::optional<Handshake> h = parse_handshake(message, error);
+  if (!h) {
+    if (message.is_discarded()) error = "the start message is not JSON: " + line.substr(0, 80);
+    child_.kill();
+    return std::nullopt;
+  }
+  alive_ = true;
+  return h;
+}
+
+std::optional<Handshake> ProcessAdapter::start(std::string& error) { return launch(error); }
+
+json ProcessAdapter::run(const json& request) {
+  if (!alive_) {
+    std::string error;
+    ++restarts_;
+    if (!launch(error))
+      return errored_answer(request, "crash: restarting the adapter failed: " + error);
+  }
+  auto fail = [&](const std::string& message) {
+    child_.kill();
+    alive_ = false;
+    return errored_answer(request, message);
+  };
+  if (!child_.write_line(request.dump())) return fail("crash: the adapter exited");
+  std::string line;
+  switch (child_.read_line(line, timeout_)) {
+    case Subprocess::Read::Timeout:
+      return fail("timeout: no answer within " + seconds_text(timeout_) + " s; adapter killed");
+    case Subprocess::Read::Closed:
+      return fail("crash: the adapter exited without answering");
+    case Subprocess::Read::Line:
+      break;
+  }
+  json answer = json::parse(line, nullptr, false);
+  if (answer.is_discarded()) return fail("protocol: the answer is not JSON: " + line.substr(0, 80));
+  if (std::string problem = answer_problem(answer, request); !problem.empty())
+    return fail("protocol: " + problem);
+  return answer;
+}
+
+void ProcessAdapter::stop() {
+  if (alive_) child_.write_line(stop_message().dump());
+  child_.finish(std::chrono::milliseconds(2000));
+  alive_ = false;
+}
+
+std::optional<Handshake> InProcessAdapter::start(std::string& error) {
+  return parse_handshake(reference_handshake(), error);
+}
+
+json InProcessAdapter::run(const json& request) { return reference_answer(request); }
+
+}  // namespace kifukit::corpus

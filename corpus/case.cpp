@@ -1,0 +1,149 @@
+#include "corpus/case.hpp"
+
+#include <algorithm>
+
+#include "corpus/json_schema.hpp"
+#include "corpus/parameters.hpp"
+
+namespace kifukit::corpus {
+
+namespace {
+
+using json = nlohmann::json;
+
+class Checker {
+ public:
+  Checker(const Case& c, std::vector<CorpusDiagnostic>& errors) : c_(c), errors_(errors) {}
+  void error(const std::string& pointer, const std::string& message, bool at_key = false) {
+    errors_.push_back(
+        {c_.file, at_key ? c_.source.key_location(pointer) : c_.source.at(pointer), message});
+  }
+
+ private:
+  const Case& c_;
+  std::vector<CorpusDiagnostic>& errors_;
+};
+
+void check_expectation_keys(const Case& c, Checker& check) {
+  if (c.variant == "standard") {
+    for (auto it = c.expect.begin(); it != c.expect.end(); ++it)
+      if (it.key() != "standard")
+        check.error("/expect/" + it.key(),
+                    "a standard case has one expectation, for the profile standard", true);
+    if (!c.expect.contains("standard"))
+      check.error("/expect", "a standard case needs an expectation for the profile standard");
+    return;
+  }
+  const std::vector<std::string> names = four_player_profiles();
+  for (auto it = c.expect.begin(); it != c.expect.end(); ++it)
+    if (it.key() != "*" && std::find(names.begin(), names.end(), it.key()) == names.end())
+      check.error(pointer_append("/expect", it.key()),
+                  "'" + it.key() + "' is not a four-player profile (nor *)", true);
+  if (!c.expect.contains("*"))
+    for (const std::string& n : names)
+      if (!c.expect.contains(n))
+        check.error("/expect", "no expectation for the profile " + n + " (add it, or use *)");
+}
+
+void check_expectation(const Case& c, const std::string& key, const json& e, Checker& check) {
+  const std::string base = pointer_append("/expect", key);
+  const int entries = c.entry_count();
+  const std::string outcome = e.value("outcome", "");
+  if (e.contains("ply") && e["ply"].get<int>() > entries)
+    check.error(base + "/ply", "ply " + e["ply"].dump() + " is beyond the " +
+                                   std::to_string(entries) + " entries of the case");
+  if (e.contains("fouls"))
+    for (std::size_t i = 0; i < e["fouls"].size(); ++i)
+      if (e["fouls"][i]["ply"].get<int>() > entries)
+        check.error(pointer_append(base + "/fouls", i) + "/ply",
+                    "ply beyond the " + std::to_string(entries) + " entries of the case");
+  if (e.contains("legal_moves_per_ply")) {
+    const std::size_t want = outcome == "legal" ? static_cast<std::size_t>(entries) + 1
+                                                : static_cast<std::size_t>(e.value("ply", 1));
+    if (e["legal_moves_per_ply"].size() != want)
+      check.error(base + "/legal_moves_per_ply",
+                  "expected " + std::to_string(want) + " counts (" +
+                      (outcome == "legal" ? "one before each entry and one after the last"
+                                          : "one before each entry up to the illegal one") +
+                      "), found " + std::to_string(e["legal_moves_per_ply"].size()));
+  }
+  if (e.contains("legal_moves")) {
+    std::vector<std::string> moves = e["legal_moves"].get<std::vector<std::string>>();
+    if (!std::is_sorted(moves.begin(), moves.end()))
+      check.error(base + "/legal_moves", "legal_moves must be sorted (byte order)");
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> Case::profiles() const {
+  if (variant == "standard") return {"standard"};
+  return four_player_profiles();
+}
+
+std::string Case::expectation_key(const std::string& profile) const {
+  if (expect.contains(profile)) return profile;
+  if (variant != "standard" && expect.contains("*")) return "*";
+  return "";
+}
+
+const json* Case::expectation(const std::string& profile) const {
+  const std::string key = expectation_key(profile);
+  return key.empty() ? nullptr : &expect[key];
+}
+
+CaseLoad load_case(const std::string& file, std::string_view text, const std::string& expected_id,
+                   const json& schema) {
+  CaseLoad out;
+  YamlError yaml_error;
+  std::optional<LocatedJson> doc = parse_located_yaml(text, yaml_error);
+  if (!doc) {
+    out.errors.push_back({file, yaml_error.loc, yaml_error.message});
+    return out;
+  }
+  Case c;
+  c.file = file;
+  c.source = std::move(*doc);
+  for (const SchemaIssue& issue : validate_against_schema(schema, c.source.value))
+    out.errors.push_back(
+        {file, issue.at_key ? c.source.key_location(issue.pointer) : c.source.at(issue.pointer),
+         issue.message + (issue.pointer.empty() ? "" : " (at " + issue.pointer + ")")});
+  if (!out.errors.empty()) return out;
+
+  const json& v = c.source.value;
+  c.id = v["id"];
+  c.description = v["description"];
+  c.rule = v["rule"];
+  c.features = v["features"].get<std::vector<std::string>>();
+  c.variant = v.value("variant", "yonin");
+  if (v.contains("start")) c.start = v["start"].get<std::string>();
+  if (v.contains("options")) c.options = v["options"];
+  if (v.contains("moves"))
+    for (const json& m : v["moves"]) {
+      json entry = {{"seat", m["seat"]}};
+      if (m.contains("move")) entry["move"] = m["move"];
+      if (m.contains("event")) entry["event"] = m["event"];
+      c.moves.push_back(std::move(entry));
+    }
+  c.expect = v["expect"];
+  c.generated = v.contains("generated");
+
+  Checker check(c, out.errors);
+  if (!expected_id.empty() && c.id != expected_id)
+    check.error("/id",
+                "id '" + c.id + "' does not match the file's path: expected '" + expected_id + "'");
+  if (c.variant == "standard" && !c.options.empty())
+    check.error("/options", "options are for four-player cases");
+  for (auto it = c.options.begin(); it != c.options.end(); ++it) {
+    std::string error;
+    if (!profile_with_options("page-standard", json{{it.key(), it.value()}}, error))
+      check.error(pointer_append("/options", it.key()), error);
+  }
+  check_expectation_keys(c, check);
+  for (auto it = c.expect.begin(); it != c.expect.end(); ++it)
+    check_expectation(c, it.key(), it.value(), check);
+  out.loaded = std::move(c);
+  return out;
+}
+
+}  // namespace kifukit::corpus

@@ -1,0 +1,50 @@
+// The corpus directory: VERSION, the case schema, the registries (features.yaml, reasons.yaml)
+// and every case under cases/, read and checked as far as reading goes.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "corpus/case.hpp"
+#include "corpus/diagnostic.hpp"
+
+namespace kifukit::corpus {
+
+struct Corpus {
+  std::string dir;
+  std::string version;  // corpus/VERSION, e.g. 1.0.0
+  nlohmann::json schema;
+  std::vector<Case> cases;  // sorted by id; only cases read without errors
+  int files = 0;            // case files found, including those with errors
+};
+
+struct CorpusLoad {
+  std::optional<Corpus> corpus;  // absent when the directory itself is unusable
+  std::vector<CorpusDiagnostic> errors;
+};
+
+// Reads DIR/VERSION, DIR/schema/case.schema.json and DIR/cases/**.yaml. Case errors (and
+// duplicate ids) are diagnostics; the cases with errors are left out of `cases`.
+CorpusLoad load_corpus(const std::string& dir);
+
+// features.yaml: feature -> meaning.
+struct FeatureRegistry {
+  std::map<std::string, std::string> features;
+};
+// reasons.yaml: code -> phase.
+struct ReasonRegistry {
+  std::map<std::string, std::string> phase;
+};
+std::optional<FeatureRegistry> load_features(const std::string& dir,
+                                             std::vector<CorpusDiagnostic>& errors);
+std::optional<ReasonRegistry> load_reasons(const std::string& dir,
+                                           std::vector<CorpusDiagnostic>& errors);
+
+// A whole file, or nullopt when it cannot be read.
+std::optional<std::string> read_text_file(const std::string& path);
+
+}  // namespace kifukit::corpus

@@ -1,0 +1,298 @@
+#include "corpus/json_schema.hpp"
+
+#include <map>
+#include <regex>
+#include <set>
+
+#include "corpus/located_yaml.hpp"
+
+namespace kifukit::corpus {
+
+namespace {
+
+using json = nlohmann::json;
+
+const std::set<std::string>& known_keywords() {
+  static const std::set<std::string> k = {"$schema",
+                                          "$id",
+                                          "$comment",
+                                          "$defs",
+                                          "$ref",
+                                          "title",
+                                          "description",
+                                          "default",
+                                          "examples",
+                                          "type",
+                                          "enum",
+                                          "const",
+                                          "pattern",
+                                          "minLength",
+                                          "maxLength",
+                                          "minimum",
+                                          "maximum",
+                                          "items",
+                                          "minItems",
+                                          "maxItems",
+                                          "uniqueItems",
+                                          "properties",
+                                          "patternProperties",
+                                          "additionalProperties",
+                                          "required",
+                                          "propertyNames",
+                                          "minProperties",
+                                          "allOf",
+                                          "anyOf",
+                                          "oneOf",
+                                          "not",
+                                          "if",
+                                          "then",
+                                          "else"};
+  return k;
+}
+
+bool has_type(const json& v, const std::string& type) {
+  if (type == "object") return v.is_object();
+  if (type == "array") return v.is_array();
+  if (type == "string") return v.is_string();
+  if (type == "boolean") return v.is_boolean();
+  if (type == "null") return v.is_null();
+  if (type == "number") return v.is_number();
+  if (type == "integer")
+    return v.is_number_integer() ||
+           (v.is_number_float() && v.get<double>() == static_cast<double>(v.get<long long>()));
+  return false;
+}
+
+std::string type_name(const json& v) {
+  if (v.is_object()) return "a map";
+  if (v.is_array()) return "a list";
+  if (v.is_string()) return "a string";
+  if (v.is_boolean()) return "a boolean";
+  if (v.is_null()) return "null";
+  if (v.is_number_integer()) return "an integer";
+  return "a number";
+}
+
+// Code points, as JSON Schema counts string length.
+std::size_t length(const std::string& s) {
+  std::size_t n = 0;
+  for (unsigned char c : s)
+    if ((c & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+std::string shown(const json& v) {
+  std::string s = v.dump();
+  return s.size() > 60 ? s.substr(0, 57) + "..." : s;
+}
+
+class Validator {
+ public:
+  explicit Validator(const json& root) : root_(root) {}
+
+  void check(const json& schema, const json& v, const std::string& ptr,
+             std::vector<SchemaIssue>& out) {
+    if (schema.is_boolean()) {
+      if (!schema.get<bool>()) out.push_back({ptr, "no value is allowed here"});
+      return;
+    }
+    if (!schema.is_object()) return;
+    if (auto it = schema.find("$ref"); it != schema.end()) check(resolve(*it), v, ptr, out);
+    if (auto it = schema.find("type"); it != schema.end()) {
+      bool ok = false;
+      std::string names;
+      if (it->is_string()) {
+        ok = has_type(v, *it);
+        names = it->get<std::string>();
+      } else {
+        for (const json& t : *it) {
+          ok = ok || has_type(v, t);
+          names += (names.empty() ? "" : " or ") + t.get<std::string>();
+        }
+      }
+      if (!ok) {
+        out.push_back({ptr, "expected " + names + ", found " + type_name(v)});
+        return;  // nothing else is meaningful for a value of the wrong type
+      }
+    }
+    if (auto it = schema.find("enum"); it != schema.end()) {
+      bool found = false;
+      for (const json& e : *it) found = found || e == v;
+      if (!found) {
+        std::string allowed;
+        for (const json& e : *it) allowed += (allowed.empty() ? "" : ", ") + e.dump();
+        out.push_back({ptr, shown(v) + " is not one of " + allowed});
+      }
+    }
+    if (auto it = schema.find("const"); it != schema.end() && *it != v)
+      out.push_back({ptr, "expected " + it->dump() + ", found " + shown(v)});
+    if (v.is_string()) check_string(schema, v.get<std::string>(), ptr, out);
+    if (v.is_number()) check_number(schema, v, ptr, out);
+    if (v.is_array()) check_array(schema, v, ptr, out);
+    if (v.is_object()) check_object(schema, v, ptr, out);
+    if (auto it = schema.find("allOf"); it != schema.end())
+      for (const json& s : *it) check(s, v, ptr, out);
+    if (auto it = schema.find("anyOf"); it != schema.end()) {
+      bool any = false;
+      for (const json& s : *it) any = any || passes(s, v);
+      if (!any) out.push_back({ptr, shown(v) + " matches none of the allowed forms"});
+    }
+    if (auto it = schema.find("oneOf"); it != schema.end()) {
+      std::vector<SchemaIssue> first;
+      int matches = 0;
+      for (const json& s : *it) {
+        std::vector<SchemaIssue> issues;
+        check(s, v, ptr, issues);
+        if (issues.empty())
+          ++matches;
+        else if (first.empty())
+          first = std::move(issues);
+      }
+      if (matches == 0 && it->size() == 1) out.insert(out.end(), first.begin(), first.end());
+      if (matches == 0 && it->size() != 1)
+        out.push_back({ptr, shown(v) + " matches none of the allowed forms"});
+      if (matches > 1) out.push_back({ptr, shown(v) + " matches more than one form"});
+    }
+    if (auto it = schema.find("not"); it != schema.end() && passes(*it, v))
+      out.push_back({ptr, shown(v) + " is a form that is not allowed here"});
+    if (auto it = schema.find("if"); it != schema.end()) {
+      const bool cond = passes(*it, v);
+      if (cond && schema.contains("then")) check(schema["then"], v, ptr, out);
+      if (!cond && schema.contains("else")) check(schema["else"], v, ptr, out);
+    }
+  }
+
+ private:
+  bool passes(const json& schema, const json& v) {
+    std::vector<SchemaIssue> issues;
+    check(schema, v, "", issues);
+    return issues.empty();
+  }
+
+  const json& resolve(const json& ref) {
+    const std::string r = ref.get<std::string>();
+    if (r.rfind("#", 0) != 0) throw std::runtime_error("only local $ref is supported: " + r);
+    return root_.at(json::json_pointer(r.substr(1)));
+  }
+
+  const std::regex& regex(const std::string& pattern) {
+    auto it = regexes_.find(pattern);
+    if (it == regexes_.end()) it = regexes_.emplace(pattern, std::regex(pattern)).first;
+    return it->second;
+  }
+
+  void check_string(const json& schema, const std::string& s, const std::string& ptr,
+                    std::vector<SchemaIssue>& out) {
+    if (auto it = schema.find("minLength"); it != schema.end() && length(s) < it->get<size_t>())
+      out.push_back({ptr, "shorter than " + it->dump() + " characters"});
+    if (auto it = schema.find("maxLength"); it != schema.end() && length(s) > it->get<size_t>())
+      out.push_back({ptr, "longer than " + it->dump() + " characters"});
+    if (auto it = schema.find("pattern");
+        it != schema.end() && !std::regex_search(s, regex(it->get<std::string>())))
+      out.push_back({ptr, shown(json(s)) + " does not match " + it->get<std::string>()});
+  }
+
+  void check_number(const json& schema, const json& v, const std::string& ptr,
+                    std::vector<SchemaIssue>& out) {
+    const double d = v.get<double>();
+    if (auto it = schema.find("minimum"); it != schema.end() && d < it->get<double>())
+      out.push_back({ptr, shown(v) + " is less than " + it->dump()});
+    if (auto it = schema.find("maximum"); it != schema.end() && d > it->get<double>())
+      out.push_back({ptr, shown(v) + " is greater than " + it->dump()});
+  }
+
+  void check_array(const json& schema, const json& v, const std::string& ptr,
+                   std::vector<SchemaIssue>& out) {
+    if (auto it = schema.find("minItems"); it != schema.end() && v.size() < it->get<size_t>())
+      out.push_back({ptr, "fewer than " + it->dump() + " items"});
+    if (auto it = schema.find("maxItems"); it != schema.end() && v.size() > it->get<size_t>())
+      out.push_back({ptr, "more than " + it->dump() + " items"});
+    if (auto it = schema.find("uniqueItems"); it != schema.end() && it->get<bool>())
+      for (std::size_t i = 0; i < v.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+          if (v[i] == v[j]) out.push_back({pointer_append(ptr, i), shown(v[i]) + " is repeated"});
+    if (auto it = schema.find("items"); it != schema.end())
+      for (std::size_t i = 0; i < v.size(); ++i) check(*it, v[i], pointer_append(ptr, i), out);
+  }
+
+  void check_object(const json& schema, const json& v, const std::string& ptr,
+                    std::vector<SchemaIssue>& out) {
+    if (auto it = schema.find("required"); it != schema.end())
+      for (const json& k : *it)
+        if (!v.contains(k.get<std::string>()))
+          out.push_back({ptr, "missing key '" + k.get<std::string>() + "'"});
+    if (auto it = schema.find("minProperties"); it != schema.end() && v.size() < it->get<size_t>())
+      out.push_back({ptr, "fewer than " + it->dump() + " keys"});
+    const json* props = schema.contains("properties") ? &schema["properties"] : nullptr;
+    const json* patterns =
+        schema.contains("patternProperties") ? &schema["patternProperties"] : nullptr;
+    const json* additional =
+        schema.contains("additionalProperties") ? &schema["additionalProperties"] : nullptr;
+    for (auto m = v.begin(); m != v.end(); ++m) {
+      const std::string child = pointer_append(ptr, m.key());
+      if (auto it = schema.find("propertyNames"); it != schema.end()) {
+        std::vector<SchemaIssue> issues;
+        check(*it, json(m.key()), child, issues);
+        for (SchemaIssue& i : issues) out.push_back({child, "key " + i.message, true});
+      }
+      bool matched = false;
+      if (props && props->contains(m.key())) {
+        matched = true;
+        check((*props)[m.key()], m.value(), child, out);
+      }
+      if (patterns)
+        for (auto p = patterns->begin(); p != patterns->end(); ++p)
+          if (std::regex_search(m.key(), regex(p.key()))) {
+            matched = true;
+            check(p.value(), m.value(), child, out);
+          }
+      if (!matched && additional) {
+        if (additional->is_boolean() && !additional->get<bool>())
+          out.push_back({child, "unknown key '" + m.key() + "'", true});
+        else
+          check(*additional, m.value(), child, out);
+      }
+    }
+  }
+
+  const json& root_;
+  std::map<std::string, std::regex> regexes_;
+};
+
+void collect_unknown(const json& schema, std::vector<std::string>& out);
+
+void collect_unknown_in(const json& v, std::vector<std::string>& out) {
+  if (v.is_object() || v.is_boolean()) collect_unknown(v, out);
+}
+
+void collect_unknown(const json& schema, std::vector<std::string>& out) {
+  if (!schema.is_object()) return;
+  for (auto it = schema.begin(); it != schema.end(); ++it) {
+    const std::string& k = it.key();
+    if (!known_keywords().count(k)) out.push_back(k);
+    if (k == "properties" || k == "patternProperties" || k == "$defs")
+      for (const json& s : it.value()) collect_unknown_in(s, out);
+    if (k == "items" || k == "additionalProperties" || k == "propertyNames" || k == "not" ||
+        k == "if" || k == "then" || k == "else")
+      collect_unknown_in(it.value(), out);
+    if (k == "allOf" || k == "anyOf" || k == "oneOf")
+      for (const json& s : it.value()) collect_unknown_in(s, out);
+  }
+}
+
+}  // namespace
+
+std::vector<SchemaIssue> validate_against_schema(const json& schema, const json& instance) {
+  Validator v(schema);
+  std::vector<SchemaIssue> out;
+  v.check(schema, instance, "", out);
+  return out;
+}
+
+std::vector<std::string> unsupported_schema_keywords(const json& schema) {
+  std::vector<std::string> out;
+  collect_unknown(schema, out);
+  return out;
+}
+
+}  // namespace kifukit::corpus

@@ -1,0 +1,29 @@
+// A JSON Schema validator for the subset of draft 2020-12 that corpus/schema/*.json use:
+// type, enum, const, pattern, minLength, maxLength, minimum, maximum, items, minItems,
+// maxItems, uniqueItems, properties, patternProperties, additionalProperties, required,
+// propertyNames, minProperties, allOf, anyOf, oneOf, not, if/then/else and local $ref
+// ("#/$defs/..."). Annotations (title, description, $comment, ...) are ignored. A keyword outside
+// the subset is an error in the schema, so the subset can never silently stop checking.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace kifukit::corpus {
+
+struct SchemaIssue {
+  std::string pointer;  // JSON pointer into the instance
+  std::string message;
+  bool at_key = false;  // the problem is the member's key (unknown key), not its value
+};
+
+// Problems of `instance` against `schema`, in document order as far as the schema walk allows.
+std::vector<SchemaIssue> validate_against_schema(const nlohmann::json& schema,
+                                                 const nlohmann::json& instance);
+
+// Keywords the schema uses that this validator does not know (empty when it is usable).
+std::vector<std::string> unsupported_schema_keywords(const nlohmann::json& schema);
+
+}  // namespace kifukit::corpus

@@ -1,0 +1,112 @@
+#include "corpus/parameters.hpp"
+
+#include "formats/profile_params.hpp"
+#include "formats/profile_registry.hpp"
+
+namespace kifukit::corpus {
+
+namespace {
+
+std::vector<std::string> profiles_of(const char* variant) {
+  std::vector<std::string> out;
+  for (const std::string& name : builtin_profile_names()) {
+    ProfileResult r = builtin_profile(name);
+    if (r.ok() && (!variant || r.resolved->profile.variant == variant)) out.push_back(name);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> four_player_profiles() { return profiles_of("yonin"); }
+std::vector<std::string> all_profiles() { return profiles_of(nullptr); }
+
+nlohmann::json profile_parameters(const Profile& p) {
+  nlohmann::json out = nlohmann::json::object();
+  out["name"] = p.name;
+  out["variant"] = p.variant;
+  for (const ParamDef& d : profile_params()) {
+    const std::string value = d.get(p);
+    switch (d.type) {
+      case ParamType::Bool:
+        out[std::string(d.key)] = value == "true";
+        break;
+      case ParamType::Int:
+        out[std::string(d.key)] = std::stoll(value);
+        break;
+      case ParamType::Enum:
+        out[std::string(d.key)] = value;
+        break;
+    }
+  }
+  return out;
+}
+
+std::string parameter_text(const nlohmann::json& v) {
+  if (v.is_string()) return v.get<std::string>();
+  return v.dump();
+}
+
+std::optional<Profile> profile_with_options(const std::string& name, const nlohmann::json& options,
+                                            std::string& error) {
+  ProfileResult base = builtin_profile(name);
+  if (!base.ok()) {
+    error = "unknown profile '" + name + "'";
+    return std::nullopt;
+  }
+  Profile p = base.resolved->profile;
+  for (auto it = options.begin(); it != options.end(); ++it) {
+    const ParamDef* def = find_param(it.key());
+    if (!def) {
+      error = "unknown profile parameter '" + it.key() + "'";
+      return std::nullopt;
+    }
+    if (auto issue = set_param(p, *def, parameter_text(it.value()), !it.value().is_string())) {
+      error = it.key() + ": " + issue->message;
+      return std::nullopt;
+    }
+  }
+  return p;
+}
+
+ParametersReading profile_from_parameters(const nlohmann::json& parameters) {
+  ParametersReading out;
+  if (!parameters.is_object()) {
+    out.unsupported = "parameters is not a JSON object";
+    return out;
+  }
+  Profile p;
+  for (auto it = parameters.begin(); it != parameters.end(); ++it) {
+    const std::string& key = it.key();
+    if (key == "name") {
+      if (it->is_string()) p.name = it->get<std::string>();
+      continue;
+    }
+    if (key == "variant") {
+      p.variant = it->is_string() ? it->get<std::string>() : "";
+      bool known = false;
+      for (std::string_view v : profile_variants()) known = known || v == p.variant;
+      if (!known) {
+        out.unsupported = "variant " + it->dump() + " is not supported";
+        return out;
+      }
+      continue;
+    }
+    const ParamDef* def = find_param(key);
+    if (!def) {
+      out.unsupported = "parameter '" + key + "' is not supported";
+      return out;
+    }
+    if (auto issue = set_param(p, *def, parameter_text(*it), !it->is_string())) {
+      out.unsupported = key + " = " + it->dump() + " is not supported: " + issue->message;
+      return out;
+    }
+  }
+  for (const Contradiction& c : find_contradictions(p)) {
+    out.contradiction += (out.contradiction.empty() ? "" : "; ") + c.message;
+  }
+  if (out.contradiction.empty()) out.profile = p;
+  return out;
+}
+
+}  // namespace kifukit::corpus

@@ -1,0 +1,40 @@
+// Profiles on the wire: the fully resolved parameters the harness sends with every request
+// (every key of profile_to_yaml, typed as JSON), and the way back for an adapter. Contradictions
+// are not checked on the harness side: judging a contradictory parameter set (a case asking for
+// doubles under a profile without a doubles rule) is the adapter's job, and a corpus case.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rules/profile.hpp"
+
+namespace kifukit::corpus {
+
+// Built-in profile names for the four-player variant, and for every variant, sorted.
+std::vector<std::string> four_player_profiles();
+std::vector<std::string> all_profiles();
+
+// {"name": ..., "variant": ..., then every parameter}: booleans, integers and strings.
+nlohmann::json profile_parameters(const Profile& p);
+
+// The text of a JSON scalar as a profile value (true, 600, doubles).
+std::string parameter_text(const nlohmann::json& v);
+
+// The built-in profile `name` with `options` (a JSON map key -> scalar) applied one by one.
+// Returns nullopt and sets `error` for an unknown profile, key or value.
+std::optional<Profile> profile_with_options(const std::string& name, const nlohmann::json& options,
+                                            std::string& error);
+
+// An adapter's reading of the parameters.
+struct ParametersReading {
+  std::optional<Profile> profile;  // set when every key is known and every value valid
+  std::string unsupported;         // why not (a key or value this implementation lacks)
+  std::string contradiction;       // set when the values cannot hold together
+};
+ParametersReading profile_from_parameters(const nlohmann::json& parameters);
+
+}  // namespace kifukit::corpus

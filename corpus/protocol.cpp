@@ -1,0 +1,141 @@
+#include "corpus/protocol.hpp"
+
+#include <algorithm>
+
+#include "corpus/parameters.hpp"
+#include "formats/notation.hpp"
+
+namespace kifukit::corpus {
+
+using json = nlohmann::json;
+
+json start_message(const std::string& corpus_version) {
+  return {{"type", "start"}, {"protocol", kProtocolVersion}, {"corpus_version", corpus_version}};
+}
+
+json stop_message() { return {{"type", "stop"}}; }
+
+bool Handshake::supports(const std::string& profile) const {
+  return std::find(profiles.begin(), profiles.end(), profile) != profiles.end() ||
+         std::find(profiles.begin(), profiles.end(), "*") != profiles.end();
+}
+
+std::optional<Handshake> parse_handshake(const json& m, std::string& error) {
+  if (!m.is_object() || m.value("type", json()) != "start") {
+    error = "the first line is not a start message";
+    return std::nullopt;
+  }
+  if (m.value("protocol", json()) != kProtocolVersion) {
+    error = "the adapter speaks protocol " + m.value("protocol", json()).dump() +
+            ", the harness protocol " + std::to_string(kProtocolVersion);
+    return std::nullopt;
+  }
+  Handshake h;
+  if (!m.contains("implementation") || !m["implementation"].is_string() || !m.contains("version") ||
+      !m["version"].is_string() || !m.contains("profiles") || !m["profiles"].is_array()) {
+    error = "start needs implementation (string), version (string) and profiles (list)";
+    return std::nullopt;
+  }
+  h.implementation = m["implementation"];
+  h.version = m["version"];
+  for (const json& p : m["profiles"]) {
+    if (!p.is_string()) {
+      error = "profiles must be strings";
+      return std::nullopt;
+    }
+    h.profiles.push_back(p);
+  }
+  return h;
+}
+
+json observe_for(const json& e) {
+  json o = json::object();
+  if (e.contains("legal_moves_per_ply")) o["legal_moves_per_ply"] = true;
+  if (e.contains("perft")) {
+    int depth = 0;
+    for (auto it = e["perft"].begin(); it != e["perft"].end(); ++it)
+      depth = std::max(depth, std::stoi(it.key()));
+    o["perft"] = depth;
+  }
+  if (e.contains("legal_moves")) o["legal_moves"] = true;
+  return o;
+}
+
+std::optional<json> run_request(const Case& c, const std::string& profile, std::string& error) {
+  std::optional<Profile> p = profile_with_options(profile, c.options, error);
+  if (!p) return std::nullopt;
+  std::string start;
+  if (c.start) {
+    start = *c.start;
+  } else {
+    const Variant* v = find_variant(c.variant);
+    if (!v) {
+      error = "unknown variant " + c.variant;
+      return std::nullopt;
+    }
+    Position pos = start_position(*v);
+    pos.set_to_move(p->first_mover);
+    start = format_position(pos);
+  }
+  const json* e = c.expectation(profile);
+  return json{{"type", "run"},        {"id", c.id},
+              {"profile", profile},   {"parameters", profile_parameters(*p)},
+              {"variant", c.variant}, {"start", start},
+              {"moves", c.moves},     {"observe", e ? observe_for(*e) : json::object()}};
+}
+
+namespace {
+
+std::string field_problem(const json& a) {
+  static const std::vector<std::string> outcomes = {"legal", "illegal-move", "invalid-setup",
+                                                    "malformed"};
+  if (!a.contains("outcome") || !a["outcome"].is_string() ||
+      std::find(outcomes.begin(), outcomes.end(), a["outcome"].get<std::string>()) ==
+          outcomes.end())
+    return "a result needs outcome: legal, illegal-move, invalid-setup or malformed";
+  auto is = [&](const char* key, bool (json::*test)() const noexcept) {
+    return !a.contains(key) || a[key].is_null() || (a[key].*test)();
+  };
+  if (!is("code", &json::is_string)) return "code must be a string";
+  if (!is("ply", &json::is_number_integer)) return "ply must be an integer";
+  if (!is("position", &json::is_string)) return "position must be a string";
+  if (!is("status", &json::is_string)) return "status must be a string";
+  if (!is("end", &json::is_string)) return "end must be a string";
+  if (!is("void", &json::is_boolean)) return "void must be a boolean";
+  if (!is("ranking", &json::is_object)) return "ranking must be a map";
+  if (!is("fouls", &json::is_array)) return "fouls must be a list";
+  if (!is("observed", &json::is_object)) return "observed must be a map";
+  return "";
+}
+
+}  // namespace
+
+std::string answer_problem(const json& a, const json& request) {
+  if (!a.is_object()) return "the answer is not a JSON object";
+  const std::string type =
+      a.contains("type") && a["type"].is_string() ? a["type"].get<std::string>() : "";
+  if (type != "result" && type != "skipped" && type != "errored")
+    return "the answer's type is not result, skipped or errored";
+  if (a.value("id", json()) != request.value("id", json()) ||
+      a.value("profile", json()) != request.value("profile", json()))
+    return "the answer is for another case or profile (id " + a.value("id", json()).dump() +
+           ", profile " + a.value("profile", json()).dump() + ")";
+  if (type == "result") return field_problem(a);
+  return "";
+}
+
+json skipped_answer(const json& request, const std::string& reason) {
+  return {{"type", "skipped"},
+          {"id", request.value("id", json())},
+          {"profile", request.value("profile", json())},
+          {"reason", reason}};
+}
+
+json errored_answer(const json& request, const std::string& message) {
+  return {{"type", "errored"},
+          {"id", request.value("id", json())},
+          {"profile", request.value("profile", json())},
+          {"message", message}};
+}
+
+}  // namespace kifukit::corpus

@@ -1,0 +1,167 @@
+#include "corpus/reference.hpp"
+
+#include <algorithm>
+
+#include "corpus/parameters.hpp"
+#include "corpus/protocol.hpp"
+#include "formats/notation.hpp"
+#include "rules/movegen.hpp"
+#include "rules/perft.hpp"
+#include "validator/validate.hpp"
+
+namespace kifukit::corpus {
+
+using json = nlohmann::json;
+
+namespace {
+
+constexpr int kMaxPerftDepth = 8;
+
+std::optional<Record> record_of(const json& request, std::string& problem) {
+  Record r;
+  r.variant = request.value("variant", "yonin");
+  if (request.contains("start") && request["start"].is_string()) r.start = request["start"];
+  if (!request.contains("moves") || !request["moves"].is_array()) {
+    problem = "moves must be a list";
+    return std::nullopt;
+  }
+  for (const json& m : request["moves"]) {
+    Entry e;
+    auto seat = m.is_object() && m.contains("seat") && m["seat"].is_string()
+                    ? seat_from_name(m["seat"].get<std::string>())
+                    : std::nullopt;
+    if (!seat) {
+      problem = "an entry without a valid seat: " + m.dump();
+      return std::nullopt;
+    }
+    e.seat = *seat;
+    if (m.contains("move") && m["move"].is_string()) {
+      e.move = m["move"];
+    } else if (m.contains("event") && m["event"].is_string()) {
+      auto type = entry_type_from_name(m["event"].get<std::string>());
+      if (!type || *type == EntryType::Move) {
+        problem = "unknown event " + m["event"].dump();
+        return std::nullopt;
+      }
+      e.type = *type;
+    } else {
+      problem = "an entry is neither a move nor an event: " + m.dump();
+      return std::nullopt;
+    }
+    r.entries.push_back(std::move(e));
+  }
+  return r;
+}
+
+int legal_move_count(const std::string& position, const Variant& v, const Profile& profile) {
+  NotationError e;
+  std::optional<Position> pos = parse_position(v, position, e);
+  if (!pos || pos->game_over()) return 0;
+  return count_legal(*pos, pos->to_move(), profile);
+}
+
+// The observables of the position after the last applied entry (docs/conformance.md).
+json observe(const json& want, const Validation& val, const Variant& v, const Profile& profile,
+             int counted_entries) {
+  json out = json::object();
+  const std::string& last = val.trace.empty() ? val.start_position : val.trace.back().position;
+  if (want.value("legal_moves_per_ply", false)) {
+    json counts = json::array();
+    for (int k = 0; k < counted_entries; ++k)
+      counts.push_back(
+          legal_move_count(k == 0 ? val.start_position : val.trace[k - 1].position, v, profile));
+    out["legal_moves_per_ply"] = std::move(counts);
+  }
+  NotationError e;
+  std::optional<Position> pos = parse_position(v, last, e);
+  if (!pos) return out;
+  if (want.contains("perft") && want["perft"].is_number_integer()) {
+    const int depth = std::clamp(want["perft"].get<int>(), 0, kMaxPerftDepth);
+    Referee referee(profile);
+    json perft = json::object();
+    for (int d = 1; d <= depth; ++d) perft[std::to_string(d)] = kifukit::perft(*pos, referee, d);
+    out["perft"] = std::move(perft);
+  }
+  if (want.value("legal_moves", false)) {
+    std::vector<std::string> moves;
+    if (!pos->game_over()) {
+      MoveList list;
+      generate_legal(*pos, pos->to_move(), profile, list);
+      for (Move m : list) moves.push_back(format_move(m));
+    }
+    std::sort(moves.begin(), moves.end());
+    out["legal_moves"] = moves;
+  }
+  return out;
+}
+
+}  // namespace
+
+json reference_handshake() {
+  return {{"type", "start"},
+          {"protocol", kProtocolVersion},
+          {"implementation", "kifukit"},
+          {"version", "0.1.0"},
+          {"profiles", all_profiles()}};
+}
+
+json reference_answer(const json& request) {
+  ParametersReading reading = profile_from_parameters(request.value("parameters", json()));
+  json answer = {{"type", "result"},
+                 {"id", request.value("id", json())},
+                 {"profile", request.value("profile", json())}};
+  if (!reading.unsupported.empty()) return skipped_answer(request, reading.unsupported);
+  if (!reading.contradiction.empty()) {
+    answer["outcome"] = "invalid-setup";
+    answer["code"] = "RECORD_BAD_PROFILE";
+    answer["message"] = reading.contradiction;
+    return answer;
+  }
+  const Profile& profile = *reading.profile;
+  std::string problem;
+  std::optional<Record> record = record_of(request, problem);
+  if (!record) return errored_answer(request, problem);
+
+  const json want = request.value("observe", json::object());
+  ValidateOptions options;
+  options.check_result = false;
+  options.trace = want.value("legal_moves_per_ply", false) || want.contains("perft") ||
+                  want.value("legal_moves", false);
+  Validation val = validate_record(*record, profile, options);
+  answer["outcome"] = outcome_name(val.outcome);
+  for (const Finding& f : val.findings)
+    if (f.severity == Severity::Error) {
+      answer["code"] = f.code;
+      if (val.outcome != Outcome::InvalidSetup && f.ply > 0) answer["ply"] = f.ply;
+      answer["message"] = f.message;
+      break;
+    }
+  const Variant* v = find_variant(record->variant);
+  if (val.outcome == Outcome::InvalidSetup || !v) {
+    answer["observed"] = json::object();
+    return answer;
+  }
+  const bool legal = val.outcome == Outcome::Legal;
+  if (legal) {
+    answer["position"] = val.final_position;
+    answer["status"] = val.ended ? "ended" : "ongoing";
+    if (val.ended) {
+      answer["end"] = end_reason_name(val.result.reason);
+      answer["void"] = val.result.void_game;
+      json ranking = json::object();
+      for (Seat s : v->seats)
+        if (val.result.rank[index(s)]) ranking[seat_name(s)] = val.result.rank[index(s)];
+      if (!ranking.empty()) answer["ranking"] = std::move(ranking);
+    }
+    json fouls = json::array();
+    for (const Finding& f : val.findings)
+      if (f.severity == Severity::Warning && f.ply > 0)
+        fouls.push_back({{"code", f.code}, {"ply", f.ply}});
+    answer["fouls"] = std::move(fouls);
+  }
+  const int counted = legal ? val.plies + 1 : answer.value("ply", val.plies + 1);
+  answer["observed"] = observe(want, val, *v, profile, counted);
+  return answer;
+}
+
+}  // namespace kifukit::corpus

@@ -1,0 +1,110 @@
+#include "corpus/runner.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "corpus/parameters.hpp"
+#include "corpus/protocol.hpp"
+
+namespace kifukit::corpus {
+
+using json = nlohmann::json;
+
+bool RunReport::all_passed() const {
+  for (const auto& [name, c] : counts)
+    if (c.failed || c.errored) return false;
+  return true;
+}
+
+std::vector<std::string> report_profiles(const std::vector<std::string>& selected,
+                                         std::vector<std::string>& unknown) {
+  const std::vector<std::string> all = all_profiles();
+  if (selected.empty()) return all;
+  for (const std::string& s : selected)
+    if (std::find(all.begin(), all.end(), s) == all.end()) unknown.push_back(s);
+  std::vector<std::string> out;
+  for (const std::string& p : all)
+    if (std::find(selected.begin(), selected.end(), p) != selected.end()) out.push_back(p);
+  return out;
+}
+
+namespace {
+
+bool selected_case(const Case& c, const RunOptions& options) {
+  if (options.run_globs.empty()) return true;
+  for (const std::string& g : options.run_globs)
+    if (glob_match(g, c.id)) return true;
+  return false;
+}
+
+}  // namespace
+
+RunReport run_corpus(const Corpus& corpus, Adapter& adapter, const Handshake& handshake,
+                     const RunOptions& options) {
+  const auto started = std::chrono::steady_clock::now();
+  RunReport report;
+  report.corpus_version = corpus.version;
+  report.implementation = handshake;
+  std::vector<std::string> unknown;
+  report.profiles = report_profiles(options.profiles, unknown);
+  for (const std::string& p : report.profiles) report.counts[p];
+
+  struct Pair {
+    const Case* c;
+    std::string profile;
+  };
+  std::vector<Pair> pairs;
+  for (const Case& c : corpus.cases)
+    if (selected_case(c, options))
+      for (const std::string& p : c.profiles())
+        if (report.counts.count(p) && c.expectation(p)) pairs.push_back({&c, p});
+
+  int done = 0;
+  for (const Pair& pair : pairs) {
+    const Case& c = *pair.c;
+    const json& expectation = *c.expectation(pair.profile);
+    const json stub = {{"id", c.id}, {"profile", pair.profile}};
+    json answer;
+    std::string error;
+    if (const SkipEntry* skip = options.skips.find(c.id, pair.profile)) {
+      answer = skipped_answer(stub, "skip list line " + std::to_string(skip->line) +
+                                        (skip->reason.empty() ? "" : ": " + skip->reason));
+    } else if (!handshake.supports(pair.profile)) {
+      answer = skipped_answer(stub, "the adapter does not list the profile " + pair.profile);
+    } else if (std::optional<json> request = run_request(c, pair.profile, error)) {
+      answer = adapter.run(*request);
+    } else {
+      answer = errored_answer(stub, "harness: " + error);
+    }
+    PairResult result = score_answer(expectation, answer);
+    ProfileCounts& counts = report.counts[pair.profile];
+    switch (result.status) {
+      case PairStatus::Passed:
+        ++counts.passed;
+        break;
+      case PairStatus::Failed:
+        ++counts.failed;
+        if (result.mismatches.front().kind == "verdict") ++counts.verdict_failures;
+        for (const Mismatch& m : result.mismatches)
+          if (m.kind == "code") ++counts.code_failures;
+        break;
+      case PairStatus::Skipped:
+        ++counts.skipped;
+        break;
+      case PairStatus::Errored:
+        ++counts.errored;
+        break;
+    }
+    if (result.status != PairStatus::Passed) {
+      const std::string key = c.expectation_key(pair.profile);
+      report.problems.push_back({std::move(result), c.file, c.at(pointer_append("/expect", key))});
+    }
+    if (options.progress) options.progress(++done, static_cast<int>(pairs.size()));
+  }
+  report.restarts = adapter.restarts();
+  report.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return report;
+}
+
+}  // namespace kifukit::corpus

@@ -1,0 +1,47 @@
+// A child process with pipes on its stdin and stdout (stderr is inherited), spawned in its own
+// process group so that a hung adapter and everything it started can be killed together.
+#pragma once
+
+#include <sys/types.h>
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+namespace kifukit::corpus {
+
+class Subprocess {
+ public:
+  Subprocess() = default;
+  Subprocess(const Subprocess&) = delete;
+  Subprocess& operator=(const Subprocess&) = delete;
+  ~Subprocess();
+
+  // Starts argv (argv[0] searched in PATH). False and `error` when it cannot be spawned.
+  bool start(const std::vector<std::string>& argv, std::string& error);
+  bool running() const { return pid_ > 0; }
+
+  // Writes text and a newline; false when the child no longer reads (it exited).
+  bool write_line(const std::string& line);
+
+  enum class Read { Line, Timeout, Closed };
+  // The next line of the child's stdout without its newline.
+  Read read_line(std::string& line, std::chrono::milliseconds timeout);
+
+  // Closes the child's stdin and waits up to `grace` for it to exit, then kills it.
+  void finish(std::chrono::milliseconds grace);
+  // Kills the whole process group now and reaps the child.
+  void kill();
+
+ private:
+  void close_fds();
+  pid_t pid_ = -1;
+  int to_child_ = -1;
+  int from_child_ = -1;
+  std::string buffer_;
+};
+
+// The path of the running executable (/proc/self/exe), or empty.
+std::string self_executable();
+
+}  // namespace kifukit::corpus

@@ -1,0 +1,53 @@
+// The bodies of the libFuzzer targets (scripts/fuzz, docs/limits.md): one function per reader
+// and one that replays fuzzed games through the Referee. They live in a library so that the
+// fuzzers (fuzz/fuzz_main.cpp) and tests/fuzz_regressions_test.cpp run exactly the same code on
+// an input. A body returns normally for every input a reader may meet; a broken invariant throws
+// InvariantFailure (a crash for libFuzzer, a failed test for the regression test).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace kifukit::fuzz {
+
+class InvariantFailure : public std::logic_error {
+ public:
+  using std::logic_error::logic_error;
+};
+
+using TargetFn = int (*)(const std::uint8_t* data, std::size_t size);
+
+struct Target {
+  std::string_view name;  // the fuzzer's name: build-fuzz/fuzz/fuzz_<name>, fuzz/findings/<name>/
+  TargetFn run;
+};
+
+// Records: read_record in one syntax; a record that reads must write, read back equal in every
+// lossless syntax, resolve its profile and validate without crashing.
+int record_yaml(const std::uint8_t* data, std::size_t size);
+int record_xml(const std::uint8_t* data, std::size_t size);
+int record_json(const std::uint8_t* data, std::size_t size);
+int record_text(const std::uint8_t* data, std::size_t size);
+// The four-player position string (yonin) and SFEN (standard): a parsed position prints back,
+// reads back equal, and its legal moves are all legal by diagnose_move.
+int position(const std::uint8_t* data, std::size_t size);
+// Squares and moves of both variants; a parsed move prints back the same text and is judged
+// alike by is_legal and diagnose_move from the start positions.
+int move(const std::uint8_t* data, std::size_t size);
+// read_profile with in-memory sources only (never the disk): `MAIN[\n%%\nFILE[\n%%\nOPTIONS]]`,
+// FILE being what any `extends:` path reads, OPTIONS one `key=value` override per line.
+int profile(const std::uint8_t* data, std::size_t size);
+// A game under one of the built-in profiles (and a few option sets): bytes choose among the
+// legal moves, and now and then play raw move texts, wrong seats and events. Checks that the
+// Referee never accepts what diagnose_move rejects, that every position prints and reads back,
+// and that the validator replays the accepted entries to the same end.
+int referee(const std::uint8_t* data, std::size_t size);
+
+std::span<const Target> targets();
+const Target* find_target(std::string_view name);
+
+}  // namespace kifukit::fuzz

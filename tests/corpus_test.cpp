@@ -1,0 +1,456 @@
+// The conformance corpus end to end, through the real binary: the committed corpus lints clean
+// and passes through the adapter protocol (`kifukit corpus run` spawning `kifukit adapter`), the
+// registry and the generated cases are up to date, a deliberately wrong adapter
+// (tests/data/toy_adapter.py) is scored with exactly the failures it deserves, and broken cases
+// are refused by lint with their file:line:col.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "corpus/code_registry.hpp"
+#include "corpus/corpus.hpp"
+#include "corpus/parameters.hpp"
+#include "corpus/protocol.hpp"
+#include "tests/run_command.hpp"
+
+namespace kifukit::testing {
+namespace {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+const std::string kCorpus = std::string(KIFUKIT_SOURCE_DIR) + "/corpus";
+const std::string kToy =
+    "python3 " + std::string(KIFUKIT_SOURCE_DIR) + "/tests/data/toy_adapter.py";
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+const corpus::Corpus& committed() {
+  static const corpus::Corpus c = [] {
+    corpus::CorpusLoad load = corpus::load_corpus(kCorpus);
+    for (const auto& e : load.errors) ADD_FAILURE() << e.render();
+    return *load.corpus;
+  }();
+  return c;
+}
+
+// A scratch corpus: the committed VERSION, schema and registries, and the given cases.
+class ScratchCorpus {
+ public:
+  explicit ScratchCorpus(const std::string& name)
+      : dir_(fs::temp_directory_path() /
+             ("kifukit-corpus-" + name + "-" + std::to_string(::getpid()))) {
+    fs::remove_all(dir_);
+    fs::create_directories(dir_ / "schema");
+    for (const char* f : {"VERSION", "features.yaml", "reasons.yaml", "schema/case.schema.json"})
+      fs::copy_file(fs::path(kCorpus) / f, dir_ / f);
+  }
+  ~ScratchCorpus() { fs::remove_all(dir_); }
+  void add(const std::string& id, const std::string& text) {
+    fs::path p = dir_ / "cases" / (id + ".yaml");
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << text;
+  }
+  std::string dir() const { return dir_.string(); }
+  std::string file(const std::string& id) const {
+    return (dir_ / "cases" / (id + ".yaml")).string();
+  }
+
+ private:
+  fs::path dir_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The committed corpus
+
+TEST(CorpusCommitted, LintsClean) {
+  auto r = run_kifukit({"corpus", "lint", kCorpus});
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_EQ(r.err, "");
+  int pairs = 0;
+  for (const corpus::Case& c : committed().cases) pairs += static_cast<int>(c.profiles().size());
+  EXPECT_EQ(last_line(r.out), "corpus lint: " + std::to_string(committed().files) +
+                                  " case files, " + std::to_string(pairs) +
+                                  " (case, profile) pairs checked against the reference engine, 0 "
+                                  "problems");
+}
+
+TEST(CorpusCommitted, ReasonsYamlIsTheCodeRegistry) {
+  auto r = run_kifukit({"codes", "--format", "yaml"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, slurp(fs::path(kCorpus) / "reasons.yaml"));
+  EXPECT_EQ(r.out, corpus::codes_yaml());
+}
+
+TEST(CorpusCommitted, GeneratedCasesAreUpToDate) {
+  auto r = run_kifukit({"corpus", "generate-observables", "--corpus", kCorpus, "--check"});
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_EQ(last_line(r.out), "22 generated case files checked, 0 out of date");
+}
+
+TEST(CorpusCommitted, HasTheRequiredGeneratedMaterial) {
+  int games = 0;
+  std::map<std::string, int> perft_positions;  // profile -> positions with perft numbers
+  for (const corpus::Case& c : committed().cases) {
+    if (c.family() == "games" && c.generated) {
+      ++games;
+      for (const std::string& p : corpus::four_player_profiles())
+        EXPECT_TRUE(c.expectation(p)->contains("legal_moves_per_ply")) << c.id << " " << p;
+    }
+    for (const std::string& p : c.profiles())
+      if (c.expectation(p) && c.expectation(p)->contains("perft")) ++perft_positions[p];
+  }
+  EXPECT_GE(games, 10);
+  for (const std::string& p : corpus::four_player_profiles())
+    EXPECT_GE(perft_positions[p], 10) << p;
+}
+
+// Every (case, profile) pair of the committed corpus passes through the external protocol.
+TEST(CorpusCommitted, BuiltInAdapterPassesEverythingThroughTheProtocol) {
+  auto r = run_kifukit({"corpus", "run", "--corpus", kCorpus});
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_EQ(r.err, "");
+  std::map<std::string, int> pairs;
+  for (const corpus::Case& c : committed().cases)
+    for (const std::string& p : c.profiles()) ++pairs[p];
+  std::vector<std::string> expected = {"corpus 1.0.0, kifukit 0.1.0, protocol 1"};
+  for (const std::string& p : corpus::all_profiles())
+    expected.push_back(p + ": " + std::to_string(pairs[p]) + " passed, 0 failed, 0 skipped");
+  EXPECT_EQ(lines_of(r.out), expected);
+}
+
+TEST(CorpusCommitted, JsonReportOfTheBuiltInAdapter) {
+  auto r = run_kifukit({"corpus", "run", "--corpus", kCorpus, "--profile", "qdan", "--run",
+                        "perft/*", "--format", "json"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  json doc = json::parse(r.out);
+  EXPECT_EQ(doc["report_version"], 1);
+  EXPECT_EQ(doc["protocol"], 1);
+  EXPECT_EQ(doc["corpus_version"], "1.0.0");
+  EXPECT_EQ(doc["implementation"]["name"], "kifukit");
+  EXPECT_EQ(doc["passed"], true);
+  ASSERT_EQ(doc["profiles"].size(), 1u);
+  EXPECT_EQ(doc["profiles"][0]["profile"], "qdan");
+  int perft_cases = 0;
+  for (const corpus::Case& c : committed().cases)
+    perft_cases += c.family() == "perft" && c.variant == "yonin";
+  EXPECT_EQ(doc["profiles"][0]["passed"], perft_cases);
+  EXPECT_EQ(doc["problems"], json::array());
+}
+
+// ---------------------------------------------------------------------------------------------
+// The deliberately wrong adapter on the committed corpus: what it must score, worked out here
+// from the cases alone. It answers "legal, the start position, ongoing" and observes nothing,
+// skips king-capture, and does not list standard.
+
+TEST(CorpusToyAdapter, CommittedCorpusScoresExactlyWhatTheToyDeserves) {
+  std::map<std::string, json> expected;
+  for (const std::string& p : corpus::all_profiles())
+    expected[p] = {{"profile", p}, {"passed", 0},           {"failed", 0},       {"skipped", 0},
+                   {"errored", 0}, {"verdict_failures", 0}, {"code_failures", 0}};
+  for (const corpus::Case& c : committed().cases)
+    for (const std::string& p : c.profiles()) {
+      json& counts = expected[p];
+      if (p == "king-capture" || p == "standard") {
+        counts["skipped"] = counts["skipped"].get<int>() + 1;
+        continue;
+      }
+      std::string error;
+      const json start = (*corpus::run_request(c, p, error))["start"];
+      const json& e = *c.expectation(p);
+      const bool verdict = e["outcome"] == "legal";
+      bool pass = verdict && e["position"] == start && e["status"] == "ongoing";
+      for (const char* key :
+           {"end", "void", "ranking", "fouls", "legal_moves_per_ply", "perft", "legal_moves"})
+        pass = pass && !e.contains(key);
+      const char* status = pass ? "passed" : "failed";
+      counts[status] = counts[status].get<int>() + 1;
+      if (!verdict) counts["verdict_failures"] = counts["verdict_failures"].get<int>() + 1;
+    }
+  auto r =
+      run_kifukit({"corpus", "run", "--corpus", kCorpus, "--adapter", kToy, "--format", "json"});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  json doc = json::parse(r.out);
+  EXPECT_EQ(doc["implementation"]["name"], "toy-wrong");
+  EXPECT_EQ(doc["passed"], false);
+  for (const json& counts : doc["profiles"]) EXPECT_EQ(counts, expected[counts["profile"]]);
+
+  // A few named failures, with the kinds they must carry.
+  auto kinds = [&](const std::string& id, const std::string& profile) {
+    std::vector<std::string> out;
+    for (const json& p : doc["problems"])
+      if (p["id"] == id && p["profile"] == profile)
+        for (const json& f : p.value("failures", json::array())) out.push_back(f["kind"]);
+    return out;
+  };
+  using V = std::vector<std::string>;
+  EXPECT_EQ(kinds("drops/west-drop-count-nifu-rank", "qdan"), V{"verdict"});
+  EXPECT_EQ(kinds("movement/west-silver-moves-rightwards", "sdin"), V{"legal_moves"});
+  EXPECT_EQ(kinds("check-turn-order/check-skips-west-move-counts", "page-standard"),
+            (V{"position", "legal_moves_per_ply"}));
+  EXPECT_EQ(kinds("limits-jishogi/jishogi-points-tie-shares-place", "federation"),
+            (V{"position", "status", "end", "void", "ranking"}));
+  EXPECT_EQ(kinds("perft/yonin-start-depth-5", "federation"), (V{"perft", "legal_moves"}));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The toy on a scratch corpus: every failure kind and every way of erroring, exactly.
+
+const char* const kStart = "4nK4/9/9/9/wK7eK/9/9/9/4sK4 s -/-/-/- - 0";
+
+std::string toy_case(const std::string& id, const std::string& moves, const std::string& expect) {
+  return "id: " + id + "\ndescription: \"A toy case.\"\nrule: \"none\"\nfeatures: [movement]\n" +
+         "start: \"" + kStart + "\"\nmoves: " + moves + "\nexpect:\n  \"*\":\n" + expect;
+}
+
+const std::string kNothingHappens =
+    std::string("    outcome: legal\n    position: \"") + kStart + "\"\n    status: ongoing\n";
+const std::string kNotYourTurn =
+    "    outcome: illegal-move\n    code: ILLEGAL_NOT_YOUR_TURN\n    ply: 1\n";
+
+void add_toy_cases(ScratchCorpus& c) {
+  for (const char* id : {"toy/legal-start", "toy/hang", "toy/crash", "toy/garbage"})
+    c.add(id, toy_case(id, "[]", kNothingHappens));
+  c.add("toy/illegal", toy_case("toy/illegal", "[{seat: west, move: 9e9d}]", kNotYourTurn));
+  c.add("toy/wrong-code", toy_case("toy/wrong-code", "[{seat: west, move: 9e9d}]", kNotYourTurn));
+  c.add("toy/moved",
+        toy_case("toy/moved", "[{seat: south, move: 5i5h}]",
+                 "    outcome: legal\n    position: \"4nK4/9/9/9/wK7eK/9/9/4sK4/9 w -/-/-/- - 1\"\n"
+                 "    status: ongoing\n"));
+  c.add("toy/standard",
+        "id: toy/standard\ndescription: \"A toy case.\"\nrule: \"none\"\nfeatures: [standard]\n"
+        "variant: standard\nexpect:\n  standard:\n    outcome: legal\n    position: "
+        "\"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\"\n"
+        "    status: ongoing\n");
+}
+
+TEST(CorpusToyAdapter, ScratchCorpusEveryFailureKindExactly) {
+  ScratchCorpus c("toy");
+  add_toy_cases(c);
+  auto r = run_kifukit({"corpus", "run", "--corpus", c.dir(), "--adapter", kToy, "--timeout", "1"});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err, "");
+  const std::string start = std::string("\"") + kStart + "\"";
+  auto at = [&](const std::string& id) { return c.file(id) + ":9:5: " + id + " ["; };
+  std::vector<std::string> expected = {
+      "corpus 1.0.0, toy-wrong 0.0.1, protocol 1",
+      at("toy/crash") + "federation] errored: crash: the adapter exited without answering",
+      at("toy/garbage") + "sdin] errored: protocol: the answer is not JSON: this is not JSON",
+      at("toy/hang") + "qdan] errored: timeout: no answer within 1 s; adapter killed"};
+  for (const char* p : {"federation", "page-standard", "qdan", "sdin"})
+    expected.push_back(at("toy/illegal") + p +
+                       "] verdict: expected \"illegal-move\", got \"legal\"");
+  for (const char* p : {"federation", "page-standard", "qdan", "sdin"})
+    expected.push_back(at("toy/moved") + p +
+                       "] position: expected \"4nK4/9/9/9/wK7eK/9/9/4sK4/9 w -/-/-/- - 1\", got " +
+                       start);
+  for (const char* p : {"federation", "page-standard", "qdan", "sdin"})
+    expected.push_back(at("toy/wrong-code") + p +
+                       "] code: expected \"ILLEGAL_NOT_YOUR_TURN\", got \"ILLEGAL_TOY\"");
+  for (const char* line : {"", "federation: 3 passed, 3 failed, 0 skipped, 1 errored",
+                           "king-capture: 0 passed, 0 failed, 7 skipped",
+                           "page-standard: 4 passed, 3 failed, 0 skipped",
+                           "qdan: 3 passed, 3 failed, 0 skipped, 1 errored",
+                           "sdin: 3 passed, 3 failed, 0 skipped, 1 errored",
+                           "standard: 0 passed, 0 failed, 1 skipped"})
+    expected.push_back(line);
+  EXPECT_EQ(lines_of(r.out), expected);
+}
+
+TEST(CorpusToyAdapter, JsonCountsVerdictAndCodeFailuresSeparately) {
+  ScratchCorpus c("toyjson");
+  add_toy_cases(c);
+  auto r = run_kifukit({"corpus", "run", "--corpus", c.dir(), "--adapter", kToy, "--timeout", "1",
+                        "--profile", "page-standard", "--format", "json"});
+  EXPECT_EQ(r.exit_code, 1);
+  json doc = json::parse(r.out);
+  EXPECT_EQ(doc["profiles"], json::parse(R"([{"profile": "page-standard", "passed": 4,
+      "failed": 3, "skipped": 0, "errored": 0, "verdict_failures": 1, "code_failures": 1}])"));
+  EXPECT_EQ(doc["restarts"], 0);
+  ASSERT_EQ(doc["problems"].size(), 3u);
+  EXPECT_EQ(doc["problems"][2], json::parse(R"({"id": "toy/wrong-code", "profile": "page-standard",
+      "status": "failed", "file": ")" + c.file("toy/wrong-code") +
+                                            R"(", "line": 9, "column": 5,
+      "failures": [{"kind": "code", "expected": "ILLEGAL_NOT_YOUR_TURN", "actual": "ILLEGAL_TOY"}]})"));
+}
+
+TEST(CorpusToyAdapter, SkipFileAndRunGlobSelectPairs) {
+  ScratchCorpus c("toyskip");
+  add_toy_cases(c);
+  const fs::path skips = fs::path(c.dir()) / "toy.skip";
+  std::ofstream(skips) << "# the toy's known failures\ntoy/illegal qdan  # it cannot see turns\n"
+                          "toy/w* *\n";
+  auto r = run_kifukit({"corpus", "run", "--corpus", c.dir(), "--adapter", kToy, "--skip-file",
+                        skips.string(), "--run", "toy/[iw]*", "--profile", "qdan", "--profile",
+                        "sdin", "--verbose"});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(lines_of(r.out),
+            (std::vector<std::string>{
+                "corpus 1.0.0, toy-wrong 0.0.1, protocol 1",
+                c.file("toy/illegal") + ":9:5: toy/illegal [qdan] skipped: skip list line 2: it "
+                                        "cannot see turns",
+                c.file("toy/illegal") + ":9:5: toy/illegal [sdin] verdict: expected "
+                                        "\"illegal-move\", got \"legal\"",
+                c.file("toy/wrong-code") + ":9:5: toy/wrong-code [qdan] skipped: skip list line 3",
+                c.file("toy/wrong-code") + ":9:5: toy/wrong-code [sdin] skipped: skip list line 3",
+                "", "qdan: 0 passed, 0 failed, 2 skipped", "sdin: 0 passed, 1 failed, 1 skipped"}));
+}
+
+TEST(CorpusRun, UsageAndUnreadable) {
+  EXPECT_EQ(run_kifukit({"corpus"}).exit_code, 3);
+  EXPECT_EQ(run_kifukit({"corpus", "frobnicate"}).exit_code, 3);
+  EXPECT_EQ(run_kifukit({"corpus", "run", "--format", "xml"}).exit_code, 3);
+  EXPECT_EQ(run_kifukit({"corpus", "run", "--corpus", kCorpus, "--profile", "chess"}).exit_code, 3);
+  EXPECT_EQ(run_kifukit({"corpus", "run", "--corpus", kCorpus, "--timeout", "0"}).exit_code, 3);
+  auto r = run_kifukit({"corpus", "run", "--corpus", "/nonexistent"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "/nonexistent/VERSION: error: cannot read the corpus version (is this a corpus?)\n"
+            "kifukit: error: the corpus cannot be read\n");
+  r = run_kifukit({"corpus", "run", "--corpus", kCorpus, "--adapter", "exit 0"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "kifukit: error: the adapter did not start: the adapter exited before the handshake\n");
+  EXPECT_EQ(run_kifukit({"corpus", "run", "--help"}).exit_code, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lint refuses broken cases, at the place they are broken.
+
+TEST(CorpusLint, RejectsBrokenCasesWithTheirLocation) {
+  ScratchCorpus c("lint");
+  const std::string ok_expect =
+      std::string("expect:\n  \"*\":\n    outcome: legal\n    position: \"") + kStart +
+      "\"\n    status: ongoing\n";
+  const std::string head =
+      "description: \"Broken.\"\nrule: \"none\"\nfeatures: [movement]\nstart: \"" +
+      std::string(kStart) + "\"\n";
+  c.add(
+      "bad/schema",
+      "id: bad/schema\ndescription: \"Broken.\"\ncolour: blue\nfeatures: [movement]\n" + ok_expect);
+  c.add("bad/duplicate-a", "id: bad/duplicate-a\n" + head + ok_expect);
+  c.add("bad/duplicate-b", "id: bad/duplicate-a\n" + head + ok_expect);
+  c.add("bad/code", "id: bad/code\n" + head +
+                        "moves:\n  - {seat: west, move: 9e9d}\nexpect:\n  \"*\":\n"
+                        "    outcome: illegal-move\n    code: ILLEGAL_NOT_YOUR_TRUN\n    ply: 1\n");
+  c.add("bad/position", "id: bad/position\n" + head +
+                            "expect:\n  \"*\":\n    outcome: legal\n"
+                            "    position: \"4nK4/9/9/9/wK7eK/9/9/9/4sK4 s -/-/-/- - 00\"\n"
+                            "    status: ongoing\n");
+  c.add("bad/feature",
+        "id: bad/feature\ndescription: \"Broken.\"\nrule: \"none\"\n"
+        "features: [movement, teleportation]\nstart: \"" +
+            std::string(kStart) + "\"\n" + ok_expect);
+  c.add("bad/yaml", "id: bad/yaml\ndescription: [unclosed\n");
+  auto r = run_kifukit({"corpus", "lint", c.dir()});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err, "");
+  const std::string all = "federation, king-capture, page-standard, qdan, sdin";
+  EXPECT_EQ(
+      lines_of(r.out),
+      (std::vector<std::string>{
+          c.file("bad/duplicate-b") + ":1:5: error: id 'bad/duplicate-a' does not match the "
+                                      "file's path: expected 'bad/duplicate-b'",
+          c.file("bad/duplicate-b") + ":1:5: error: duplicate id 'bad/duplicate-a' (also in " +
+              c.file("bad/duplicate-a") + ":1:5)",
+          c.file("bad/schema") + ":1:1: error: missing key 'rule'",
+          c.file("bad/schema") + ":3:1: error: unknown key 'colour' (at /colour)",
+          c.file("bad/yaml") + ":3:1: error: end of sequence flow not found",
+          c.file("bad/code") + ":11:11: error: reason code ILLEGAL_NOT_YOUR_TRUN is not in "
+                               "reasons.yaml",
+          c.file("bad/code") + ":11:11: error: the reference engine disagrees under " + all +
+              ": code: expected \"ILLEGAL_NOT_YOUR_TRUN\", got \"ILLEGAL_NOT_YOUR_TURN\" (9e9d: "
+              "it is south's turn, not west's)",
+          c.file("bad/feature") + ":4:22: error: feature 'teleportation' is not in features.yaml",
+          c.file("bad/position") + ":9:56: error: not a valid position: number with a "
+                                   "leading zero",
+          c.file("bad/position") + ":9:15: error: the reference engine disagrees under " + all +
+              ": position: expected \"4nK4/9/9/9/wK7eK/9/9/9/4sK4 s -/-/-/- - 00\", got "
+              "\"4nK4/9/9/9/wK7eK/9/9/9/4sK4 s -/-/-/- - 0\"",
+          "corpus lint: 7 case files, 20 (case, profile) pairs checked against the reference "
+          "engine, 10 problems"}));
+}
+
+TEST(CorpusLint, AUnusableDirectoryExitsTwo) {
+  auto r = run_kifukit({"corpus", "lint", "/nonexistent"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out,
+            "/nonexistent/VERSION: error: cannot read the corpus version (is this a corpus?)\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// `kifukit adapter` speaks the protocol.
+
+TEST(CorpusAdapter, HandshakeRunAndStop) {
+  std::string error;
+  corpus::CorpusLoad load = corpus::load_corpus(kCorpus);
+  const corpus::Case* nifu = nullptr;
+  for (const corpus::Case& c : load.corpus->cases)
+    if (c.id == "drops/west-drop-count-nifu-rank") nifu = &c;
+  ASSERT_NE(nifu, nullptr);
+  const json request = *corpus::run_request(*nifu, "sdin", error);
+  EXPECT_EQ(request["observe"], json::parse(R"({"legal_moves_per_ply": true})"));
+  EXPECT_EQ(request["parameters"]["repetition"], "none");
+  EXPECT_EQ(request["parameters"]["move_limit"], 0);
+  EXPECT_EQ(request["parameters"]["king_safety"], true);
+  auto r = run_kifukit({"adapter"}, corpus::start_message("1.0.0").dump() + "\n" + request.dump() +
+                                        "\n" + corpus::stop_message().dump() + "\n" +
+                                        "{\"type\": \"run\", \"after\": \"stop\"}\n");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(
+      lines_of(r.out),
+      (std::vector<std::string>{
+          R"({"implementation":"kifukit","profiles":["federation","king-capture","page-standard","qdan","sdin","standard"],"protocol":1,"type":"start","version":"0.1.0"})",
+          R"({"code":"ILLEGAL_NIFU","id":"drops/west-drop-count-nifu-rank","message":"P*5c: a second unpromoted pawn of the same facing on one line; west has 67 legal moves","observed":{"legal_moves_per_ply":[67]},"outcome":"illegal-move","ply":1,"profile":"sdin","type":"result"})"}));
+}
+
+TEST(CorpusAdapter, UnknownParameterIsSkippedAndContradictionIsInvalidSetup) {
+  json request = {{"type", "run"},
+                  {"id", "x/y"},
+                  {"profile", "mine"},
+                  {"variant", "yonin"},
+                  {"start", kStart},
+                  {"moves", json::array()},
+                  {"observe", json::object()},
+                  {"parameters", {{"name", "mine"}, {"variant", "yonin"}, {"gravity", true}}}};
+  std::string input = request.dump() + "\n";
+  request["parameters"] = {{"name", "mine"}, {"variant", "yonin"}, {"mode", "doubles"}};
+  input += request.dump() + "\n";
+  auto r = run_kifukit({"adapter"}, input);
+  EXPECT_EQ(
+      lines_of(r.out),
+      (std::vector<std::string>{
+          R"({"id":"x/y","profile":"mine","reason":"parameter 'gravity' is not supported","type":"skipped"})",
+          R"x({"code":"RECORD_BAD_PROFILE","id":"x/y","message":"mode: doubles, but profile 'mine' has no doubles option (doubles_rule: none)","outcome":"invalid-setup","profile":"mine","type":"result"})x"}));
+}
+
+TEST(CorpusCodes, MarkdownAndUsage) {
+  auto r = run_kifukit({"codes", "--format", "markdown"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, corpus::codes_markdown());
+  EXPECT_NE(r.out.find("| `ILLEGAL_NIFU` | move | 240 | error |"), std::string::npos);
+  // docs/reasons.md holds the table verbatim.
+  EXPECT_NE(slurp(fs::path(KIFUKIT_SOURCE_DIR) / "docs" / "reasons.md").find(r.out),
+            std::string::npos);
+  EXPECT_EQ(run_kifukit({"codes", "--format", "xml"}).exit_code, 3);
+}
+
+}  // namespace
+}  // namespace kifukit::testing

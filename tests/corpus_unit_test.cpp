@@ -1,0 +1,165 @@
+// The corpus library's pieces on their own: located YAML, the JSON Schema subset, scoring,
+// skip lists and the generated-case writer.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "corpus/case_yaml_writer.hpp"
+#include "corpus/json_schema.hpp"
+#include "corpus/located_yaml.hpp"
+#include "corpus/protocol.hpp"
+#include "corpus/score.hpp"
+#include "corpus/skip_list.hpp"
+
+namespace kifukit::corpus {
+namespace {
+
+using json = nlohmann::json;
+
+TEST(LocatedYaml, EveryValueKeepsItsLineAndColumn) {
+  YamlError e;
+  auto doc = parse_located_yaml("a: 1\nb:\n  - x\n  - {c: \"5e\", d: yes}\n\"*\": ~\n", e);
+  ASSERT_TRUE(doc) << e.message;
+  EXPECT_EQ(doc->value, json::parse(R"({"a": 1, "b": ["x", {"c": "5e", "d": "yes"}], "*": null})"));
+  EXPECT_EQ(doc->at("/a").line, 1);
+  EXPECT_EQ(doc->at("/a").column, 4);
+  EXPECT_EQ(doc->at("/b/1/c").line, 4);
+  EXPECT_EQ(doc->at("/b/1/c").column, 9);
+  EXPECT_EQ(doc->key_location("/b/1/d").column, 15);
+  EXPECT_EQ(doc->at("/b/1/c/nothing").column, 9);  // the nearest ancestor
+  EXPECT_EQ(doc->quoted.count("/b/1/c"), 1u);
+  ASSERT_EQ(doc->ambiguous_scalars.size(), 1u);
+  EXPECT_EQ(doc->ambiguous_scalars[0].first, "/b/1/d");
+}
+
+TEST(LocatedYaml, CoreSchemaScalars) {
+  YamlError e;
+  auto doc = parse_located_yaml("[1, -2, 1.5, true, False, null, '3', 5g5f, P*5e]", e);
+  ASSERT_TRUE(doc);
+  EXPECT_EQ(doc->value, json::parse(R"([1, -2, 1.5, true, false, null, "3", "5g5f", "P*5e"])"));
+}
+
+TEST(LocatedYaml, RefusesDuplicatesAliasesTagsAndSecondDocuments) {
+  YamlError e;
+  EXPECT_FALSE(parse_located_yaml("a: 1\nb: 2\na: 3\n", e));
+  EXPECT_EQ(e.message, "duplicate key 'a'");
+  EXPECT_EQ(e.loc.line, 3);
+  EXPECT_EQ(e.loc.column, 1);
+  EXPECT_FALSE(parse_located_yaml("a: &x 1\nb: *x\n", e));
+  EXPECT_EQ(e.message, "YAML anchors are not allowed in corpus files");
+  EXPECT_FALSE(parse_located_yaml("a: !!str 1\n", e));
+  EXPECT_EQ(e.message, "YAML tags are not allowed in corpus files");
+  EXPECT_FALSE(parse_located_yaml("a: 1\n---\nb: 2\n", e));
+  EXPECT_EQ(e.message, "a corpus file holds one YAML document");
+}
+
+TEST(JsonSchemaSubset, ReportsPointersAndKinds) {
+  const json schema = json::parse(R"({
+    "type": "object", "required": ["id"], "additionalProperties": false,
+    "properties": {
+      "id": {"type": "string", "pattern": "^[a-z]+/[a-z]+$"},
+      "n": {"type": "integer", "minimum": 1},
+      "kind": {"enum": ["a", "b"]},
+      "list": {"type": "array", "items": {"$ref": "#/$defs/item"}, "uniqueItems": true}
+    },
+    "$defs": {"item": {"type": "object", "required": ["x"],
+                       "if": {"properties": {"x": {"const": 1}}}, "then": {"required": ["y"]}}}
+  })");
+  EXPECT_TRUE(
+      validate_against_schema(schema, json::parse(R"({"id": "a/b", "list": [{"x": 2}]})")).empty());
+  auto issues = validate_against_schema(
+      schema, json::parse(R"({"n": 0, "kind": "c", "extra": 1, "list": [{"x": 1}, {"x": 1}]})"));
+  std::vector<std::string> got;
+  for (const SchemaIssue& i : issues)
+    got.push_back(i.pointer + " " + i.message + (i.at_key ? " @key" : ""));
+  EXPECT_EQ(got, (std::vector<std::string>{
+                     " missing key 'id'",
+                     "/extra unknown key 'extra' @key",
+                     "/kind \"c\" is not one of \"a\", \"b\"",
+                     "/list/1 {\"x\":1} is repeated",
+                     "/list/0 missing key 'y'",
+                     "/list/1 missing key 'y'",
+                     "/n 0 is less than 1",
+                 }));
+  EXPECT_EQ(unsupported_schema_keywords(json::parse(R"({"properties": {"a": {"format": "x"}}})")),
+            std::vector<std::string>{"format"});
+}
+
+TEST(Scoring, VerdictCodeAndFieldsAreSeparateKinds) {
+  const json expected = json::parse(
+      R"({"outcome": "legal", "position": "p", "status": "ongoing", "perft": {"1": 9}})");
+  json answer =
+      json::parse(R"({"type": "result", "id": "a/b", "profile": "qdan", "outcome": "legal",
+      "position": "q", "status": "ongoing", "observed": {"perft": {"1": 9, "2": 81}}})");
+  PairResult r = score_answer(expected, answer);
+  EXPECT_EQ(r.status, PairStatus::Failed);
+  ASSERT_EQ(r.mismatches.size(), 1u);
+  EXPECT_EQ(r.mismatches[0].kind, "position");
+  answer["position"] = "p";
+  EXPECT_EQ(score_answer(expected, answer).status, PairStatus::Passed);  // extra depths are fine
+
+  const json illegal =
+      json::parse(R"({"outcome": "illegal-move", "code": "ILLEGAL_NIFU", "ply": 2})");
+  answer = json::parse(R"({"type": "result", "outcome": "illegal-move", "code": "X", "ply": 3})");
+  r = score_answer(illegal, answer);
+  ASSERT_EQ(r.mismatches.size(), 2u);
+  EXPECT_EQ(r.mismatches[0].kind, "code");
+  EXPECT_EQ(r.mismatches[1].kind, "ply");
+  answer["outcome"] = "legal";
+  r = score_answer(illegal, answer);
+  ASSERT_EQ(r.mismatches.size(), 1u);  // a wrong verdict says nothing about the code
+  EXPECT_EQ(r.mismatches[0].kind, "verdict");
+  EXPECT_EQ(score_answer(illegal, json::parse(R"({"type": "skipped", "reason": "r"})")).status,
+            PairStatus::Skipped);
+}
+
+TEST(Protocol, AnswersMustBeForTheRequest) {
+  const json request = {{"id", "a/b"}, {"profile", "qdan"}};
+  EXPECT_EQ(answer_problem(json::parse(R"({"type": "result", "id": "a/b", "profile": "qdan",
+      "outcome": "legal"})"),
+                           request),
+            "");
+  EXPECT_EQ(answer_problem(json::parse(R"({"type": "result", "id": "a/c", "profile": "qdan",
+      "outcome": "legal"})"),
+                           request),
+            "the answer is for another case or profile (id \"a/c\", profile \"qdan\")");
+  EXPECT_EQ(answer_problem(json::parse(R"({"type": "result", "id": "a/b", "profile": "qdan",
+      "outcome": "won"})"),
+                           request),
+            "a result needs outcome: legal, illegal-move, invalid-setup or malformed");
+  EXPECT_EQ(answer_problem(json::parse(R"({"type": 7})"), request),
+            "the answer's type is not result, skipped or errored");
+}
+
+TEST(SkipList, LinesGlobsAndErrors) {
+  std::vector<CorpusDiagnostic> errors;
+  auto list = parse_skip_list("# known\n\ndrops/* qdan  # nifu axis\nsetup/x *\n", "f", errors);
+  ASSERT_TRUE(list);
+  EXPECT_EQ(list->find("drops/nifu", "qdan")->reason, "nifu axis");
+  EXPECT_EQ(list->find("drops/nifu", "sdin"), nullptr);
+  EXPECT_EQ(list->find("setup/x", "sdin")->line, 4);
+  EXPECT_FALSE(parse_skip_list("a\n  b c d\n", "f", errors));
+  ASSERT_EQ(errors.size(), 2u);
+  EXPECT_EQ(errors[1].render(), "f:2:3: error: expected '<case id> <profile|*>  # reason'");
+}
+
+TEST(CaseYamlWriter, ReadsBackToTheSameJson) {
+  json c = json::parse(R"({"id": "games/x", "description": "d: e", "rule": "r", "features": ["a"],
+      "moves": [{"seat": "south", "move": "5g5f"}, {"seat": "west", "event": "resign"}],
+      "expect": {"*": {"outcome": "legal", "position": "4nK4/9 s", "status": "ended",
+                       "end": "repetition", "ranking": {"south": 1, "north": 2},
+                       "legal_moves_per_ply": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+                           16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33],
+                       "perft": {"1": 9}}}})");
+  const std::string text = case_to_yaml(c, "header");
+  YamlError e;
+  auto back = parse_located_yaml(text, e);
+  ASSERT_TRUE(back) << e.message << "\n" << text;
+  EXPECT_EQ(back->value, c);
+  EXPECT_NE(text.find("  - {seat: south, move: 5g5f}\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("    ranking: {south: 1, north: 2}\n"), std::string::npos) << text;
+  EXPECT_EQ(text.substr(0, 9), "# header\n");
+}
+
+}  // namespace
+}  // namespace kifukit::corpus

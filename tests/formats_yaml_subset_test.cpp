@@ -1,0 +1,191 @@
+// read_yaml's subset reader must build exactly yaml-cpp's tree (values, scalar types, locations)
+// whenever it accepts an input, so that records and diagnostics do not depend on which reader ran.
+// Checked on the examples, on write_yaml's output, on corners of YAML, and on thousands of small
+// mutations of a record; records in the usual shape must take the fast path.
+#include <gtest/gtest.h>
+
+#include "formats/record_yaml.hpp"
+#include "formats/record_yaml_subset.hpp"
+#include "tests/formats_test_util.hpp"
+
+namespace kifukit::testing {
+namespace {
+
+std::string where(SourceLocation l) {
+  return std::to_string(l.line) + ":" + std::to_string(l.column);
+}
+
+// The first difference between two trees, or "" when they are equal.
+std::string difference(const TreeNode& a, const TreeNode& b, const std::string& path) {
+  auto differs = [&](const char* what, const std::string& x, const std::string& y) {
+    return path + ": " + what + " " + x + " vs " + y;
+  };
+  if (a.type != b.type || a.scalar != b.scalar || a.quoted != b.quoted)
+    return differs(
+        "kind",
+        std::to_string(static_cast<int>(a.type) * 100 + static_cast<int>(a.scalar) * 10 + a.quoted),
+        std::to_string(static_cast<int>(b.type) * 100 + static_cast<int>(b.scalar) * 10 +
+                       b.quoted));
+  if (a.text != b.text) return differs("text", a.text, b.text);
+  if (a.key != b.key) return differs("key", a.key, b.key);
+  if (where(a.loc) != where(b.loc)) return differs("location", where(a.loc), where(b.loc));
+  if (where(a.key_loc) != where(b.key_loc))
+    return differs("key location", where(a.key_loc), where(b.key_loc));
+  if (a.children.size() != b.children.size())
+    return differs("size", std::to_string(a.children.size()), std::to_string(b.children.size()));
+  for (std::size_t i = 0; i < a.children.size(); ++i) {
+    std::string d = difference(a.children[i], b.children[i], path + "/" + std::to_string(i));
+    if (!d.empty()) return d;
+  }
+  return "";
+}
+
+// Whether the subset reader took the input; fails the test if it built another tree than
+// yaml-cpp's (or accepted what yaml-cpp refuses).
+bool agrees(const std::string& yaml) {
+  SourceText src(yaml);
+  std::optional<TreeNode> fast = yaml_subset_tree(src);
+  if (!fast) return false;
+  try {
+    std::string d = difference(*fast, yaml_cpp_tree(src), "");
+    EXPECT_EQ(d, "") << "input:\n" << yaml;
+  } catch (const FormatError& e) {
+    ADD_FAILURE() << "yaml-cpp refuses what the subset read: " << e.what() << "\ninput:\n" << yaml;
+  }
+  return true;
+}
+
+TEST(FormatYamlSubset, ReadsTheExamplesAndWhatTheWriterPrints) {
+  for (const std::string& name : example_names()) {
+    std::string text = slurp(source_dir() / "examples" / (name + ".yaml"));
+    EXPECT_TRUE(agrees(text)) << name;
+    ReadResult r = read_yaml(text, name);
+    ASSERT_TRUE(r.record) << name;
+    EXPECT_TRUE(agrees(write_yaml(*r.record))) << name;
+  }
+}
+
+TEST(FormatYamlSubset, WriterStringsAgree) {
+  Record r;
+  r.variant = "yonin";
+  for (const char* s :
+       {"a\nb",  "a\r\nb", "Aoi 青井", "x: y", "#x",   "a #b", "a, b", "12:30", "it's", "\"q\"",
+        " lead", "trail ", "null",     "~",    "",     "yes",  "a\tb", "\x01",  "-x",   "- x",
+        "?x",    "[x]",    "a{b}",     "é",    "a  b", "@x",   "a\\b", "a:",    "-"})
+    r.entries.push_back({EntryType::Move, Seat::South, "7g7f", std::nullopt, s, {}, {}});
+  std::string text = write_yaml(r);
+  EXPECT_TRUE(agrees(text)) << text;
+}
+
+TEST(FormatYamlSubset, CornersOfYamlAgreeOrAreLeftToYamlCpp) {
+  const std::string head = "format: 1\nvariant: yonin\n";
+  // Read by the subset reader.
+  for (const char* body : {
+           "event: a  b   \nsite: c # note\n",
+           "event: it's 12:30, ok? [1] {2}\n",
+           "event: a#b\n",
+           "event: -x\n",
+           "event: \"a\\\"b\\\\c\\n\\t\\x41\\u00e9\\U0001F600\\/\\ \\0\"\n",
+           "event: 'it''s'  # c\n",
+           "event: ~\nsite: null\ndate: NULL\n",
+           "# c\n\n   \nevent: x\n   \n# c\n",
+           "moves:\n- {seat: south, move: 7g7f}\n- [a, 'b', \"c\", {x: y}, []]\nsite: s\n",
+           "moves:\n  # c\n    # c\n  - {seat: south ,  move: 7g7f }  # c\n  -   x\n",
+           "players:\n    south: A\n    west: B\nevent: e\n",
+           "result:\n  reason: r\n  ranking:\n  - {seat: south, place: 1}\n  eliminations: []\n",
+           "options: {a: 1, b: [x, -], c: {}, d: x:y}\n",
+           "event: {comment: a - b , x: \"\\xe9\\u3042\"}\n",
+           "players:\n  south: 青井 千代\nevent: 将棋 \"x\"\n",
+           "event: x",
+       })
+    EXPECT_TRUE(agrees(head + body)) << body;
+  // Anything, for yaml-cpp to read or refuse; where the subset reads it, the trees must agree.
+  for (const char* body : {
+           "event:\nsite: x\n",
+           "event: a\n  b\n",
+           "event: a\n  # c\n",
+           "event: a\n # c\nsite: b\n",
+           "moves:\n  - a\n   - b\n",
+           "moves:\n  - a\n  b: c\n",
+           "moves:\n  -\n",
+           "moves:\n  - - a\n",
+           "moves:\n  - a: b\n",
+           "event: a: b\n",
+           "event: \"a\"b\n",
+           "event: \"a\"#b\n",
+           "event: \"a\n b\"\n",
+           "event: 'a\n b'\n",
+           "event: \"\\N\\_\\L\\P\"\n",
+           "event: \"\\q\"\n",
+           "event: \"\\x4g\"\n",
+           "event: \"\\uD800\"\n",
+           "event: &a x\nsite: *a\n",
+           "event: !!str 5\n",
+           "event: |\n  a\n",
+           "event: >\n  a\n",
+           "--- \nevent: x\n",
+           "event: x\n...\n",
+           "event: x\n---\nsite: y\n",
+           "%YAML 1.2\n---\nevent: x\n",
+           "event: {a: b,}\n",
+           "event: {a}\n",
+           "event: {a: }\n",
+           "event: {a:b}\n",
+           "event: [a:, b]\n",
+           "event: [a: b]\n",
+           "event: {a: b #c}\n",
+           "event: {a: why?}\n",
+           "event: [a\n, b]\n",
+           "event: [a, b] c\n",
+           "\"event\": x\n",
+           "event : x\n",
+           "null: x\n",
+           "? event\n: x\n",
+           "event:\tx\n",
+           "event: x\r\nsite: y\r\n",
+           "event: a\xC2\x85"
+           "b\n",
+           "event: a\xE2\x80\xA8"
+           "b\n",
+           "event: \xEF\xBB\xBFx\n",
+           "players:\n  south: A\n west: B\n",
+           " event: x\n",
+           "- a\n",
+           "event: x\nevent: y\n",
+           "moves: 5\n",
+       })
+    agrees(head + body);
+  for (std::size_t n : {1024, 1025})  // yaml-cpp's limit on simple keys
+    EXPECT_EQ(
+        agrees(head + "event: {" + std::string(n, 'k') + ": x}\n" + std::string(n, 'k') + ": x\n"),
+        n == 1024);
+  EXPECT_TRUE(agrees(head + "event: " + std::string(100000, 'x') + "\n"));
+  agrees("[1, 2]\n");
+  agrees("# only a comment\n");
+}
+
+// Every one-character deletion, and insertions of YAML's special characters everywhere, in a
+// small record: the subset reader either agrees with yaml-cpp or declines.
+TEST(FormatYamlSubset, MutationsAgreeOrAreLeftToYamlCpp) {
+  const std::string base =
+      "# c\nformat: 1\nvariant: yonin  # v\nevent: \"a\\\"b\\n\\x41\\u00e9\"\nsite: 'it''s'\n"
+      "date: 12:30, ok? a#b\noptions: {a: 1, b: [x, -], c: {}, d: x:y, e: 'r'}\n"
+      "players:\n    south: ~\nmoves:\n- {seat: south ,  move: 7g7f }  # c\n- [a, \"c\", {x: y}]\n"
+      "# c\n-   x\nresult:\n  reason: r\n  ranking:\n    - {seat: south, place: 1}\n";
+  ASSERT_TRUE(agrees(base));
+  int taken = 0, total = 0;
+  auto check = [&](const std::string& text) {
+    ++total;
+    taken += agrees(text);
+  };
+  for (std::size_t i = 0; i < base.size(); ++i) {
+    check(base.substr(0, i) + base.substr(i + 1));
+    for (char c : std::string(" \n-:#,{}[]\"'~&*!|>?%@`.\\"))
+      check(base.substr(0, i) + c + base.substr(i));
+  }
+  // The subset reader must not decline everything: most mutations leave a readable record.
+  EXPECT_GT(taken, total / 5) << taken << " of " << total;
+}
+
+}  // namespace
+}  // namespace kifukit::testing

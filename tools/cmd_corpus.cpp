@@ -1,0 +1,249 @@
+// kifukit corpus: the conformance corpus. `run` scores an implementation through the adapter
+// protocol (by default this binary's own `adapter`, spawned as a subprocess), `lint` checks the
+// corpus itself, `generate-observables` writes the generated cases. docs/conformance.md.
+#include <signal.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <set>
+
+#include "corpus/adapter.hpp"
+#include "corpus/corpus.hpp"
+#include "corpus/generate_cases.hpp"
+#include "corpus/lint.hpp"
+#include "corpus/run_report.hpp"
+#include "corpus/runner.hpp"
+#include "formats/record_io.hpp"
+#include "tools/cli.hpp"
+
+namespace kifukit::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+void print_diagnostics(const std::vector<corpus::CorpusDiagnostic>& diagnostics,
+                       std::ostream& out) {
+  for (const auto& d : diagnostics) out << d.render() << "\n";
+}
+
+int corpus_run(const std::vector<std::string>& args) {
+  std::string dir, adapter_command, skip_file, format;
+  std::vector<std::string> profiles, globs;
+  double timeout = 10;
+  po::options_description desc("corpus run options");
+  desc.add_options()("corpus", po::value(&dir)->default_value("corpus"), "the corpus directory")(
+      "adapter", po::value(&adapter_command),
+      "the implementation's adapter command, run by /bin/sh -c (default: kifukit adapter)")(
+      "profile", po::value(&profiles)->composing(), "run only this profile, repeatable")(
+      "run", po::value(&globs)->composing(), "run only case ids matching this glob, repeatable")(
+      "skip-file", po::value(&skip_file),
+      "the implementation's known failures: '<id> <profile|*>  # why'")(
+      "format", po::value(&format)->default_value("text"), "text or json")(
+      "timeout", po::value(&timeout)->default_value(10),
+      "seconds per case before the adapter is killed")("verbose,v", "also list the skipped pairs");
+  po::variables_map vm;
+  int exit = kOk;
+  if (!parse_args(
+          args,
+          "kifukit corpus run [--corpus DIR] [--adapter CMD] [--profile P]... [--run GLOB]... "
+          "[--skip-file F] [--format text|json] [--timeout S]",
+          "kifukit corpus run --adapter 'python3 my_adapter.py' --skip-file known.txt", desc,
+          nullptr, vm, exit))
+    return exit;
+  if (format != "text" && format != "json") {
+    error("--format must be text or json");
+    return kUsage;
+  }
+  if (!(timeout > 0) || timeout > 86400) {
+    error("--timeout must be a number of seconds above 0");
+    return kUsage;
+  }
+  std::vector<std::string> unknown;
+  corpus::report_profiles(profiles, unknown);
+  if (!unknown.empty()) {
+    error("unknown profile '" + unknown.front() + "' (see kifukit profiles list)");
+    return kUsage;
+  }
+  corpus::RunOptions options;
+  options.profiles = profiles;
+  options.run_globs = globs;
+  if (!skip_file.empty()) {
+    auto text = corpus::read_text_file(skip_file);
+    if (!text) {
+      error("cannot read the skip file " + skip_file);
+      return kUsage;
+    }
+    std::vector<corpus::CorpusDiagnostic> errors;
+    auto skips = corpus::parse_skip_list(*text, skip_file, errors);
+    if (!skips) {
+      print_diagnostics(errors, std::cerr);
+      return kUsage;
+    }
+    options.skips = std::move(*skips);
+  }
+
+  corpus::CorpusLoad load = corpus::load_corpus(dir);
+  print_diagnostics(load.errors, std::cerr);
+  if (!load.corpus) {
+    error("the corpus cannot be read");
+    return kUnreadable;
+  }
+  const corpus::Corpus& c = *load.corpus;
+
+  ::signal(SIGPIPE, SIG_IGN);  // an adapter that dies must not take the harness with it
+  std::vector<std::string> argv;
+  if (adapter_command.empty())
+    argv = {corpus::self_executable(), "adapter"};
+  else
+    argv = corpus::shell_command(adapter_command);
+  corpus::ProcessAdapter adapter(argv, c.version,
+                                 std::chrono::milliseconds(static_cast<long long>(timeout * 1000)));
+  std::string start_error;
+  std::optional<corpus::Handshake> handshake = adapter.start(start_error);
+  if (!handshake) {
+    error("the adapter did not start: " + start_error);
+    return kUnreadable;
+  }
+  const bool progress = isatty(STDERR_FILENO) && !std::getenv("KIFUKIT_NO_PROGRESS");
+  if (progress)
+    options.progress = [](int done, int total) {
+      if (done % 10 == 0 || done == total)
+        std::cerr << "\r" << done << "/" << total << (done == total ? "\r          \r" : "")
+                  << std::flush;
+    };
+  corpus::RunReport report = corpus::run_corpus(c, adapter, *handshake, options);
+  adapter.stop();
+  if (format == "json") {
+    std::cout << corpus::render_run_json(report);
+  } else {
+    std::cout << "corpus " << c.version << ", " << handshake->implementation << " "
+              << handshake->version << ", protocol " << corpus::kProtocolVersion << "\n"
+              << corpus::render_run_text(report, vm.count("verbose") > 0);
+  }
+  if (!load.errors.empty()) {
+    // The readable cases ran; the others are the corpus's fault, not the implementation's.
+    error(std::to_string(c.files - static_cast<int>(c.cases.size())) +
+          " case files could not be read and did not run (kifukit corpus lint " + dir +
+          " says more)");
+    return kUnreadable;
+  }
+  return report.all_passed() ? kOk : kFindings;
+}
+
+int corpus_lint(const std::vector<std::string>& args) {
+  std::string dir;
+  po::options_description desc("corpus lint options");
+  desc.add_options()("corpus", po::value(&dir)->default_value("corpus"), "the corpus directory");
+  po::positional_options_description positional;
+  positional.add("corpus", 1);
+  po::variables_map vm;
+  int exit = kOk;
+  if (!parse_args(args, "kifukit corpus lint [DIR]", "kifukit corpus lint corpus", desc,
+                  &positional, vm, exit))
+    return exit;
+  corpus::LintReport report = corpus::lint_corpus(dir);
+  print_diagnostics(report.diagnostics, std::cout);
+  if (report.unusable) return kUnreadable;
+  std::cout << "corpus lint: " << report.files << " case files, " << report.pairs
+            << " (case, profile) pairs checked against the reference engine, "
+            << report.diagnostics.size() << " problem"
+            << (report.diagnostics.size() == 1 ? "" : "s") << "\n";
+  return report.diagnostics.empty() ? kOk : kFindings;
+}
+
+int corpus_generate(const std::vector<std::string>& args) {
+  std::string dir;
+  po::options_description desc("corpus generate-observables options");
+  desc.add_options()("corpus", po::value(&dir)->default_value("corpus"), "the corpus directory")(
+      "check", "write nothing; exit 1 when a generated file is missing or differs");
+  po::variables_map vm;
+  int exit = kOk;
+  if (!parse_args(args, "kifukit corpus generate-observables [--corpus DIR] [--check]",
+                  "kifukit corpus generate-observables --corpus corpus", desc, nullptr, vm, exit))
+    return exit;
+  namespace fs = std::filesystem;
+  const std::string spec_file = (fs::path(dir) / "tools" / "observables.yaml").string();
+  auto spec = corpus::read_text_file(spec_file);
+  if (!spec) {
+    error("cannot read " + spec_file);
+    return kUnreadable;
+  }
+  std::vector<corpus::CorpusDiagnostic> errors;
+  std::vector<corpus::GeneratedFile> files =
+      corpus::generate_observable_cases(*spec, spec_file, errors);
+  if (!errors.empty()) {
+    print_diagnostics(errors, std::cerr);
+    return kUnreadable;
+  }
+  const bool check = vm.count("check") > 0;
+  int differing = 0;
+  for (const corpus::GeneratedFile& f : files) {
+    const fs::path path = fs::path(dir) / "cases" / f.path;
+    if (check) {
+      auto existing = corpus::read_text_file(path.string());
+      if (!existing || *existing != f.text) {
+        std::cout << path.string() << ": " << (existing ? "differs" : "missing") << "\n";
+        ++differing;
+      }
+      continue;
+    }
+    std::error_code ec;
+    fs::create_directories(path.parent_path(), ec);
+    if (auto failure = write_file_atomically(path.string(), f.text)) {
+      std::cerr << render(*failure) << "\n";
+      return kUnreadable;
+    }
+  }
+  // Generated cases the spec no longer produces: reported by --check, removed otherwise.
+  std::set<fs::path> produced;
+  for (const corpus::GeneratedFile& f : files)
+    produced.insert((fs::path(dir) / "cases" / f.path).lexically_normal());
+  corpus::CorpusLoad load = corpus::load_corpus(dir);
+  if (load.corpus)
+    for (const corpus::Case& c : load.corpus->cases)
+      if (c.generated && !produced.count(fs::path(c.file).lexically_normal())) {
+        ++differing;
+        if (check) {
+          std::cout << c.file << ": stale (no longer generated)\n";
+        } else {
+          std::error_code ec;
+          fs::remove(c.file, ec);
+        }
+      }
+  std::cout << files.size() << " generated case files " << (check ? "checked" : "written")
+            << (check ? ", " + std::to_string(differing) + " out of date" : "") << "\n";
+  return check && differing ? kFindings : kOk;
+}
+
+}  // namespace
+
+int run_corpus(const std::vector<std::string>& args) {
+  const std::string usage =
+      "usage: kifukit corpus run|lint|generate-observables [options]   (--help on each)\n";
+  if (args.empty()) {
+    std::cerr << usage;
+    return kUsage;
+  }
+  const std::string& sub = args.front();
+  std::vector<std::string> rest(args.begin() + 1, args.end());
+  if (sub == "run") return corpus_run(rest);
+  if (sub == "lint") return corpus_lint(rest);
+  if (sub == "generate-observables") return corpus_generate(rest);
+  if (sub == "--help" || sub == "-h") {
+    std::cout << usage
+              << "\n  run                   score an implementation through the adapter protocol"
+                 "\n  lint                  check the corpus (schema, registries, reference engine)"
+                 "\n  generate-observables  write the generated cases (games/, perft/)\n"
+                 "\nexample:\n  kifukit corpus run --profile qdan --run 'drops/*'\n";
+    return kOk;
+  }
+  error("unknown corpus command '" + sub + "'");
+  std::cerr << usage;
+  return kUsage;
+}
+
+}  // namespace kifukit::cli
