@@ -30,8 +30,8 @@ std::string verdict_text(const Validation& v) {
   if (v.outcome == Outcome::Legal) return v.clean() ? "legal" : "legal, result disagrees";
   for (const Finding& f : v.findings)
     if (f.severity == Severity::Error)
-      return std::string(outcome_name(v.outcome)) + (v.illegal_ply ? " at ply " + std::to_string(*v.illegal_ply) : "") +
-             " " + f.code;
+      return std::string(outcome_name(v.outcome)) +
+             (v.illegal_ply ? " at ply " + std::to_string(*v.illegal_ply) : "") + " " + f.code;
   return outcome_name(v.outcome);
 }
 
@@ -48,7 +48,8 @@ std::string state_at(const Validation& v, int ply) {
   // The seat to move is the second field of the position string.
   std::size_t sp = pos.find(' ');
   std::string next = pos.substr(sp + 1, 1);
-  std::string out = next == "-" ? "game over" : std::string("next: ") + seat_name(*seat_from_letter(next[0]));
+  std::string out =
+      next == "-" ? "game over" : std::string("next: ") + seat_name(*seat_from_letter(next[0]));
   if (!events.empty()) out += "; " + events;
   return out;
 }
@@ -59,10 +60,9 @@ int run_diff(const std::vector<std::string>& args) {
   std::string file, profiles_arg;
   std::vector<std::string> options;
   po::options_description desc("diff options");
-  desc.add_options()
-      ("file", po::value(&file), "record file, - for stdin")
-      ("profiles", po::value(&profiles_arg)->required(), "comma-separated profile names, or all")
-      ("option", po::value(&options)->composing(), "override key=value applied to every profile");
+  desc.add_options()("file", po::value(&file), "record file, - for stdin")(
+      "profiles", po::value(&profiles_arg)->required(), "comma-separated profile names, or all")(
+      "option", po::value(&options)->composing(), "override key=value applied to every profile");
   po::positional_options_description positional;
   positional.add("file", 1);
   po::variables_map vm;
@@ -110,7 +110,8 @@ int run_diff(const std::vector<std::string>& args) {
     const Validation& v = results[i];
     std::string end = "-";
     if (v.outcome == Outcome::Legal)
-      end = v.ended ? std::string(end_reason_name(v.result.reason)) + (v.result.void_game ? " (void)" : "")
+      end = v.ended ? std::string(end_reason_name(v.result.reason)) +
+                          (v.result.void_game ? " (void)" : "")
                     : "not ended";
     std::string ranking = v.ended && variant ? ranking_text(v.result, variant->seats) : "";
     rows.push_back({names[i], verdict_text(v), end, ranking.empty() ? "-" : ranking});
@@ -121,18 +122,21 @@ int run_diff(const std::vector<std::string>& args) {
     wv = std::max(wv, r.verdict.size() + 2);
     we = std::max(we, r.end.size() + 2);
   }
-  std::cout << std::left << std::setw(static_cast<int>(w)) << "profile" << std::setw(static_cast<int>(wv))
-            << "verdict" << std::setw(static_cast<int>(we)) << "end" << "ranking\n";
+  std::cout << std::left << std::setw(static_cast<int>(w)) << "profile"
+            << std::setw(static_cast<int>(wv)) << "verdict" << std::setw(static_cast<int>(we))
+            << "end"
+            << "ranking\n";
   for (const Row& r : rows)
-    std::cout << std::setw(static_cast<int>(w)) << r.name << std::setw(static_cast<int>(wv)) << r.verdict
-              << std::setw(static_cast<int>(we)) << r.end << r.ranking << "\n";
+    std::cout << std::setw(static_cast<int>(w)) << r.name << std::setw(static_cast<int>(wv))
+              << r.verdict << std::setw(static_cast<int>(we)) << r.end << r.ranking << "\n";
   std::cout << std::right;
 
   // The first ply where the profiles disagree: on legality, the next seat, the events, or the
   // position itself (transfers, neutral pieces, hands).
   auto position_after = [](const Validation& v, int ply) {
-    return ply <= static_cast<int>(v.trace.size()) ? v.trace[static_cast<std::size_t>(ply - 1)].position
-                                                   : std::string();
+    return ply <= static_cast<int>(v.trace.size())
+               ? v.trace[static_cast<std::size_t>(ply - 1)].position
+               : std::string();
   };
   const int plies = static_cast<int>(record->entries.size());
   for (int ply = 1; ply <= plies; ++ply) {

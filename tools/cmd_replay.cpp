@@ -19,12 +19,11 @@ int run_replay(const std::vector<std::string>& args) {
   ProfileChoice choice;
   int ply = -1;
   po::options_description desc("replay options");
-  desc.add_options()
-      ("file", po::value(&file), "record file, - for stdin")
-      ("ply", po::value(&ply), "show the board after this ply (default: the last; 0 = start)")
-      ("profile", po::value(&choice.name), "replay under this profile instead of the record's")
-      ("profile-file", po::value(&choice.file), "replay under a profile from a YAML file")
-      ("option", po::value(&choice.options)->composing(), "profile override key=value, repeatable");
+  desc.add_options()("file", po::value(&file), "record file, - for stdin")(
+      "ply", po::value(&ply), "show the board after this ply (default: the last; 0 = start)")(
+      "profile", po::value(&choice.name), "replay under this profile instead of the record's")(
+      "profile-file", po::value(&choice.file), "replay under a profile from a YAML file")(
+      "option", po::value(&choice.options)->composing(), "profile override key=value, repeatable");
   po::positional_options_description positional;
   positional.add("file", 1);
   po::variables_map vm;
@@ -44,36 +43,43 @@ int run_replay(const std::vector<std::string>& args) {
   options.trace = true;
   Validation v = validate_record(*record, *profile, options);
   if (v.start_position.empty()) {  // invalid setup: nothing to replay
-    for (const Finding& f : v.findings) std::cerr << file << ": error: " << f.message << " [" << f.code << "]\n";
+    for (const Finding& f : v.findings)
+      std::cerr << file << ": error: " << f.message << " [" << f.code << "]\n";
     return kFindings;
   }
   const int last = static_cast<int>(v.trace.size());
   if (ply < 0) ply = last;
   if (ply > last) {
-    error("--ply " + std::to_string(ply) + " is past the last playable ply (" + std::to_string(last) + ")");
+    error("--ply " + std::to_string(ply) + " is past the last playable ply (" +
+          std::to_string(last) + ")");
     return kUsage;
   }
   std::cout << "profile " << v.profile << "\n";
   for (int i = 0; i < ply; ++i) {
     const PlyTrace& t = v.trace[static_cast<std::size_t>(i)];
-    std::cout << std::setw(4) << t.ply << "  " << std::left << std::setw(6) << seat_name(t.seat) << std::right
-              << " " << std::left << std::setw(8) << t.move << std::right;
     std::string events = describe(t.events);
-    if (!events.empty()) std::cout << "  " << events;
+    std::cout << std::setw(4) << t.ply << "  " << std::left << std::setw(6) << seat_name(t.seat)
+              << std::right << " "
+              << (events.empty()
+                      ? t.move
+                      : t.move + std::string(t.move.size() < 8 ? 8 - t.move.size() : 0, ' ') +
+                            "  " + events);
     std::cout << "\n";
   }
   if (ply == last && v.outcome == Outcome::IllegalMove)
     for (const Finding& f : v.findings)
       if (f.ply == *v.illegal_ply)
         std::cout << std::setw(4) << f.ply << "  illegal: " << f.message << " [" << f.code << "]\n";
-  const std::string& text = ply == 0 ? v.start_position : v.trace[static_cast<std::size_t>(ply - 1)].position;
+  const std::string& text =
+      ply == 0 ? v.start_position : v.trace[static_cast<std::size_t>(ply - 1)].position;
   NotationError e;
   auto pos = parse_position(*find_variant(v.variant), text, e);
   std::cout << "\nafter ply " << ply << ": " << text << "\n" << board_diagram(*pos, use_color());
   if (ply == last && v.ended) {
     std::string ranking = ranking_text(v.result, find_variant(v.variant)->seats);
-    std::cout << "result: " << end_reason_name(v.result.reason) << (v.result.void_game ? " (void)" : "")
-              << (ranking.empty() ? "" : ": " + ranking) << "\n";
+    std::cout << "result: " << end_reason_name(v.result.reason)
+              << (v.result.void_game ? " (void)" : "") << (ranking.empty() ? "" : ": " + ranking)
+              << "\n";
   }
   return v.clean() ? kOk : kFindings;
 }
