@@ -52,10 +52,7 @@ class Generator {
     partner_guard_ = profile.mode == Mode::Doubles &&
                      profile.doubles_rule == DoublesRule::QdanNoAttackOnPartner &&
                      pos.alive(opposite(me)) && pos.king_square(opposite(me)) != kNoSquare;
-    if (guard_king_) {
-      in_check_ = known_check >= 0 ? known_check == 1 : pos.is_attacked(king_, attackers_);
-      if (!in_check_) find_pins();
-    }
+    if (guard_king_) in_check_ = known_check >= 0 ? known_check == 1 : pos.is_attacked(king_, attackers_);
   }
 
   template <class Sink>
@@ -74,7 +71,10 @@ class Generator {
   }
 
  private:
+  // Pins are found on first need: a piece off every line through the king cannot be pinned, so
+  // an early-stopping sink (has_legal_move) usually never walks the king's lines at all.
   void find_pins() {
+    pins_ready_ = true;
     for (std::uint32_t m = v_.any_slide_mask; m; m &= m - 1) {
       // A slider pinning towards the king slides in the opposite direction of the walk.
       int toward_king = __builtin_ctz(m);
@@ -106,7 +106,8 @@ class Generator {
       Square from = m.from();
       if (from == king_) {
         if (pos_.is_attacked(m.to(), attackers_, king_)) return false;
-      } else {
+      } else if (may_interact(from, king_)) {
+        if (!pins_ready_) find_pins();
         for (int i = 0; i < pin_count_; ++i)
           if (pins_[i].square == from && !on_ray(king_, pins_[i].dir, m.to())) return false;
       }
@@ -245,6 +246,7 @@ class Generator {
   bool in_check_ = false;
   Pin pins_[8];
   int pin_count_ = 0;
+  bool pins_ready_ = false;
 };
 
 }  // namespace
