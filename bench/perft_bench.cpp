@@ -28,7 +28,8 @@ void run_perft(benchmark::State& state, const Variant& v, const char* text, int 
     benchmark::DoNotOptimize(n);
     nodes += n;
   }
-  state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+  state.counters["nodes/s"] =
+      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }
 
 void BM_PerftStandardStartDepth5(benchmark::State& state) {

@@ -45,8 +45,10 @@ void BM_ValidateReplay(benchmark::State& state, const std::string& name) {
     plies += c.plies;
     games += static_cast<long long>(c.records.size());
   }
-  state.counters["plies/s"] = benchmark::Counter(static_cast<double>(plies), benchmark::Counter::kIsRate);
-  state.counters["games/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+  state.counters["plies/s"] =
+      benchmark::Counter(static_cast<double>(plies), benchmark::Counter::kIsRate);
+  state.counters["games/s"] =
+      benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
 }
 
 void BM_ValidateFromYaml(benchmark::State& state, const std::string& name) {
@@ -61,14 +63,19 @@ void BM_ValidateFromYaml(benchmark::State& state, const std::string& name) {
     plies += c.plies;
     games += static_cast<long long>(c.yaml.size());
   }
-  state.counters["plies/s"] = benchmark::Counter(static_cast<double>(plies), benchmark::Counter::kIsRate);
-  state.counters["games/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+  state.counters["plies/s"] =
+      benchmark::Counter(static_cast<double>(plies), benchmark::Counter::kIsRate);
+  state.counters["games/s"] =
+      benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
 }
 
-BENCHMARK_CAPTURE(BM_ValidateReplay, page_standard, std::string("page-standard"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ValidateReplay, page_standard, std::string("page-standard"))
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_ValidateReplay, qdan, std::string("qdan"))->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_ValidateReplay, federation, std::string("federation"))->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_ValidateFromYaml, page_standard, std::string("page-standard"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ValidateReplay, federation, std::string("federation"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ValidateFromYaml, page_standard, std::string("page-standard"))
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace kifukit

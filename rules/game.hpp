@@ -15,13 +15,13 @@ namespace kifukit {
 
 enum class EndReason {
   None,
-  LastSurvivor,       // one seat left (or, in standard shogi, the other side mated)
-  TwoEliminated,      // qdan: the second elimination
-  DoublesElimination, // doubles: the first elimination decides
-  Repetition,         // 4-fold repetition: ranked (qdan), void (federation) or drawn
-  PerpetualCheck,     // standard shogi: the perpetual checker loses
-  MoveLimit,          // the profile's move limit
-  Declaration,        // federation entering-king declaration
+  LastSurvivor,        // one seat left (or, in standard shogi, the other side mated)
+  TwoEliminated,       // qdan: the second elimination
+  DoublesElimination,  // doubles: the first elimination decides
+  Repetition,          // 4-fold repetition: ranked (qdan), void (federation) or drawn
+  PerpetualCheck,      // standard shogi: the perpetual checker loses
+  MoveLimit,           // the profile's move limit
+  Declaration,         // federation entering-king declaration
   AgreedDraw,
 };
 
@@ -31,7 +31,7 @@ struct GameResult {
   // Rank per seat index (1 = best; 0 = unranked: seat not in play, or a void game). Singles use
   // competition ranking (ties share, the next rank skips); doubles rank by team, 1 and 2.
   std::array<int, 4> rank{};
-  bool has_points = false;  // federation jishogi points were counted
+  bool has_points = false;      // federation jishogi points were counted
   std::array<int, 4> points{};  // survivors' jishogi points; 0 for eliminated seats
   friend bool operator==(const GameResult&, const GameResult&) = default;
 };
@@ -48,7 +48,9 @@ struct PlyInfo {
 
 class Game {
  public:
-  explicit Game(const Position& start) : pos_(start), keys_{start.key()} { ++key_counts_[start.key()]; }
+  explicit Game(const Position& start) : pos_(start), keys_{start.key()} {
+    ++key_counts_[start.key()];
+  }
 
   const Position& position() const { return pos_; }
   const GameResult& result() const { return result_; }

@@ -66,7 +66,8 @@ Reason diagnose_board_move(const Position& pos, Seat seat, const Profile& profil
   const Facing f = p.facing();
   const KindInfo& info = v.info[index(p.kind())];
   const int distance = v.edge_distance[index(f)][to];
-  const bool may_promote = info.promotes_to != Kind::None && (v.in_zone(f, from) || distance < v.zone_depth);
+  const bool may_promote =
+      info.promotes_to != Kind::None && (v.in_zone(f, from) || distance < v.zone_depth);
   bool must_promote = distance < info.dead_lines;
   if (info.is_pawn && may_promote && profile.pawn_before_dead_king_must_promote &&
       is_dead_king(pos.at(static_cast<Square>(to + v.forward[index(f)]))))
@@ -79,7 +80,8 @@ Reason diagnose_board_move(const Position& pos, Seat seat, const Profile& profil
 }  // namespace
 
 Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m, int known_in_check) {
-  Reason shape = m.is_drop() ? diagnose_drop(pos, seat, m) : diagnose_board_move(pos, seat, profile, m);
+  Reason shape =
+      m.is_drop() ? diagnose_drop(pos, seat, m) : diagnose_board_move(pos, seat, profile, m);
   if (shape != Reason::None) return shape;
 
   // The rules that look at the position after the move.
@@ -90,8 +92,8 @@ Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m, i
   Square king = pos.king_square(seat);
   // Not in check before, a drop or a move of another piece from off every line through the
   // king cannot leave it attacked.
-  const bool cannot_uncover = known_in_check == 0 && king != m.to() &&
-                              (m.is_drop() || !may_interact(m.from(), king));
+  const bool cannot_uncover =
+      known_in_check == 0 && king != m.to() && (m.is_drop() || !may_interact(m.from(), king));
   if (profile.king_safety && king != kNoSquare && !cannot_uncover &&
       pos.is_attacked(king, attackers_of(pos, seat, profile)))
     after = Reason::KingLeftAttacked;
@@ -100,8 +102,7 @@ Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m, i
     Piece ahead = pos.at(static_cast<Square>(m.to() + v.forward[index(facing_of(seat))]));
     if (ahead.kind() == Kind::King && !ahead.neutral() && ahead.owner() != index(seat)) {
       Seat x = seat_at(ahead.owner());
-      if ((attackers_of(pos, x, profile) & (1u << index(seat))) &&
-          !has_legal_move(pos, x, profile))
+      if ((attackers_of(pos, x, profile) & (1u << index(seat))) && !has_legal_move(pos, x, profile))
         after = Reason::PawnDropMate;
     }
   }

@@ -13,6 +13,7 @@ namespace kifukit {
 // Position-level rules only: whose turn it is, repetition and three-on-one are the Referee's.
 // `known_in_check` (1/0, or -1 for unknown) lets a caller that knows whether the seat is in check
 // save the attack query for moves that cannot uncover the king.
-Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m, int known_in_check = -1);
+Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m,
+                     int known_in_check = -1);
 
 }  // namespace kifukit

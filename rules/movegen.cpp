@@ -47,12 +47,14 @@ class Generator {
     // Owners whose pieces may be captured: every other seat and the neutral pieces, less a
     // federation doubles partner.
     capturable_ = static_cast<std::uint8_t>(0x1F & ~my_bit_);
-    if (profile.mode == Mode::Doubles && profile.doubles_rule == DoublesRule::FederationImmunePartner)
+    if (profile.mode == Mode::Doubles &&
+        profile.doubles_rule == DoublesRule::FederationImmunePartner)
       capturable_ &= static_cast<std::uint8_t>(~(1u << index(opposite(me))));
     partner_guard_ = profile.mode == Mode::Doubles &&
                      profile.doubles_rule == DoublesRule::QdanNoAttackOnPartner &&
                      pos.alive(opposite(me)) && pos.king_square(opposite(me)) != kNoSquare;
-    if (guard_king_) in_check_ = known_check >= 0 ? known_check == 1 : pos.is_attacked(king_, attackers_);
+    if (guard_king_)
+      in_check_ = known_check >= 0 ? known_check == 1 : pos.is_attacked(king_, attackers_);
   }
 
   template <class Sink>
@@ -136,7 +138,8 @@ class Generator {
     const Facing f = p.facing();
     const KindInfo& d = v_.info[index(p.kind())];
     const int distance = v_.edge_distance[index(f)][to];
-    bool may_promote = d.promotes_to != Kind::None && (v_.in_zone(f, from) || distance < v_.zone_depth);
+    bool may_promote =
+        d.promotes_to != Kind::None && (v_.in_zone(f, from) || distance < v_.zone_depth);
     bool must_promote = distance < d.dead_lines;
     if (d.is_pawn && may_promote && profile_.pawn_before_dead_king_must_promote) {
       Piece ahead = pos_.at(static_cast<Square>(to + v_.forward[index(f)]));

@@ -70,7 +70,8 @@ GameResult rank_game(const Position& pos, const Profile& profile, EndReason reas
   }
   // Eliminated seats: the latest elimination ranks just below the survivors.
   int next = static_cast<int>(survivors.size()) + 1;
-  for (int i = pos.elimination_count() - 1; i >= 0; --i) r.rank[index(pos.elimination(i).seat)] = next++;
+  for (int i = pos.elimination_count() - 1; i >= 0; --i)
+    r.rank[index(pos.elimination(i).seat)] = next++;
   return r;
 }
 

@@ -37,8 +37,8 @@ enum class Reason {
   DeclarationInvalid,     // federation entering-king declaration whose conditions do not hold
   DrawNotAllowed,         // agreed draw where the profile has none
   // --- fouls: the move or event stands but is penalised (warnings) ---
-  FoulPerpetualCheck,     // federation: the checker's move making the 4th occurrence
-  FoulResignation,        // federation: resignation or timeout with three or more alive
+  FoulPerpetualCheck,  // federation: the checker's move making the 4th occurrence
+  FoulResignation,     // federation: resignation or timeout with three or more alive
   Count
 };
 

@@ -35,7 +35,8 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
     for (int i = 1; i <= kSeatCount; ++i) {
       Seat s = seat_at(index(mover) + i);
       if (!(checked & (1u << index(s)))) continue;
-      if (events && !(reported & (1u << index(s)))) events->push_back({RefereeEvent::Type::Check, s, -1});
+      if (events && !(reported & (1u << index(s))))
+        events->push_back({RefereeEvent::Type::Check, s, -1});
       if (selected < 0) {
         selected = index(s);
         selected_in_check = 1;

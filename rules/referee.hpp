@@ -17,8 +17,8 @@ namespace kifukit {
 struct RefereeEvent {
   enum class Type { Check, Elimination, GameEnd, Foul };
   Type type;
-  Seat seat = Seat::South;  // checked or eliminated seat
-  int credited = -1;        // Elimination: credited seat index, -1 for none
+  Seat seat = Seat::South;     // checked or eliminated seat
+  int credited = -1;           // Elimination: credited seat index, -1 for none
   Reason foul = Reason::None;  // Foul: which one
 };
 
@@ -66,7 +66,8 @@ class Referee {
   std::uint8_t checked_seats(const Position& pos, Seat except) const;
   // checked_seats() right after `m`, given the mask before it (-1 = unknown): skips the seats
   // the move cannot have checked.
-  std::uint8_t checks_after_move(const Position& after, Seat mover, Move m, int checks_before) const;
+  std::uint8_t checks_after_move(const Position& after, Seat mover, Move m,
+                                 int checks_before) const;
   // Three-on-one: the seats a move attacks, from the checks (of seats other than the mover)
   // before and right after it and the piece it captured.
   std::uint8_t attacks_of_move(std::uint8_t checks_before, std::uint8_t checks_after,

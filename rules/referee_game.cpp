@@ -36,7 +36,8 @@ std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move 
     const bool was_checked = checks_before < 0 || ((checks_before >> i) & 1);
     if (!was_checked && !may_interact(m.to(), k) && (m.is_drop() || !may_interact(m.from(), k)))
       continue;
-    if (after.is_attacked(k, attackers_of(after, x, profile_))) mask |= static_cast<std::uint8_t>(1u << i);
+    if (after.is_attacked(k, attackers_of(after, x, profile_)))
+      mask |= static_cast<std::uint8_t>(1u << i);
   }
   return mask;
 }
@@ -73,7 +74,8 @@ bool Referee::three_on_one_allows(const Game& game, const Position& pos, Seat se
     for (Move other : moves) {
       Undo u;
       scratch.do_move(other, seat, u);
-      std::uint8_t attacked_by_other = attacks_of_move(checks_before, checked_seats(scratch, seat), u.captured);
+      std::uint8_t attacked_by_other =
+          attacks_of_move(checks_before, checked_seats(scratch, seat), u.captured);
       scratch.undo_move(other, seat, u);
       if (!(attacked_by_other & (1u << b))) return false;
     }
@@ -82,15 +84,17 @@ bool Referee::three_on_one_allows(const Game& game, const Position& pos, Seat se
 }
 
 Reason Referee::judge_repetition(const Game& game, Seat seat, const PlyInfo& info,
-                                 const Position& next, EndReason& end, bool& void_game,
-                                 int& loser, Reason& foul) const {
+                                 const Position& next, EndReason& end, bool& void_game, int& loser,
+                                 Reason& foul) const {
   if (profile_.repetition == RepetitionRule::None) return Reason::None;
   const int occurrence = game.occurrences(next.key()) + 1;
   if (occurrence < 4) return Reason::None;
   // The cycle: every entry since the position first occurred, and this move.
   const auto& keys = game.keys();
-  std::size_t first = static_cast<std::size_t>(std::find(keys.begin(), keys.end(), next.key()) - keys.begin());
-  std::vector<PlyInfo> cycle(game.history().begin() + static_cast<long>(first), game.history().end());
+  std::size_t first =
+      static_cast<std::size_t>(std::find(keys.begin(), keys.end(), next.key()) - keys.begin());
+  std::vector<PlyInfo> cycle(game.history().begin() + static_cast<long>(first),
+                             game.history().end());
   cycle.push_back(info);
   auto all_checks_by = [&](Seat s) {
     bool any = false;
@@ -146,8 +150,8 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   if (seat != pos.to_move()) return {Reason::NotYourTurn, pos.to_move()};
   PlyInfo info;
   info.seat = seat;
-  info.mover_was_in_check = game.checks_ >= 0 ? (game.checks_ >> index(seat)) & 1
-                                              : in_check(pos, seat, profile_);
+  info.mover_was_in_check =
+      game.checks_ >= 0 ? (game.checks_ >> index(seat)) & 1 : in_check(pos, seat, profile_);
   if (Reason r = diagnose_move(pos, seat, profile_, m, info.mover_was_in_check); r != Reason::None)
     return {r};
 
@@ -166,8 +170,9 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
       profile_.three_on_one_ban && profile_.mode == Mode::Singles && before.alive_count() == 4;
   if (three_on_one) {
     // The mover is not in check before its move (king safety), so the known mask serves.
-    const std::uint8_t checks_before = game.checks_ >= 0 ? static_cast<std::uint8_t>(game.checks_) & ~(1u << index(seat))
-                                                         : checked_seats(before, seat);
+    const std::uint8_t checks_before =
+        game.checks_ >= 0 ? static_cast<std::uint8_t>(game.checks_) & ~(1u << index(seat))
+                          : checked_seats(before, seat);
     info.attacked = attacks_of_move(checks_before, info.checks_given, u.captured);
   }
   std::vector<RefereeEvent> local;
@@ -186,7 +191,8 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
       return {r};
     }
   }
-  if (three_on_one && info.attacked && !three_on_one_allows(game, before, seat, pos, info.attacked)) {
+  if (three_on_one && info.attacked &&
+      !three_on_one_allows(game, before, seat, pos, info.attacked)) {
     pos = before;
     return {Reason::ThreeOnOne};
   }
@@ -198,7 +204,8 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   if (three_on_one) game.last_attack_[index(seat)] = info.attacked;
   if (events) {
     events->insert(events->end(), local.begin(), local.end());
-    if (info.foul != Reason::None) events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
+    if (info.foul != Reason::None)
+      events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
   }
   if (pos.game_over()) {
     finish_if_over(game);
@@ -300,7 +307,8 @@ void Referee::finish_if_over(Game& game) const {
                      : pos.alive_count() <= 1       ? EndReason::LastSurvivor
                                                     : EndReason::TwoEliminated;
   // The GameEnd event was already sent by eliminate().
-  SurvivorOrder order = profile_.ranking == Ranking::Qdan ? SurvivorOrder::Qdan : SurvivorOrder::Shared;
+  SurvivorOrder order =
+      profile_.ranking == Ranking::Qdan ? SurvivorOrder::Qdan : SurvivorOrder::Shared;
   game.result_ = rank_game(pos, profile_, reason, order);
 }
 

@@ -5,7 +5,7 @@
 namespace kifukit {
 namespace {
 
-const std::vector<Rel> kKingSteps = {{-1, 1}, {0, 1}, {1, 1}, {-1, 0},
+const std::vector<Rel> kKingSteps = {{-1, 1}, {0, 1},   {1, 1},  {-1, 0},
                                      {1, 0},  {-1, -1}, {0, -1}, {1, -1}};
 const std::vector<Rel> kGoldSteps = {{-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, 0}, {0, -1}};
 const std::vector<Rel> kSilverSteps = {{-1, 1}, {0, 1}, {1, 1}, {-1, -1}, {1, -1}};
@@ -66,8 +66,8 @@ Variant make_yonin() {
   v.size = 9;
   v.zone_depth = 3;
   v.seats = {Seat::South, Seat::West, Seat::North, Seat::East};
-  v.kinds = {Kind::King,      Kind::Rook, Kind::Dragon, Kind::Gold,
-             Kind::Silver,    Kind::ProSilver, Kind::Pawn, Kind::Tokin};
+  v.kinds = {Kind::King,   Kind::Rook,      Kind::Dragon, Kind::Gold,
+             Kind::Silver, Kind::ProSilver, Kind::Pawn,   Kind::Tokin};
   v.hand_kinds = {Kind::Rook, Kind::Gold, Kind::Silver, Kind::Pawn};
   v.start =
       "2nSnGnKnGnS2/3nPnRnP3/wS3nP3eS/wGwP5ePeG/wKwRwP3ePeReK/wGwP5ePeG/wS3sP3eS/3sPsRsP3/"
@@ -82,11 +82,11 @@ Variant make_standard() {
   v.size = 9;
   v.zone_depth = 3;
   v.seats = {Seat::South, Seat::North};
-  v.kinds = {Kind::King,   Kind::Rook,      Kind::Dragon, Kind::Bishop,    Kind::Horse,
-             Kind::Gold,   Kind::Silver,    Kind::ProSilver, Kind::Knight, Kind::ProKnight,
-             Kind::Lance,  Kind::ProLance,  Kind::Pawn,   Kind::Tokin};
-  v.hand_kinds = {Kind::Rook, Kind::Bishop, Kind::Gold, Kind::Silver,
-                  Kind::Knight, Kind::Lance, Kind::Pawn};
+  v.kinds = {Kind::King,  Kind::Rook,     Kind::Dragon,    Kind::Bishop, Kind::Horse,
+             Kind::Gold,  Kind::Silver,   Kind::ProSilver, Kind::Knight, Kind::ProKnight,
+             Kind::Lance, Kind::ProLance, Kind::Pawn,      Kind::Tokin};
+  v.hand_kinds = {Kind::Rook,   Kind::Bishop, Kind::Gold, Kind::Silver,
+                  Kind::Knight, Kind::Lance,  Kind::Pawn};
   v.start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
   v.finalize();
   return v;
@@ -94,14 +94,32 @@ Variant make_standard() {
 
 }  // namespace
 
-const int kStepDirOffset[kStepDirs] = {
-    -2 * kStride - 2, -2 * kStride - 1, -2 * kStride, -2 * kStride + 1, -2 * kStride + 2,
-    -kStride - 2,     -kStride - 1,     -kStride,     -kStride + 1,     -kStride + 2,
-    -2,               -1,               1,            2,
-    kStride - 2,      kStride - 1,      kStride,      kStride + 1,      kStride + 2,
-    2 * kStride - 2,  2 * kStride - 1,  2 * kStride,  2 * kStride + 1,  2 * kStride + 2};
-const int kSlideDirOffset[kSlideDirs] = {kNorth,         kNorth + kWest, kWest, kSouth + kWest,
-                                         kSouth,         kSouth + kEast, kEast, kNorth + kEast};
+const int kStepDirOffset[kStepDirs] = {-2 * kStride - 2,
+                                       -2 * kStride - 1,
+                                       -2 * kStride,
+                                       -2 * kStride + 1,
+                                       -2 * kStride + 2,
+                                       -kStride - 2,
+                                       -kStride - 1,
+                                       -kStride,
+                                       -kStride + 1,
+                                       -kStride + 2,
+                                       -2,
+                                       -1,
+                                       1,
+                                       2,
+                                       kStride - 2,
+                                       kStride - 1,
+                                       kStride,
+                                       kStride + 1,
+                                       kStride + 2,
+                                       2 * kStride - 2,
+                                       2 * kStride - 1,
+                                       2 * kStride,
+                                       2 * kStride + 1,
+                                       2 * kStride + 2};
+const int kSlideDirOffset[kSlideDirs] = {kNorth, kNorth + kWest, kWest, kSouth + kWest,
+                                         kSouth, kSouth + kEast, kEast, kNorth + kEast};
 
 const KindDef& kind_def(Kind k) { return kind_table()[index(k)]; }
 
@@ -149,7 +167,8 @@ void Variant::finalize() {
       for (Rel r : d.slides) {
         int off = absolute_offset(r, static_cast<Facing>(f));
         slide_offsets[kf].push_back(off);
-        slide_mask[kf] |= static_cast<std::uint8_t>(1u << find_bit(kSlideDirOffset, kSlideDirs, off));
+        slide_mask[kf] |=
+            static_cast<std::uint8_t>(1u << find_bit(kSlideDirOffset, kSlideDirs, off));
       }
       any_step_mask |= step_mask[kf];
       any_slide_mask |= slide_mask[kf];

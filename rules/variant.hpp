@@ -54,12 +54,12 @@ struct KindInfo {
 
 struct Variant {
   std::string name;
-  int size = 9;            // files = ranks = size
-  int zone_depth = 3;      // promotion zone: lines nearest the faced edge
-  std::vector<Seat> seats; // seats in play, clockwise
-  std::vector<Kind> kinds; // kinds in play
+  int size = 9;                  // files = ranks = size
+  int zone_depth = 3;            // promotion zone: lines nearest the faced edge
+  std::vector<Seat> seats;       // seats in play, clockwise
+  std::vector<Kind> kinds;       // kinds in play
   std::vector<Kind> hand_kinds;  // kinds that can be held, in the notation's print order
-  std::string start;       // start position in the variant's native position notation
+  std::string start;             // start position in the variant's native position notation
 
   // --- Derived tables, filled by finalize() ---
   std::array<Square, kMailboxSize> on_board{};  // 1 on playing squares

@@ -19,9 +19,12 @@ constexpr Key mix(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
-constexpr Key piece(Square s, Piece p) { return mix((1ull << 40) | (std::uint64_t{s} << 16) | p.bits()); }
+constexpr Key piece(Square s, Piece p) {
+  return mix((1ull << 40) | (std::uint64_t{s} << 16) | p.bits());
+}
 constexpr Key hand(Seat s, Kind k, int count) {
-  return count == 0 ? 0 : mix((2ull << 40) | (std::uint64_t(index(s)) << 16) | (index(k) << 8) | count);
+  return count == 0 ? 0
+                    : mix((2ull << 40) | (std::uint64_t(index(s)) << 16) | (index(k) << 8) | count);
 }
 constexpr Key to_move(Seat s) { return mix((3ull << 40) | index(s)); }
 constexpr Key eliminated(Seat s) { return mix((4ull << 40) | index(s)); }

@@ -78,11 +78,12 @@ TEST_P(Example, ReplaysLegallyWithTheClaimedEliminations) {
   EXPECT_EQ(pos.game_over(), ended_by_referee);
 }
 
-INSTANTIATE_TEST_SUITE_P(Examples, Example, ::testing::ValuesIn(example_names()), [](const auto& info) {
-  std::string n = info.param;
-  std::replace(n.begin(), n.end(), '-', '_');
-  return n;
-});
+INSTANTIATE_TEST_SUITE_P(Examples, Example, ::testing::ValuesIn(example_names()),
+                         [](const auto& info) {
+                           std::string n = info.param;
+                           std::replace(n.begin(), n.end(), '-', '_');
+                           return n;
+                         });
 
 // The issue asks for these games; the list keeps them from disappearing.
 TEST(Example, TheRequiredGamesExist) {

@@ -36,9 +36,7 @@ CommandResult run_command(const std::vector<std::string>& argv, const std::strin
   namespace fs = std::filesystem;
   fs::path dir = fs::temp_directory_path() / ("kifukit-cli-" + std::to_string(::getpid()));
   fs::create_directories(dir);
-  {
-    std::ofstream(dir / "in", std::ios::binary) << input;
-  }
+  { std::ofstream(dir / "in", std::ios::binary) << input; }
   std::string cmd;
   // Built with append(): GCC 12 gives a false -Wrestrict on chained operator+ here.
   for (const auto& a : argv) cmd.append(shell_quote(a)).append(" ");
@@ -64,7 +62,8 @@ std::string last_line(const std::string& text) {
   std::size_t end = text.find_last_not_of('\n');
   if (end == std::string::npos) return "";
   std::size_t start = text.rfind('\n', end);
-  return text.substr(start == std::string::npos ? 0 : start + 1, end - (start == std::string::npos ? 0 : start + 1) + 1);
+  return text.substr(start == std::string::npos ? 0 : start + 1,
+                     end - (start == std::string::npos ? 0 : start + 1) + 1);
 }
 
 }  // namespace kifukit::testing

@@ -43,7 +43,8 @@ std::string board_diagram(const Position& pos, bool color) {
     out += " ";
     out += static_cast<char>('a' + rank - 1);
     out += " |";
-    for (int file = v.size; file >= 1; --file) out += cell(pos.at(make_square(file, rank)), color) + "|";
+    for (int file = v.size; file >= 1; --file)
+      out += cell(pos.at(make_square(file, rank)), color) + "|";
     out += "\n" + rule + "\n";
   }
   out += "hands:";

@@ -19,20 +19,22 @@ int run_generate(const std::vector<std::string>& args) {
   unsigned long long seed = 1;
   int count = 1, max_plies = 2000;
   po::options_description desc("generate options");
-  desc.add_options()
-      ("profile", po::value(&profile_name)->default_value("page-standard"), "rule profile")
-      ("profile-file", po::value(&profile_file), "rule profile from a YAML file")
-      ("option", po::value(&options)->composing(), "profile override key=value, repeatable")
-      ("seed", po::value(&seed)->default_value(1), "seed of the first game; game i uses seed + i")
-      ("count", po::value(&count)->default_value(1), "number of games")
-      ("max-plies", po::value(&max_plies)->default_value(2000), "stop a game after this many plies")
-      ("output,o", po::value(&out_dir), "directory for the records (default: stdout, one game)")
-      ("to", po::value(&to)->default_value("yaml"), "yaml, xml, json or text");
+  desc.add_options()("profile", po::value(&profile_name)->default_value("page-standard"),
+                     "rule profile")("profile-file", po::value(&profile_file),
+                                     "rule profile from a YAML file")(
+      "option", po::value(&options)->composing(), "profile override key=value, repeatable")(
+      "seed", po::value(&seed)->default_value(1), "seed of the first game; game i uses seed + i")(
+      "count", po::value(&count)->default_value(1), "number of games")(
+      "max-plies", po::value(&max_plies)->default_value(2000), "stop a game after this many plies")(
+      "output,o", po::value(&out_dir), "directory for the records (default: stdout, one game)")(
+      "to", po::value(&to)->default_value("yaml"), "yaml, xml, json or text");
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(args,
-                  "kifukit generate --profile NAME --seed S [--count N] [-o DIR] [--to yaml|xml|json|text]",
-                  "kifukit generate --profile qdan --seed 7 --count 100 -o games/", desc, nullptr, vm, exit))
+  if (!parse_args(
+          args,
+          "kifukit generate --profile NAME --seed S [--count N] [-o DIR] [--to yaml|xml|json|text]",
+          "kifukit generate --profile qdan --seed 7 --count 100 -o games/", desc, nullptr, vm,
+          exit))
     return exit;
   auto syntax = syntax_from_name(to);
   if (!syntax) {
@@ -47,7 +49,8 @@ int run_generate(const std::vector<std::string>& args) {
     error("more than one game needs an output directory (-o DIR)");
     return kUsage;
   }
-  ProfileResult selected = select_profile(vm.count("profile-file") ? "" : profile_name, profile_file, options);
+  ProfileResult selected =
+      select_profile(vm.count("profile-file") ? "" : profile_name, profile_file, options);
   if (!selected.ok()) return report_profile_errors(selected.errors);
   const Profile& profile = selected.resolved->profile;
   if (!out_dir.empty()) {
@@ -58,8 +61,10 @@ int run_generate(const std::vector<std::string>& args) {
       return kUnreadable;
     }
   }
-  const char* extension = *syntax == Syntax::Text ? ".txt" : *syntax == Syntax::Yaml ? ".yaml"
-                          : *syntax == Syntax::Xml ? ".xml" : ".json";
+  const char* extension = *syntax == Syntax::Text   ? ".txt"
+                          : *syntax == Syntax::Yaml ? ".yaml"
+                          : *syntax == Syntax::Xml  ? ".xml"
+                                                    : ".json";
   for (int i = 0; i < count; ++i) {
     GenerateOptions g;
     g.seed = seed + static_cast<unsigned long long>(i);
@@ -69,8 +74,9 @@ int run_generate(const std::vector<std::string>& args) {
     for (const Diagnostic& d : written.diagnostics) std::cerr << render(d) << "\n";
     if (!written.text) return kUnreadable;
     std::string path = out_dir.empty() ? "-"
-                                        : (std::filesystem::path(out_dir) /
-                                           (profile.name + "-" + std::to_string(g.seed) + extension)).string();
+                                       : (std::filesystem::path(out_dir) /
+                                          (profile.name + "-" + std::to_string(g.seed) + extension))
+                                             .string();
     if (auto failure = write_file_atomically(path, *written.text)) {
       std::cerr << render(*failure) << "\n";
       return kUnreadable;

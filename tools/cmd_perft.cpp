@@ -18,16 +18,16 @@ int run_perft(const std::vector<std::string>& args) {
   std::vector<std::string> profile_options;
   int depth = 0;
   po::options_description options("perft options");
-  options.add_options()
-      ("variant", po::value(&variant_name)->default_value("yonin"), "yonin or standard")
-      ("profile", po::value(&profile_name), "rule profile (default: page-standard / standard)")
-      ("profile-file", po::value(&profile_file), "rule profile from a YAML file")
-      ("option", po::value(&profile_options)->composing(),
-       "profile parameter override key=value, repeatable")
-      ("position", po::value(&position), "four-player position string (default: start)")
-      ("sfen", po::value(&sfen), "standard shogi SFEN (default: start)")
-      ("depth", po::value(&depth)->required(), "plies to search (0..30)")
-      ("divide", "print the count below each legal move first");
+  options.add_options()("variant", po::value(&variant_name)->default_value("yonin"),
+                        "yonin or standard")("profile", po::value(&profile_name),
+                                             "rule profile (default: page-standard / standard)")(
+      "profile-file", po::value(&profile_file), "rule profile from a YAML file")(
+      "option", po::value(&profile_options)->composing(),
+      "profile parameter override key=value, repeatable")(
+      "position", po::value(&position), "four-player position string (default: start)")(
+      "sfen", po::value(&sfen), "standard shogi SFEN (default: start)")(
+      "depth", po::value(&depth)->required(), "plies to search (0..30)")(
+      "divide", "print the count below each legal move first");
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args,

@@ -30,7 +30,8 @@ bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::stri
     std::error_code ec;
     if (in != "-" && fs::is_directory(in, ec)) {
       std::vector<std::string> found;
-      for (auto it = fs::recursive_directory_iterator(in, ec); !ec && it != fs::end(it); it.increment(ec))
+      for (auto it = fs::recursive_directory_iterator(in, ec); !ec && it != fs::end(it);
+           it.increment(ec))
         if (it->is_regular_file() && syntax_from_extension(it->path().string()))
           found.push_back(it->path().string());
       if (ec) {
@@ -98,21 +99,22 @@ int run_validate(const std::vector<std::string>& args) {
   std::string profile_name, profile_file, format;
   int jobs = 0;
   po::options_description desc("validate options");
-  desc.add_options()
-      ("input", po::value(&inputs)->composing(), "record files or directories, - for stdin")
-      ("profile", po::value(&profile_name), "judge every record under this profile")
-      ("profile-file", po::value(&profile_file), "judge under a profile read from a YAML file")
-      ("option", po::value(&options)->composing(), "profile override key=value, repeatable")
-      ("format", po::value(&format)->default_value("text"), "text or json")
-      ("jobs,j", po::value(&jobs)->default_value(0), "parallel jobs (0 = one per core)");
+  desc.add_options()("input", po::value(&inputs)->composing(),
+                     "record files or directories, - for stdin")(
+      "profile", po::value(&profile_name), "judge every record under this profile")(
+      "profile-file", po::value(&profile_file), "judge under a profile read from a YAML file")(
+      "option", po::value(&options)->composing(), "profile override key=value, repeatable")(
+      "format", po::value(&format)->default_value("text"), "text or json")(
+      "jobs,j", po::value(&jobs)->default_value(0), "parallel jobs (0 = one per core)");
   po::positional_options_description positional;
   positional.add("input", -1);
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(args,
-                  "kifukit validate FILE|DIR|- [--profile NAME | --profile-file F] [--option K=V]... "
-                  "[--format text|json] [--jobs N]",
-                  "kifukit validate examples/ --format json", desc, &positional, vm, exit))
+  if (!parse_args(
+          args,
+          "kifukit validate FILE|DIR|- [--profile NAME | --profile-file F] [--option K=V]... "
+          "[--format text|json] [--jobs N]",
+          "kifukit validate examples/ --format json", desc, &positional, vm, exit))
     return exit;
   if (inputs.empty()) {
     error("no input: name a record file, a directory or - (see --help)");
@@ -169,7 +171,9 @@ int run_validate(const std::vector<std::string>& args) {
   Progress progress(n, isatty(STDERR_FILENO) && !std::getenv("KIFUKIT_NO_PROGRESS"));
   BatchSummary summary;
   int worst = kOk;
-  if (json) std::cout << "{\"format\":\"kifukit-validate\",\"version\":" << kValidateJsonVersion << ",\"files\":[";
+  if (json)
+    std::cout << "{\"format\":\"kifukit-validate\",\"version\":" << kValidateJsonVersion
+              << ",\"files\":[";
   for (int i = 0; i < n; ++i) {
     FileReport r;
     {
@@ -192,7 +196,8 @@ int run_validate(const std::vector<std::string>& args) {
   }
   for (std::thread& t : threads) t.join();
   progress.finish();
-  summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  summary.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   if (json)
     std::cout << "],\"summary\":" << render_summary_json(summary) << "}\n";
   else if (n > 1)

@@ -17,7 +17,7 @@ int run_adapter(const std::vector<std::string>& args);
 int run_codes(const std::vector<std::string>& args);
 int run_replay(const std::vector<std::string>& args);
 int run_diff(const std::vector<std::string>& args);
-}
+}  // namespace kifukit::cli
 
 namespace {
 
@@ -38,7 +38,8 @@ const Subcommand kSubcommands[] = {
     {"diff", "judge one game under several profiles side by side", kifukit::cli::run_diff},
     {"generate", "play random legal games to the end and write them as records",
      kifukit::cli::run_generate},
-    {"perft", "count move sequences from a position (move generator test)", kifukit::cli::run_perft},
+    {"perft", "count move sequences from a position (move generator test)",
+     kifukit::cli::run_perft},
     {"profiles", "list, show and check rule profiles", kifukit::cli::run_profiles},
     {"replay", "show a game ply by ply with the referee's events and the board",
      kifukit::cli::run_replay},

@@ -39,14 +39,17 @@ std::optional<Profile> profile_for(const Record& record, const ProfileChoice& ch
 
 std::string describe(const RefereeEvent& e) {
   switch (e.type) {
-    case RefereeEvent::Type::Check: return std::string("check: ") + seat_name(e.seat);
+    case RefereeEvent::Type::Check:
+      return std::string("check: ") + seat_name(e.seat);
     case RefereeEvent::Type::Elimination:
       return std::string(seat_name(e.seat)) + " eliminated" +
              (e.credited >= 0 ? std::string(" (credited to ") + seat_name(seat_at(e.credited)) + ")"
                               : std::string(" (nobody credited)"));
-    case RefereeEvent::Type::GameEnd: return "game over";
+    case RefereeEvent::Type::GameEnd:
+      return "game over";
     case RefereeEvent::Type::Foul:
-      return std::string("foul by ") + seat_name(e.seat) + " [" + std::string(reason_code(e.foul)) + "]";
+      return std::string("foul by ") + seat_name(e.seat) + " [" + std::string(reason_code(e.foul)) +
+             "]";
   }
   return "";
 }

@@ -17,8 +17,8 @@ namespace kifukit::cli {
 std::optional<Record> load_record(const std::string& path, int& exit);
 
 struct ProfileChoice {
-  std::string name;  // --profile
-  std::string file;  // --profile-file
+  std::string name;                  // --profile
+  std::string file;                  // --profile-file
   std::vector<std::string> options;  // --option
   bool given() const { return !name.empty() || !file.empty(); }
 };

@@ -14,7 +14,8 @@ const CodeInfo kNonRuleCodes[] = {
     {"FORMAT_IO", "format", 1, "error", "the file cannot be opened, read or written"},
     {"FORMAT_EMPTY", "format", 2, "error", "the input holds nothing but white space"},
     {"FORMAT_TOO_LARGE", "format", 3, "error", "the input is over the size limit"},
-    {"FORMAT_ENCODING", "format", 4, "error", "not UTF-8 (or a UTF-16/32 byte order mark, or a NUL byte)"},
+    {"FORMAT_ENCODING", "format", 4, "error",
+     "not UTF-8 (or a UTF-16/32 byte order mark, or a NUL byte)"},
     {"FORMAT_SYNTAX", "format", 5, "error", "not well-formed YAML, XML, JSON or text notation"},
     {"FORMAT_TOO_DEEP", "format", 6, "error", "nested deeper than any record needs"},
     {"FORMAT_ALIAS", "format", 7, "error", "a YAML alias or anchor (records never need them)"},
@@ -40,13 +41,17 @@ const CodeInfo kNonRuleCodes[] = {
     {"PROFILE_EXTENDS_CYCLE", "profile", 29, "error", "extends: chains back to itself"},
     {"PROFILE_OPTION_SYNTAX", "profile", 30, "error", "an option override is not key=value"},
     {"PROFILE_CONTRADICTION", "profile", 31, "error", "parameters that cannot hold together"},
-    {"RECORD_BAD_PROFILE", "setup", 40, "error", "the record's profile or its options are unknown or invalid"},
+    {"RECORD_BAD_PROFILE", "setup", 40, "error",
+     "the record's profile or its options are unknown or invalid"},
     {"SETUP_VARIANT", "setup", 41, "error", "unknown variant, or a profile for another variant"},
     {"SETUP_BAD_POSITION", "setup", 42, "error", "the start position is not a valid position"},
-    {"SETUP_FIRST_MOVER", "setup", 43, "error", "the first mover contradicts the start position or is not in the game"},
-    {"RESULT_END_REASON", "result", 500, "error", "the claimed end of the game differs from the replay"},
+    {"SETUP_FIRST_MOVER", "setup", 43, "error",
+     "the first mover contradicts the start position or is not in the game"},
+    {"RESULT_END_REASON", "result", 500, "error",
+     "the claimed end of the game differs from the replay"},
     {"RESULT_RANKING", "result", 510, "error", "the claimed ranking differs from the replay"},
-    {"RESULT_ELIMINATION", "result", 520, "error", "the claimed eliminations differ from the replay"},
+    {"RESULT_ELIMINATION", "result", 520, "error",
+     "the claimed eliminations differ from the replay"},
     {"RESULT_MISSING", "result", 530, "warning", "the game ended but the record claims no result"},
 };
 
@@ -61,8 +66,9 @@ std::vector<CodeInfo> build() {
     all.push_back({info.code, phase, 100 + info.precedence,
                    info.phase == ReasonPhase::Foul ? "warning" : "error", info.summary});
   }
-  std::stable_sort(all.begin(), all.end(),
-                   [](const CodeInfo& a, const CodeInfo& b) { return a.precedence < b.precedence; });
+  std::stable_sort(all.begin(), all.end(), [](const CodeInfo& a, const CodeInfo& b) {
+    return a.precedence < b.precedence;
+  });
   return all;
 }
 

@@ -22,8 +22,8 @@ inline constexpr std::string_view kResultMissing = "RESULT_MISSING";
 
 struct CodeInfo {
   std::string_view code;
-  std::string_view phase;  // format, profile, setup, move, event, foul, result
-  int precedence;          // lower is reported first when several apply
+  std::string_view phase;     // format, profile, setup, move, event, foul, result
+  int precedence;             // lower is reported first when several apply
   std::string_view severity;  // error or warning
   std::string_view summary;
 };

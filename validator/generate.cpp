@@ -57,7 +57,8 @@ Record generate_game(const Profile& profile, const GenerateOptions& options) {
     ClaimedResult result;
     result.reason = game.result().reason;
     for (Seat s : v->seats)
-      if (game.result().rank[index(s)]) result.ranking.push_back({s, game.result().rank[index(s)], {}});
+      if (game.result().rank[index(s)])
+        result.ranking.push_back({s, game.result().rank[index(s)], {}});
     result.eliminations = std::move(eliminations);
     record.result = std::move(result);
   }

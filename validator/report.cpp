@@ -116,13 +116,14 @@ std::string render_json(const FileReport& r) {
     j["plies"] = v.plies;
     j["illegal_ply"] = v.illegal_ply ? ordered_json(*v.illegal_ply) : ordered_json(nullptr);
     for (const Finding& f : v.findings)
-      findings.push_back({{"code", f.code},
-                          {"severity", f.severity == Severity::Error ? "error" : "warning"},
-                          {"ply", f.ply},
-                          {"seat", f.seat ? ordered_json(seat_name(*f.seat)) : ordered_json(nullptr)},
-                          {"line", f.loc.line},
-                          {"column", f.loc.column},
-                          {"message", f.message}});
+      findings.push_back(
+          {{"code", f.code},
+           {"severity", f.severity == Severity::Error ? "error" : "warning"},
+           {"ply", f.ply},
+           {"seat", f.seat ? ordered_json(seat_name(*f.seat)) : ordered_json(nullptr)},
+           {"line", f.loc.line},
+           {"column", f.loc.column},
+           {"message", f.message}});
     j["start_position"] = v.start_position;
     j["final_position"] = v.final_position;
     j["ended"] = v.ended;
@@ -151,17 +152,14 @@ std::string render_summary_text(const BatchSummary& s) {
   std::snprintf(seconds, sizeof seconds, "%.2f", s.seconds);
   return std::to_string(s.files) + (s.files == 1 ? " record" : " records") + ": " +
          std::to_string(s.clean) + " clean, " + std::to_string(s.findings) + " with findings, " +
-         std::to_string(s.unreadable) + " unreadable; " + std::to_string(s.plies) +
-         " plies in " + seconds + " s";
+         std::to_string(s.unreadable) + " unreadable; " + std::to_string(s.plies) + " plies in " +
+         seconds + " s";
 }
 
 std::string render_summary_json(const BatchSummary& s) {
-  nlohmann::ordered_json j = {{"files", s.files},
-                              {"clean", s.clean},
-                              {"findings", s.findings},
-                              {"unreadable", s.unreadable},
-                              {"plies", s.plies},
-                              {"seconds", s.seconds}};
+  nlohmann::ordered_json j = {{"files", s.files},       {"clean", s.clean},
+                              {"findings", s.findings}, {"unreadable", s.unreadable},
+                              {"plies", s.plies},       {"seconds", s.seconds}};
   return j.dump();
 }
 

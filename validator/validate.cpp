@@ -11,10 +11,14 @@ namespace kifukit {
 
 const char* outcome_name(Outcome o) {
   switch (o) {
-    case Outcome::Malformed: return "malformed";
-    case Outcome::InvalidSetup: return "invalid-setup";
-    case Outcome::IllegalMove: return "illegal-move";
-    case Outcome::Legal: return "legal";
+    case Outcome::Malformed:
+      return "malformed";
+    case Outcome::InvalidSetup:
+      return "invalid-setup";
+    case Outcome::IllegalMove:
+      return "illegal-move";
+    case Outcome::Legal:
+      return "legal";
   }
   return "?";
 }
@@ -51,7 +55,8 @@ std::string why_not(const Verdict& v, Position& pos, const Profile& profile, Sea
         if (from_same++ < 6) examples += (examples.empty() ? "" : " ") + format_move(l);
       }
     msg += "; " + seat_text(seat) + " has " + std::to_string(legal.size()) + " legal moves";
-    if (from_same) msg += ", from " + format_square(m.from()) + ": " + examples + (from_same > 6 ? " ..." : "");
+    if (from_same)
+      msg += ", from " + format_square(m.from()) + ": " + examples + (from_same > 6 ? " ..." : "");
   }
   return msg;
 }
@@ -82,9 +87,9 @@ std::optional<Profile> record_profile(const Record& record,
     // Errors name the override by its ordinal (line); map record overrides to their location.
     std::size_t i = static_cast<std::size_t>(e.line > 0 ? e.line - 1 : 0);
     SourceLocation loc = i < from_record ? record.options[i].loc : SourceLocation{};
-    findings.push_back(finding(codes::kRecordProfile, loc,
-                               (i < from_record ? "profile option: " : "--option: ") + e.message +
-                                   " [" + e.code + "]"));
+    findings.push_back(finding(
+        codes::kRecordProfile, loc,
+        (i < from_record ? "profile option: " : "--option: ") + e.message + " [" + e.code + "]"));
   }
   if (!errors.empty()) return std::nullopt;
   return resolved.profile;
@@ -104,9 +109,9 @@ Validation validate_record(const Record& record, const Profile& profile,
   }
   if (profile.variant != v->name) {
     out.outcome = Outcome::InvalidSetup;
-    out.findings.push_back(finding(codes::kSetupVariant, record.loc,
-                                   "profile '" + profile.name + "' is for " + profile.variant +
-                                       ", the record is " + v->name));
+    out.findings.push_back(finding(
+        codes::kSetupVariant, record.loc,
+        "profile '" + profile.name + "' is for " + profile.variant + ", the record is " + v->name));
     return out;
   }
 
@@ -163,7 +168,8 @@ Validation validate_record(const Record& record, const Profile& profile,
         auto m = parse_move(*v, entry.move, e);
         if (!m) {
           out.outcome = Outcome::Malformed;
-          out.findings.push_back(finding("FORMAT_BAD_MOVE", entry.move_loc, e.message, ply, entry.seat));
+          out.findings.push_back(
+              finding("FORMAT_BAD_MOVE", entry.move_loc, e.message, ply, entry.seat));
           return out;
         }
         move = *m;
@@ -171,9 +177,15 @@ Validation validate_record(const Record& record, const Profile& profile,
         break;
       }
       case EntryType::Resign:
-      case EntryType::Timeout: verdict = referee.resign(game, entry.seat, &events); break;
-      case EntryType::Declare: verdict = referee.declare(game, entry.seat, &events); break;
-      case EntryType::AgreeDraw: verdict = referee.agree_draw(game, entry.seat, &events); break;
+      case EntryType::Timeout:
+        verdict = referee.resign(game, entry.seat, &events);
+        break;
+      case EntryType::Declare:
+        verdict = referee.declare(game, entry.seat, &events);
+        break;
+      case EntryType::AgreeDraw:
+        verdict = referee.agree_draw(game, entry.seat, &events);
+        break;
     }
     if (!verdict.ok()) {
       Position scratch = game.position();
@@ -181,14 +193,15 @@ Validation validate_record(const Record& record, const Profile& profile,
                                 ? why_not(verdict, scratch, profile, entry.seat, move)
                                 : std::string(reason_info(verdict.reason).summary);
       if (entry.type != EntryType::Move && verdict.reason == Reason::NotYourTurn)
-        message = "it is " + seat_text(verdict.expected) + "'s turn, not " + seat_text(entry.seat) + "'s";
+        message =
+            "it is " + seat_text(verdict.expected) + "'s turn, not " + seat_text(entry.seat) + "'s";
       out.outcome = Outcome::IllegalMove;
       out.illegal_ply = ply;
-      out.findings.push_back(finding(reason_code(verdict.reason),
-                                     entry.type == EntryType::Move ? entry.move_loc : entry.loc,
-                                     (entry.type == EntryType::Move ? entry.move : entry_name(entry.type)) +
-                                         std::string(": ") + message,
-                                     ply, entry.seat));
+      out.findings.push_back(finding(
+          reason_code(verdict.reason), entry.type == EntryType::Move ? entry.move_loc : entry.loc,
+          (entry.type == EntryType::Move ? entry.move : entry_name(entry.type)) +
+              std::string(": ") + message,
+          ply, entry.seat));
       break;
     }
     ++out.plies;
@@ -230,28 +243,32 @@ Validation validate_record(const Record& record, const Profile& profile,
         claimed[index(r.seat)] = r.place;
         int actual = out.result.rank[index(r.seat)];
         if (actual != r.place)
-          out.findings.push_back(finding(
-              codes::kResultRanking, r.loc,
-              seat_text(r.seat) + " is claimed at place " + std::to_string(r.place) +
-                  (actual ? ", the replay ranks it " + std::to_string(actual) : ", the replay ranks nobody")));
+          out.findings.push_back(
+              finding(codes::kResultRanking, r.loc,
+                      seat_text(r.seat) + " is claimed at place " + std::to_string(r.place) +
+                          (actual ? ", the replay ranks it " + std::to_string(actual)
+                                  : ", the replay ranks nobody")));
       }
       for (Seat s : v->seats)
         if (out.result.rank[index(s)] && !claimed.count(index(s)))
           out.findings.push_back(finding(codes::kResultRanking, claim.loc,
-                                         "the claimed ranking leaves out " + seat_text(s) + " (place " +
+                                         "the claimed ranking leaves out " + seat_text(s) +
+                                             " (place " +
                                              std::to_string(out.result.rank[index(s)]) + ")"));
       const auto& ce = claim.eliminations;
       for (std::size_t k = 0; k < std::max(ce.size(), eliminations.size()); ++k) {
         SourceLocation loc = k < ce.size() ? ce[k].loc : claim.loc;
         if (k >= eliminations.size()) {
           out.findings.push_back(finding(codes::kResultElimination, loc,
-                                         "the record claims an elimination of " + seat_text(ce[k].seat) +
+                                         "the record claims an elimination of " +
+                                             seat_text(ce[k].seat) +
                                              " that the replay does not have"));
           continue;
         }
         const ComputedElimination& got = eliminations[k];
         auto describe = [](Seat s, int credited, int ply) {
-          return seat_text(s) + (credited >= 0 ? " by " + seat_text(seat_at(credited)) : " (no credit)") +
+          return seat_text(s) +
+                 (credited >= 0 ? " by " + seat_text(seat_at(credited)) : " (no credit)") +
                  " at ply " + std::to_string(ply);
         };
         if (k >= ce.size()) {
@@ -262,9 +279,10 @@ Validation validate_record(const Record& record, const Profile& profile,
         }
         int claimed_credit = ce[k].credited ? index(*ce[k].credited) : -1;
         if (ce[k].seat != got.e.seat || claimed_credit != got.e.credited || ce[k].ply != got.ply)
-          out.findings.push_back(finding(codes::kResultElimination, loc,
-                                         "claimed elimination " + describe(ce[k].seat, claimed_credit, ce[k].ply) +
-                                             ", the replay gives " + describe(got.e.seat, got.e.credited, got.ply)));
+          out.findings.push_back(
+              finding(codes::kResultElimination, loc,
+                      "claimed elimination " + describe(ce[k].seat, claimed_credit, ce[k].ply) +
+                          ", the replay gives " + describe(got.e.seat, got.e.credited, got.ply)));
       }
     }
   }

@@ -38,15 +38,15 @@ struct PlyTrace {
 
 struct Validation {
   Outcome outcome = Outcome::Legal;
-  std::string variant;  // the record's variant
-  std::string profile;  // the profile name used
-  std::vector<Finding> findings;  // in record order; the illegal move (if any) first among errors
+  std::string variant;             // the record's variant
+  std::string profile;             // the profile name used
+  std::vector<Finding> findings;   // in record order; the illegal move (if any) first among errors
   int plies = 0;                   // entries applied
   std::optional<int> illegal_ply;  // the first illegal entry
   std::string start_position;
   std::string final_position;
   bool ended = false;
-  GameResult result;  // computed; meaningful when ended
+  GameResult result;            // computed; meaningful when ended
   std::vector<PlyTrace> trace;  // when asked for
 
   bool clean() const;  // no error findings
@@ -60,7 +60,8 @@ struct ValidateOptions {
 
 // The profile a record asks for: its `profile` (or the variant's default) with its option
 // overrides, plus `extra_options`. Errors are findings located at the record's profile/options.
-std::optional<Profile> record_profile(const Record& record, const std::vector<std::string>& extra_options,
+std::optional<Profile> record_profile(const Record& record,
+                                      const std::vector<std::string>& extra_options,
                                       std::vector<Finding>& findings);
 
 Validation validate_record(const Record& record, const Profile& profile,
