@@ -507,7 +507,10 @@ std::string format_sfen(const Position& pos) {
   format_board(pos, out, [&](Piece p) {
     const KindDef& d = kind_def(p.kind());
     if (d.promoted) out += '+';
-    out += p.owner() == index(Seat::South) ? d.letter : static_cast<char>(std::tolower(d.letter));
+    // By facing, not owner: SFEN has no neutral pieces, and the pieces a mated side leaves on
+    // the board (neutral, rules/referee.cpp) keep the facing that says whose they were.
+    out += p.facing() == facing_of(Seat::South) ? d.letter
+                                                : static_cast<char>(std::tolower(d.letter));
   });
   out += pos.to_move() == Seat::South ? " b " : " w ";
   std::string hands;

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <sstream>
 
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
 
 #include "formats/profile_params.hpp"
@@ -40,6 +43,9 @@ namespace {
 // An `extends:` chain longer than this is treated as a cycle (it can only be one that the
 // path normalisation does not see, such as a loop through symbolic links).
 constexpr std::size_t kMaxExtendsDepth = 32;
+// A profile is a page of `key: value` lines; a larger text is refused before YAML reads it
+// (docs/limits.md).
+constexpr std::size_t kMaxProfileBytes = 1u << 20;
 
 // Turns yaml-cpp marks (0-based line, column in bytes) into 1-based line and code-point column.
 class Locator {
@@ -92,6 +98,37 @@ std::string normal(const std::string& path) {
   return std::filesystem::path(path).lexically_normal().generic_string();
 }
 
+// Where the root node of each document of a YAML text starts, without building the documents.
+class DocumentRoots : public YAML::EventHandler {
+ public:
+  std::vector<YAML::Mark> marks;
+  void OnDocumentStart(const YAML::Mark&) override { want_ = true; }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { node(mark); }
+  void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { node(mark); }
+  void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                const std::string&) override {
+    node(mark);
+  }
+  void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                       YAML::EmitterStyle::value) override {
+    node(mark);
+  }
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                  YAML::EmitterStyle::value) override {
+    node(mark);
+  }
+  void OnMapEnd() override {}
+
+ private:
+  void node(const YAML::Mark& mark) {
+    if (want_) marks.push_back(mark);
+    want_ = false;
+  }
+  bool want_ = false;
+};
+
 struct Entry {
   std::string key;
   YAML::Node key_node;
@@ -121,20 +158,36 @@ class Resolver {
   std::optional<ResolvedProfile> resolve_yaml(std::string_view text, const Locator& at,
                                               bool builtin, std::vector<std::string>& chain) {
     const std::size_t errors_before = errors.size();
-    std::vector<YAML::Node> docs = YAML::LoadAll(std::string(text));
-    if (docs.size() > 1) {
-      errors.push_back(at.error(docs[1].Mark(), "PROFILE_SYNTAX",
-                                "a profile is one YAML document; found a second one"));
+    if (text.size() > kMaxProfileBytes) {
+      errors.push_back(at.error(YAML::Mark::null_mark(), "PROFILE_SYNTAX",
+                                "the profile is " + std::to_string(text.size()) +
+                                    " bytes; the limit is " + std::to_string(kMaxProfileBytes)));
       return std::nullopt;
     }
-    if (docs.empty() || !docs[0].IsMap()) {
-      errors.push_back(at.error(docs.empty() ? YAML::Mark::null_mark() : docs[0].Mark(),
-                                "PROFILE_BAD_TYPE",
+    // Not YAML::LoadAll: on some malformed input (a ',' where a document starts) yaml-cpp 0.7
+    // reports the same empty document forever, and LoadAll collects them until memory runs out.
+    // The first document is loaded alone; an event parser only looks whether a second follows.
+    {
+      std::istringstream in{std::string(text)};
+      YAML::Parser parser(in);
+      DocumentRoots roots;
+      if (parser.HandleNextDocument(roots) && parser.HandleNextDocument(roots)) {
+        const bool second = roots.marks.size() > 1;
+        const bool stuck = second && roots.marks[1].pos == roots.marks[0].pos;
+        errors.push_back(at.error(second ? roots.marks[1] : YAML::Mark::null_mark(),
+                                  "PROFILE_SYNTAX",
+                                  stuck ? "unexpected character: no YAML document starts here"
+                                        : "a profile is one YAML document; found a second one"));
+        return std::nullopt;
+      }
+    }
+    const YAML::Node root = YAML::Load(std::string(text));
+    if (!root.IsMap()) {
+      errors.push_back(at.error(root.Mark(), "PROFILE_BAD_TYPE",
                                 "a profile is a YAML mapping of `key: value` lines, starting "
                                 "with `name:`"));
       return std::nullopt;
     }
-    const YAML::Node& root = docs[0];
     std::vector<Entry> entries = collect_entries(root, at);
 
     const Entry* name = nullptr;

@@ -102,12 +102,14 @@ class TreeSax {
   bool scalar(ScalarType type, std::string text, bool quoted = false) {
     TreeNode n = TreeNode::scalar_of(type, std::move(text));
     n.loc = token_start();
+    budget_.take(n.loc);
     n.quoted = quoted;
     add(std::move(n));
     return true;
   }
   bool open(TreeNode n) {
     n.loc = token_start();
+    budget_.take(n.loc);
     if (static_cast<int>(stack_.size()) >= kMaxNesting)
       throw FormatError(FormatCode::FORMAT_TOO_DEEP, n.loc,
                         "nested deeper than " + std::to_string(kMaxNesting) + " levels");
@@ -145,6 +147,7 @@ class TreeSax {
   std::string key_;
   SourceLocation key_loc_;
   std::size_t last_end_ = 0;
+  ValueBudget budget_;
 };
 
 TreeNode json_tree(const SourceText& src) {

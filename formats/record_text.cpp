@@ -70,7 +70,16 @@ std::string_view piece_name(Kind k) {
 class LineCursor {
  public:
   LineCursor(std::string_view text, int line) : s_(text), line_(line) {}
-  SourceLocation loc() const { return {line_, code_points(s_.substr(0, i_)) + 1}; }
+  // Counts on from the last location asked for: a long line costs its length, not its square.
+  SourceLocation loc() const {
+    if (i_ < counted_) {
+      counted_ = 0;
+      column_ = 1;
+    }
+    column_ += code_points(s_.substr(counted_, i_ - counted_));
+    counted_ = i_;
+    return {line_, column_};
+  }
   bool done() const { return i_ >= s_.size(); }
   std::string_view rest() const { return s_.substr(i_); }
   bool eat(std::string_view t) {
@@ -110,22 +119,21 @@ class LineCursor {
   std::string_view s_;
   std::size_t i_ = 0;
   int line_;
+  mutable std::size_t counted_ = 0;  // loc(): column_ is the column of this offset
+  mutable int column_ = 1;
 };
+
+// A header value, a name or a comment over kMaxStringBytes.
+void check_length(std::size_t bytes, SourceLocation loc, const char* what) {
+  if (bytes > kMaxStringBytes)
+    throw FormatError(FormatCode::FORMAT_TOO_LARGE, loc,
+                      std::string(what) + " of " + std::to_string(bytes) + " bytes; the limit is " +
+                          std::to_string(kMaxStringBytes));
+}
 
 class TextReader {
  public:
-  explicit TextReader(const SourceText& src) {
-    std::string_view t = src.text();
-    for (std::size_t start = 0; start <= t.size();) {
-      std::size_t end = t.find('\n', start);
-      if (end == std::string_view::npos) end = t.size();
-      std::string_view line = t.substr(start, end - start);
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      lines_.push_back(line);
-      start = end + 1;
-    }
-    end_ = src.end();
-  }
+  explicit TextReader(const SourceText& src) : lines_(src), end_(src.end()) {}
 
   Record read() {
     Record r;
@@ -148,6 +156,21 @@ class TextReader {
   }
 
  private:
+  // The lines of the source without their line ends (LF or CR LF), read in place.
+  class Lines {
+   public:
+    explicit Lines(const SourceText& src) : src_(src) {}
+    std::size_t size() const { return src_.line_count(); }
+    std::string_view operator[](std::size_t i) const {
+      std::string_view line = src_.line(i);
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      return line;
+    }
+
+   private:
+    const SourceText& src_;
+  };
+
   LineCursor cursor(std::size_t i) const { return LineCursor(lines_[i], static_cast<int>(i) + 1); }
   static bool skippable(std::string_view line) {
     return line.find_first_not_of(" \t") == std::string_view::npos || line[0] == '#';
@@ -167,6 +190,7 @@ class TextReader {
       c.eat(key);
       c.eat(kColon);
       SourceLocation value_loc = c.loc();
+      check_length(c.rest().size(), value_loc, "a header value");
       std::string value(c.rest());
       if (key != kOptionKey) {
         if (std::find(seen.begin(), seen.end(), key) != seen.end())
@@ -196,6 +220,14 @@ class TextReader {
         std::size_t eq = value.find('=');
         if (eq == std::string::npos || eq == 0)
           c.fail(FormatCode::FORMAT_SYNTAX, "an option is written 'name=value'");
+        if (!is_option_name(value.substr(0, eq)))
+          throw FormatError(FormatCode::FORMAT_BAD_VALUE, value_loc,
+                            "'" + value.substr(0, eq) +
+                                "' is not an option name (a letter or '_', then letters, digits, "
+                                "'_', '-' and '.')");
+        if (r.options.size() >= kMaxOptions)
+          throw FormatError(FormatCode::FORMAT_TOO_LARGE, key_loc,
+                            "more than " + std::to_string(kMaxOptions) + " option overrides");
         r.options.push_back({value.substr(0, eq), value.substr(eq + 1), value_loc});
       } else if (key == kEventKey) {
         text_field(r.event);
@@ -232,13 +264,22 @@ class TextReader {
       if (c.eat("*")) {
         if (r.entries.empty()) c.fail(FormatCode::FORMAT_SYNTAX, "a comment follows a move");
         auto& comment = r.entries.back().comment;
-        comment = comment ? *comment + "\n" + std::string(c.rest()) : std::string(c.rest());
+        // In place: a long comment costs its length, not its square.
+        check_length((comment ? comment->size() + 1 : 0) + c.rest().size(), c.loc(),
+                     "a comment (its lines together)");
+        if (comment)
+          comment->append("\n").append(c.rest());
+        else
+          comment.emplace(c.rest());
         continue;
       }
       if (lines_[i].substr(0, kEndLine.size()) == kEndLine) return i;
       c.skip_spaces();
       Entry e;
       e.loc = c.loc();
+      if (r.entries.size() >= kMaxEntries)
+        throw FormatError(FormatCode::FORMAT_TOO_LARGE, e.loc,
+                          "more than " + std::to_string(kMaxEntries) + " entries");
       auto n = c.number();
       if (!n || *n != static_cast<int>(r.entries.size()) + 1)
         c.fail(FormatCode::FORMAT_SYNTAX,
@@ -365,6 +406,9 @@ class TextReader {
           if (!e.credited || !c.done())
             c.fail(FormatCode::FORMAT_BAD_SEAT, "expected the credited seat's arrow");
         }
+        if (res.eliminations.size() >= kMaxEntries)
+          throw FormatError(FormatCode::FORMAT_TOO_LARGE, e.loc,
+                            "more than " + std::to_string(kMaxEntries) + " eliminations");
         res.eliminations.push_back(e);
       } else {
         auto place = c.number();
@@ -377,6 +421,9 @@ class TextReader {
           SourceLocation at = c.loc();
           auto s = c.arrow();
           if (!s) c.fail(FormatCode::FORMAT_BAD_SEAT, "expected a seat arrow ↑ → ↓ ←");
+          if (res.ranking.size() >= kMaxEntries)
+            throw FormatError(FormatCode::FORMAT_TOO_LARGE, at,
+                              "more than " + std::to_string(kMaxEntries) + " ranking entries");
           res.ranking.push_back({*s, *place, at});
           c.skip_spaces();
         } while (!c.done());
@@ -387,7 +434,7 @@ class TextReader {
     r.result = res;
   }
 
-  std::vector<std::string_view> lines_;
+  Lines lines_;
   SourceLocation end_;
 };
 

@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <charconv>
 #include <initializer_list>
-#include <regex>
+#include <unordered_set>
 
 #include "formats/notation.hpp"
 #include "formats/record_tree.hpp"
@@ -32,11 +32,37 @@ SourceLocation inside(const TreeNode& n, int column) {
   return loc;
 }
 
+// Strings and lists over their limits, and NUL characters (an escape can write one; no writer
+// can keep one: the XML and the text notation have none), anywhere in the tree (nesting is at
+// most kMaxNesting).
+void check_limits(const TreeNode& n) {
+  if (n.key.find('\0') != std::string::npos)
+    fail(FormatCode::FORMAT_ENCODING, n.key_loc, "a NUL character in a key");
+  if (n.type == Type::Scalar && n.text.find('\0') != std::string::npos)
+    fail(FormatCode::FORMAT_ENCODING, n.loc, "a NUL character in a string");
+  if (n.key.size() > kMaxStringBytes)
+    fail(FormatCode::FORMAT_TOO_LARGE, n.key_loc,
+         "a key of " + std::to_string(n.key.size()) + " bytes; the limit is " +
+             std::to_string(kMaxStringBytes));
+  if (n.type == Type::Scalar && n.text.size() > kMaxStringBytes)
+    fail(FormatCode::FORMAT_TOO_LARGE, n.loc,
+         "a string of " + std::to_string(n.text.size()) + " bytes; the limit is " +
+             std::to_string(kMaxStringBytes));
+  if (n.type == Type::Seq && n.children.size() > kMaxEntries)
+    fail(FormatCode::FORMAT_TOO_LARGE, n.children[kMaxEntries].loc,
+         (n.key.empty() ? std::string("a list") : "'" + n.key + "'") + " has more than " +
+             std::to_string(kMaxEntries) + " entries");
+  for (const TreeNode& c : n.children) check_limits(c);
+}
+
 // A map whose keys are checked up front (unknown, duplicate), then read member by member.
+// `max_members` bounds a map whose keys are not listed (options).
 class MapView {
  public:
-  MapView(const TreeNode& node, const char* what, std::initializer_list<const char*> allowed)
+  MapView(const TreeNode& node, const char* what, std::initializer_list<const char*> allowed,
+          std::size_t max_members = kMaxEntries)
       : node_(node) {
+    std::unordered_set<std::string_view> seen;
     // XML writes an empty map as an empty element, which reads back as an empty scalar.
     bool empty_xml =
         node.type == Type::Scalar && node.scalar == ScalarType::Untyped && node.text.empty();
@@ -48,9 +74,11 @@ class MapView {
       if (allowed.size() > 0 &&
           std::none_of(allowed.begin(), allowed.end(), [&](const char* k) { return c.key == k; }))
         fail(FormatCode::FORMAT_UNKNOWN_KEY, c.key_loc, "unknown key '" + c.key + "' in " + what);
-      for (std::size_t j = 0; j < i; ++j)
-        if (node.children[j].key == c.key)
-          fail(FormatCode::FORMAT_DUPLICATE_KEY, c.key_loc, "duplicate key '" + c.key + "'");
+      if (!seen.insert(c.key).second)
+        fail(FormatCode::FORMAT_DUPLICATE_KEY, c.key_loc, "duplicate key '" + c.key + "'");
+      if (i >= max_members)
+        fail(FormatCode::FORMAT_TOO_LARGE, c.key_loc,
+             std::string(what) + " has more than " + std::to_string(max_members) + " members");
     }
   }
   const std::vector<TreeNode>& members() const { return node_.children; }
@@ -110,15 +138,33 @@ Seat seat(const TreeNode& n, const char* what) {
   return *s;
 }
 
+// The shape of a move, `([0-9]+[a-z]){2}\+?|[A-Z]\*[0-9]+[a-z]`, checked by hand: std::regex
+// recurses once per character and overflows the stack on a long string.
+bool move_shaped(std::string_view m) {
+  auto digits = [](char c) { return c >= '0' && c <= '9'; };
+  // A square: digits then a lower-case letter; returns the length, 0 when there is none.
+  auto square = [&](std::string_view s) -> std::size_t {
+    std::size_t i = 0;
+    while (i < s.size() && digits(s[i])) ++i;
+    return i > 0 && i < s.size() && s[i] >= 'a' && s[i] <= 'z' ? i + 1 : 0;
+  };
+  if (m.size() >= 2 && m[0] >= 'A' && m[0] <= 'Z' && m[1] == '*')
+    return square(m.substr(2)) == m.size() - 2;
+  std::size_t first = square(m);
+  if (first == 0) return false;
+  std::size_t second = square(m.substr(first));
+  if (second == 0) return false;
+  std::string_view rest = m.substr(first + second);
+  return rest.empty() || rest == "+";
+}
+
 // A move of the notation; a well-shaped move with a square off the board is a bad square.
 std::string move_text(const TreeNode& n, const Variant& v) {
   std::string m = text(n, "a move");
   NotationError e;
   if (parse_move(v, m, e)) return m;
   // The shape of a move (two squares, or a drop) with a square off the board is a bad square.
-  static const std::regex kShape(R"(([0-9]+[a-z]){2}\+?|[A-Z]\*[0-9]+[a-z])");
-  bool square_error =
-      std::regex_match(m, kShape) && e.message.find("same square") == std::string::npos;
+  bool square_error = move_shaped(m) && e.message.find("same square") == std::string::npos;
   fail(square_error ? FormatCode::FORMAT_BAD_SQUARE : FormatCode::FORMAT_BAD_MOVE,
        inside(n, e.column), "bad move '" + m + "': " + e.message);
 }
@@ -194,6 +240,7 @@ TextField text_field(const MapView& m, const char* key) {
 }  // namespace
 
 Record record_from_tree(const TreeNode& root) {
+  check_limits(root);
   MapView m(root, "the record",
             {"format", "variant", "profile", "options", "event", "date", "site", "players", "start",
              "first", "moves", "result"});
@@ -209,8 +256,14 @@ Record record_from_tree(const TreeNode& root) {
          "unknown variant '" + r.variant + "' (yonin or standard)");
   if (const TreeNode* p = m.get("profile")) r.profile = text(*p, "profile");
   if (const TreeNode* opts = m.get("options"))
-    for (const TreeNode& o : MapView(*opts, "options", {}).members())
+    for (const TreeNode& o : MapView(*opts, "options", {}, kMaxOptions).members()) {
+      if (!is_option_name(o.key))
+        fail(FormatCode::FORMAT_BAD_VALUE, o.key_loc,
+             "'" + o.key +
+                 "' is not an option name (a letter or '_', then letters, digits, '_', "
+                 "'-' and '.')");
       r.options.push_back({o.key, text(o, "an option value"), o.key_loc});
+    }
   r.event = text_field(m, "event");
   r.date = text_field(m, "date");
   r.site = text_field(m, "site");

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "formats/record.hpp"
+#include "formats/source_text.hpp"
 
 namespace kifukit {
 
@@ -49,7 +50,22 @@ struct TreeNode {
   }
 };
 
-// Throws FormatError on any shape or value error.
+// Counts the values a reader builds for one record and refuses the one past kMaxValues
+// (FORMAT_TOO_LARGE at its place), so a hostile file cannot make a reader's tree huge.
+class ValueBudget {
+ public:
+  void take(SourceLocation loc) {
+    if (++count_ > kMaxValues)
+      throw FormatError(FormatCode::FORMAT_TOO_LARGE, loc,
+                        "more than " + std::to_string(kMaxValues) + " values in one record");
+  }
+
+ private:
+  std::size_t count_ = 0;
+};
+
+// Throws FormatError on any shape or value error, and on a string or list over its limit
+// (docs/limits.md) anywhere in the tree, before looking at the contents.
 Record record_from_tree(const TreeNode& root);
 TreeNode record_to_tree(const Record& record);
 

@@ -39,6 +39,7 @@ class XmlToTree {
 
   TreeNode element(pugi::xml_node el, int depth) {
     SourceLocation loc = element_loc(el);
+    budget_.take(loc);
     if (depth >= kMaxNesting)
       throw FormatError(FormatCode::FORMAT_TOO_DEEP, loc,
                         "nested deeper than " + std::to_string(kMaxNesting) + " levels");
@@ -54,9 +55,11 @@ class XmlToTree {
     }
     TreeNode map = TreeNode::map();
     map.loc = loc;
+    std::size_t from = tag_start(el);
     for (pugi::xml_attribute a : el.attributes()) {
       TreeNode n = TreeNode::scalar_of(ScalarType::Untyped, a.value());
-      attribute_locs(el, a.name(), n.key_loc, n.loc);
+      from = attribute_locs(el, a.name(), from, n.key_loc, n.loc);
+      budget_.take(n.loc);
       n.quoted = true;
       map.add(a.name(), std::move(n));
     }
@@ -79,7 +82,7 @@ class XmlToTree {
     seq.loc = element_loc(el);
     if (pugi::xml_attribute a = el.first_attribute()) {
       SourceLocation key_loc, value_loc;
-      attribute_locs(el, a.name(), key_loc, value_loc);
+      attribute_locs(el, a.name(), tag_start(el), key_loc, value_loc);
       throw FormatError(FormatCode::FORMAT_UNKNOWN_KEY, key_loc,
                         std::string("unknown attribute '") + a.name() + "' on <" + el.name() + ">");
     }
@@ -101,33 +104,55 @@ class XmlToTree {
   SourceLocation offset_loc(std::ptrdiff_t offset) const {
     return src_.at_offset(offset < 0 ? 0 : static_cast<std::size_t>(offset));
   }
-  // Finds `name=` inside the element's start tag.
-  void attribute_locs(pugi::xml_node el, const char* name, SourceLocation& key_loc,
-                      SourceLocation& value_loc) const {
+  // Just after the element's name in its start tag.
+  static std::size_t tag_start(pugi::xml_node el) {
+    return static_cast<std::size_t>(std::max<std::ptrdiff_t>(el.offset_debug(), 0)) +
+           std::strlen(el.name());
+  }
+  // Finds the attribute `name` in the element's start tag, reading the tag's attributes from
+  // `from` on. pugixml keeps attributes in document order, so when each search starts where the
+  // previous attribute ended (the return value; `from` when not found), a tag is read once.
+  std::size_t attribute_locs(pugi::xml_node el, std::string_view name, std::size_t from,
+                             SourceLocation& key_loc, SourceLocation& value_loc) const {
     std::string_view t = src_.text();
-    std::size_t from = static_cast<std::size_t>(std::max<std::ptrdiff_t>(el.offset_debug(), 0));
-    std::size_t tag_end = t.find('>', from);
-    std::string_view n(name);
-    for (std::size_t i = t.find(n, from); i != std::string_view::npos && i < tag_end;
-         i = t.find(n, i + 1)) {
-      std::size_t j = i + n.size();
-      while (j < t.size() && (t[j] == ' ' || t[j] == '\t' || t[j] == '\n' || t[j] == '\r')) ++j;
-      bool space_before =
-          i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t' || t[i - 1] == '\n' || t[i - 1] == '\r');
-      if (!space_before || j >= t.size() || t[j] != '=') continue;
-      ++j;
-      while (j < t.size() && (t[j] == ' ' || t[j] == '\t' || t[j] == '\n' || t[j] == '\r')) ++j;
-      key_loc = src_.at_offset(i);
-      value_loc = src_.at_offset(j);
-      return;
+    auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    for (std::size_t i = from; i < t.size();) {
+      while (i < t.size() && space(t[i])) ++i;
+      const std::size_t name_start = i;
+      while (i < t.size() && !space(t[i]) && t[i] != '=' && t[i] != '>' && t[i] != '/') ++i;
+      if (i == name_start) break;  // '>' or '/>': the end of the tag
+      const std::string_view found = t.substr(name_start, i - name_start);
+      while (i < t.size() && space(t[i])) ++i;
+      if (i >= t.size() || t[i] != '=') break;
+      ++i;
+      while (i < t.size() && space(t[i])) ++i;
+      if (i >= t.size() || (t[i] != '"' && t[i] != '\'')) break;
+      const std::size_t value = i;
+      const std::size_t close = t.find(t[i], i + 1);
+      i = close == std::string_view::npos ? t.size() : close + 1;
+      if (found == name) {
+        key_loc = src_.at_offset(name_start);
+        value_loc = src_.at_offset(value);
+        return i;
+      }
     }
     key_loc = value_loc = element_loc(el);
+    return from;
   }
 
   const SourceText& src_;
+  ValueBudget budget_;
 };
 
 TreeNode xml_tree(const SourceText& src) {
+  // pugixml's own tree costs about 64 bytes an element: count the tags (two at most per element)
+  // before building it.
+  const std::string_view t = src.text();
+  std::size_t tags = 0;
+  for (std::size_t i = t.find('<'); i != std::string_view::npos; i = t.find('<', i + 1))
+    if (++tags > 2 * kMaxValues + 2)
+      throw FormatError(FormatCode::FORMAT_TOO_LARGE, src.at_offset(i),
+                        "more than " + std::to_string(kMaxValues) + " values in one record");
   pugi::xml_document doc;
   pugi::xml_parse_result result =
       doc.load_buffer(src.text().data(), src.text().size(),
@@ -175,7 +200,19 @@ std::string write_xml(const Record& record) {
   emit(doc.append_child("record"), record_to_tree(record));
   std::ostringstream out;
   doc.save(out, "  ", pugi::format_default, pugi::encoding_utf8);
-  return out.str();
+  // pugixml writes a carriage return in element text as it is, and every XML reader turns a
+  // literal one into a line feed; as a character reference it survives. (Attribute values are
+  // escaped by pugixml itself, so a literal one can only be element text.)
+  std::string text = out.str();
+  std::string escaped;
+  escaped.reserve(text.size());
+  for (char c : text) {
+    if (c == '\r')
+      escaped += "&#13;";
+    else
+      escaped += c;
+  }
+  return escaped;
 }
 
 }  // namespace kifukit

@@ -108,12 +108,14 @@ class TreeBuilder : public YAML::EventHandler {
       n.key_loc = f.key_loc;
       f.expect_key = true;
     }
+    budget_.take(n.loc);
     f.node.children.push_back(std::move(n));
   }
 
   const SourceText& src_;
   std::vector<Frame> stack_;
   std::optional<TreeNode> root_;
+  ValueBudget budget_;
 };
 
 bool needs_quotes(const std::string& s) {

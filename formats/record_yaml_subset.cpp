@@ -116,6 +116,11 @@ class SubsetReader {
     while (peek() == ' ') ++pos_;
   }
   bool block_entry() const { return peek() == '-' && blank_or_eol(1); }
+  // A new value; past kMaxValues the input goes to yaml-cpp, which refuses it at its place.
+  TreeNode& add(std::vector<TreeNode>& children) {
+    if (++values_ > kMaxValues) decline();
+    return children.emplace_back();
+  }
 
   // From the end of a line to the first character of the next line holding content (false at the
   // end of the input). After a one-line value, a comment indented deeper than its collection is
@@ -179,7 +184,7 @@ class SubsetReader {
     for (;;) {
       Key k = key();
       skip_spaces();
-      TreeNode& value = map.children.emplace_back();
+      TreeNode& value = add(map.children);
       set_key(value, k);
       bool more;
       if (at_eol() || peek() == '#') {  // the value is on the next lines
@@ -230,7 +235,7 @@ class SubsetReader {
       ++pos_;  // the '-'
       skip_spaces();
       if (at_eol() || peek() == '#') decline();  // a nested block or null
-      inline_value(seq.children.emplace_back(), false, depth + 1);
+      inline_value(add(seq.children), false, depth + 1);
       end_line();
       if (!to_content(true, indent) || column() < indent) return;
       if (column() > indent) decline();
@@ -262,15 +267,17 @@ class SubsetReader {
     node.type = type;
     node.loc = here();
     const char close = type == TreeNode::Type::Map ? '}' : ']';
-    node.children.reserve(4);  // an entry has 2 to 5 members: one allocation
     ++pos_;
     skip_spaces();
     if (peek() == close) {
       ++pos_;
       return;
     }
+    // An entry has 2 to 5 members: one allocation. Not for lists nor empty maps: a file of
+    // small flow collections would hold four unused nodes (about 500 bytes) per collection.
+    if (type == TreeNode::Type::Map) node.children.reserve(4);
     for (;;) {
-      TreeNode& item = node.children.emplace_back();
+      TreeNode& item = add(node.children);
       if (close == '}') {
         set_key(item, key());
         skip_spaces();
@@ -381,6 +388,7 @@ class SubsetReader {
   int line_ = 1;
   std::size_t counted_ = 0;  // here(): column_ is the column of this offset
   int column_ = 1;
+  std::size_t values_ = 0;
 };
 
 }  // namespace

@@ -46,6 +46,7 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
     throw FormatError(FormatCode::FORMAT_ENCODING, first,
                       "UTF-16/UTF-32 byte order mark: records are UTF-8");
   }
+  line_starts_.reserve(static_cast<std::size_t>(std::count(text_.begin(), text_.end(), '\n')) + 1);
   line_starts_.push_back(0);
   for (std::size_t i = 0; i < text_.size();) {
     std::size_t n = utf8_length(text_, i);
@@ -56,7 +57,7 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
       throw FormatError(FormatCode::FORMAT_ENCODING, loc,
                         text_[i] == '\0' ? "NUL byte in the input" : "invalid UTF-8 byte sequence");
     }
-    if (text_[i] == '\n') line_starts_.push_back(i + 1);
+    if (text_[i] == '\n') line_starts_.push_back(static_cast<std::uint32_t>(i + 1));
     i += n;
   }
   if (std::all_of(text_.begin(), text_.end(),
@@ -66,10 +67,37 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
 
 SourceLocation SourceText::at_offset(std::size_t offset) const {
   offset = std::min(offset, text_.size());
+  // On the line of the previous answer, at or after it: count on from there. Without this, a
+  // record on one long line (minified JSON, a YAML flow list) costs the square of its length.
+  const std::size_t line0 = static_cast<std::size_t>(cached_loc_.line) - 1;
+  const std::size_t next_line =
+      line0 + 1 < line_starts_.size() ? line_starts_[line0 + 1] : text_.size() + 1;
+  if (offset >= cached_offset_ && offset < next_line) {
+    cached_loc_.column += code_points(text_.substr(cached_offset_, offset - cached_offset_));
+    cached_offset_ = offset;
+    return cached_loc_;
+  }
   auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
   std::size_t line = static_cast<std::size_t>(it - line_starts_.begin());  // 1-based
   std::size_t start = line_starts_[line - 1];
-  return {static_cast<int>(line), code_points(text_.substr(start, offset - start)) + 1};
+  cached_offset_ = offset;
+  cached_loc_ = {static_cast<int>(line), code_points(text_.substr(start, offset - start)) + 1};
+  return cached_loc_;
+}
+
+std::string_view SourceText::line(std::size_t index0) const {
+  if (index0 >= line_starts_.size()) return {};
+  const std::size_t start = line_starts_[index0];
+  const std::size_t end =
+      index0 + 1 < line_starts_.size() ? line_starts_[index0 + 1] - 1 : text_.size();
+  return text_.substr(start, end - start);
+}
+
+bool is_option_name(std::string_view name) {
+  auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
+  return !name.empty() && letter(name[0]) && std::all_of(name.begin(), name.end(), [&](char c) {
+    return letter(c) || (c >= '0' && c <= '9') || c == '-' || c == '.';
+  });
 }
 
 SourceLocation SourceText::at_line_byte(int line0, int byte_column0) const {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -13,10 +14,25 @@
 
 namespace kifukit {
 
+// Limits of every reader (docs/limits.md): defences against hostile files, far above any real
+// record. Each is refused with a located FORMAT_TOO_LARGE / FORMAT_TOO_DEEP error.
 // Records are small; anything larger is refused before parsing (a defence, not a format rule).
 inline constexpr std::size_t kMaxRecordBytes = 32u << 20;
 // Records nest four levels deep; readers refuse far deeper input before it costs stack.
 inline constexpr int kMaxNesting = 32;
+// Entries of `moves` (and items of any list); a long real game has a few thousand.
+inline constexpr std::size_t kMaxEntries = 100'000;
+// Values (maps, lists, scalars) a YAML, JSON or XML reader builds for one record: an entry is up
+// to six, so a record at kMaxEntries fits; bounds a reader's memory (about 100 bytes a value).
+inline constexpr std::size_t kMaxValues = 1'000'000;
+// Bytes of one string: a key, a name, a comment, any scalar (the text notation: a header value,
+// one entry's comment lines together).
+inline constexpr std::size_t kMaxStringBytes = 64u << 10;
+// Profile option overrides in one record (a profile has two dozen parameters).
+inline constexpr std::size_t kMaxOptions = 64;
+// An option name: a letter or '_', then letters, digits, '_', '-' and '.' (every profile
+// parameter is one; XML writes the name as an attribute name).
+bool is_option_name(std::string_view name);
 
 // Thrown inside the readers and turned into a Diagnostic at their public boundary.
 class FormatError : public std::runtime_error {
@@ -38,15 +54,23 @@ class SourceText {
   SourceText(std::string_view raw, std::size_t max_bytes = kMaxRecordBytes);
 
   std::string_view text() const { return text_; }
-  // Location of a byte offset into text().
+  // Location of a byte offset into text(). Readers ask in (mostly) increasing order: an offset
+  // on the line of the previous answer, at or after it, costs only the bytes in between.
   SourceLocation at_offset(std::size_t offset) const;
   // Location of a 0-based line and 0-based byte column (yaml-cpp marks).
   SourceLocation at_line_byte(int line0, int byte_column0) const;
   SourceLocation end() const { return at_offset(text_.size()); }
 
+  // The lines of the text, without their line feeds.
+  std::size_t line_count() const { return line_starts_.size(); }
+  std::string_view line(std::size_t index0) const;
+
  private:
   std::string_view text_;
-  std::vector<std::size_t> line_starts_;
+  std::vector<std::uint32_t> line_starts_;  // kMaxRecordBytes fits
+  // The last answer of at_offset.
+  mutable std::size_t cached_offset_ = 0;
+  mutable SourceLocation cached_loc_{1, 1};
 };
 
 // Number of code points in a UTF-8 string (continuation bytes are not counted).

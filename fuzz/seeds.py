@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Builds the seed corpora of the fuzz targets (scripts/fuzz runs it).
+
+usage: fuzz/seeds.py ROOT KIFUKIT OUT
+
+ROOT is the source tree, KIFUKIT the kifukit binary (for `kifukit convert`), OUT the folder that
+receives one folder of seeds per target. Sources: examples/*.yaml and the records under
+tests/data/ (each converted to XML, JSON and the text notation with `kifukit convert`), the start
+positions and moves of corpus/cases/**/*.yaml (also turned into records and Referee games),
+rules/profiles/*.yaml, and the kept regression inputs tests/data/fuzz-regressions/<target>/.
+"""
+
+import hashlib
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+
+TARGETS = ["record_yaml", "record_xml", "record_json", "record_text", "position", "move",
+           "profile", "referee"]
+# The order of fuzz/targets.cpp all_profiles(): the built-in profiles, sorted by name.
+PROFILES = ["federation", "king-capture", "page-standard", "qdan", "sdin", "standard"]
+YONIN_START = ("2nSnGnKnGnS2/3nPnRnP3/wS3nP3eS/wGwP5ePeG/wKwRwP3ePeReK/wGwP5ePeG/wS3sP3eS/"
+               "3sPsRsP3/2sSsGsKsGsS2 s -/-/-/- - 0")
+STANDARD_START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+EVENTS = {"resign": 0xE0, "timeout": 0xE1, "declare": 0xE2, "agree-draw": 0xE3}
+
+
+def put(out: pathlib.Path, target: str, data: bytes) -> None:
+    folder = out / target
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / hashlib.sha1(data).hexdigest()).write_bytes(data)
+
+
+def corpus_cases(root: pathlib.Path):
+    """(variant, start or None, profiles, [(seat, kind, text)]) of every corpus case."""
+    seat_re = re.compile(r'^\s*-\s*\{seat:\s*(\w+),\s*(move|event):\s*"?([^",}]+)"?')
+    for path in sorted((root / "corpus" / "cases").rglob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        variant = "standard" if re.search(r"^variant:\s*standard", text, re.M) else "yonin"
+        m = re.search(r'^start:\s*"([^"]*)"', text, re.M)
+        start = m.group(1) if m else None
+        entries = []
+        in_moves = False
+        for line in text.splitlines():
+            if re.match(r"^moves:", line):
+                in_moves = True
+                continue
+            if in_moves and re.match(r"^\S", line):
+                in_moves = False
+            if in_moves:
+                e = seat_re.match(line)
+                if e:
+                    entries.append(e.groups())
+        profiles = [p for p in PROFILES if re.search(r"^  %s:" % re.escape(p), text, re.M)]
+        yield variant, start, profiles, entries
+
+
+def case_record(variant, start, entries) -> bytes:
+    lines = ["format: 1", "variant: " + variant]
+    if start:
+        lines.append('start: "%s"' % start)
+    lines.append("moves:")
+    for seat, kind, value in entries:
+        lines.append("  - {seat: %s, %s: %s}" % (seat, kind, value))
+    if not entries:
+        lines[-1] = "moves: []"
+    return ("\n".join(lines) + "\n").encode()
+
+
+def referee_game(profile: int, start, entries) -> bytes:
+    data = bytearray([profile, 1 if start else 0])
+    if start:
+        data += start.encode() + b"\n"
+    for _seat, kind, value in entries:
+        if kind == "move":
+            text = value.encode()[:7]
+            data += bytes([0xE6, len(text)]) + text
+        else:
+            data.append(EVENTS.get(value, 0xE0))
+    return bytes(data)
+
+
+def main() -> int:
+    root, kifukit, out = (pathlib.Path(a) for a in sys.argv[1:4])
+    if out.exists():
+        shutil.rmtree(out)
+    for t in TARGETS:
+        (out / t).mkdir(parents=True)
+        regressions = root / "tests" / "data" / "fuzz-regressions" / t
+        if regressions.is_dir():
+            for f in sorted(regressions.iterdir()):
+                put(out, t, f.read_bytes())
+
+    # Records: examples, tests/data, corpus cases as records; then every syntax by convert.
+    records = sorted(root.glob("examples/*.yaml")) + sorted(
+        p for p in (root / "tests" / "data").rglob("*.yaml") if "fuzz-regressions" not in p.parts)
+    for p in records:
+        put(out, "record_yaml", p.read_bytes())
+    moves = set()
+    cases = list(corpus_cases(root))
+    for variant, start, profiles, entries in cases:
+        put(out, "record_yaml", case_record(variant, start, entries))
+        put(out, "position", (start or (YONIN_START if variant == "yonin"
+                                        else STANDARD_START)).encode())
+        moves.update(v for _s, k, v in entries if k == "move")
+        for name in profiles or ["page-standard"]:
+            put(out, "referee", referee_game(PROFILES.index(name), start, entries))
+    for p in sorted(root.glob("examples/*.yaml")):
+        text = p.read_text(encoding="utf-8")
+        moves.update(re.findall(r"move: ([^,}\s]+)", text))
+        m = re.search(r"^profile:\s*(\S+)", text, re.M)
+        profile = PROFILES.index(m.group(1)) if m and m.group(1) in PROFILES else 2
+        entries = re.findall(r"\{seat: (\w+), (move|event): ([^,}\s]+)", text)
+        put(out, "referee", referee_game(profile, None, entries))
+    put(out, "position", YONIN_START.encode())
+    put(out, "position", STANDARD_START.encode())
+    for m in sorted(moves):
+        put(out, "move", m.encode())
+    for i in range(len(PROFILES) + 8):  # every profile, then random play
+        put(out, "referee", bytes([i, 0]) + bytes((i * 37 + k * 11) % 224 for k in range(300)))
+
+    scratch = out / ".convert"
+    scratch.mkdir()
+    for src in sorted((out / "record_yaml").iterdir()):
+        for syntax, ext in (("xml", "xml"), ("json", "json"), ("text", "txt")):
+            dst = scratch / (src.name + "." + ext)
+            r = subprocess.run([str(kifukit), "convert", str(src), "--from", "yaml", "-o",
+                                str(dst), "--to", syntax], capture_output=True)
+            if r.returncode == 0 and dst.exists():
+                put(out, "record_" + syntax, dst.read_bytes())
+    shutil.rmtree(scratch)
+
+    # Profiles: the built-in ones, and files that extend a second text and take options.
+    profiles = [p.read_bytes() for p in sorted(root.glob("rules/profiles/*.yaml"))]
+    for text in profiles:
+        put(out, "profile", text)
+        put(out, "profile", b"name: mine\nextends: ./base.yaml\nvariant: yonin\nmove_limit: 99\n"
+            + b"\n%%\n" + text.replace(b"extends: page-standard\n", b""))
+        put(out, "profile", text + b"\n%%\n\n%%\nmode=doubles\nmove_limit=12\n")
+    for t in TARGETS:
+        print("%-12s %4d seeds" % (t, len(list((out / t).iterdir()))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,378 @@
+// The limits of docs/limits.md: each is refused with a located FORMAT_* error in every syntax
+// where it can be reached, and a record exactly at each limit still reads (and, where a record
+// at the limit can be legal, validates). Also the inputs that once cost a reader the square of
+// their size: they must read in linear time (no timing is asserted; a regression shows as a
+// test that takes minutes).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <string>
+
+#include "formats/notation.hpp"
+#include "formats/profile_registry.hpp"
+#include "formats/record_io.hpp"
+#include "formats/record_json.hpp"
+#include "formats/record_text.hpp"
+#include "formats/record_xml.hpp"
+#include "formats/record_yaml.hpp"
+#include "formats/source_text.hpp"
+#include "tests/formats_test_util.hpp"
+#include "validator/validate.hpp"
+
+namespace kifukit::testing {
+namespace {
+
+using C = FormatCode;
+
+// A legal cycle under sdin (no repetition rule, no move limit): each seat moves a silver out and
+// back, so a game of any length can be written.
+Record cycle_record(std::size_t entries) {
+  static const std::pair<Seat, const char*> kCycle[] = {
+      {Seat::South, "3i2h"}, {Seat::West, "9g8h"}, {Seat::North, "7a8b"}, {Seat::East, "1c2b"},
+      {Seat::South, "2h3i"}, {Seat::West, "8h9g"}, {Seat::North, "8b7a"}, {Seat::East, "2b1c"}};
+  Record r;
+  r.variant = "yonin";
+  r.profile = "sdin";
+  r.entries.reserve(entries);
+  for (std::size_t i = 0; i < entries; ++i) {
+    Entry e;
+    e.seat = kCycle[i % 8].first;
+    e.move = kCycle[i % 8].second;
+    r.entries.push_back(std::move(e));
+  }
+  return r;
+}
+
+Validation validate(const Record& r) {
+  std::vector<Finding> findings;
+  std::optional<Profile> profile = record_profile(r, {}, findings);
+  EXPECT_TRUE(profile.has_value());
+  return validate_record(r, profile.value_or(Profile{}));
+}
+
+// Where the n-th (1-based) occurrence of `marker` starts: 1-based line and column (ASCII text).
+SourceLocation nth(std::string_view text, std::string_view marker, std::size_t n) {
+  std::size_t at = std::string_view::npos;
+  for (std::size_t from = 0; n > 0; --n, from = at + 1) at = text.find(marker, from);
+  EXPECT_NE(at, std::string_view::npos);
+  const std::size_t line_start = text.rfind('\n', at) + 1;  // npos + 1 == 0
+  return {
+      static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n')) + 1,
+      static_cast<int>(at - line_start) + 1};
+}
+
+// The 1-based column of `needle` in the one-line ASCII text `line`.
+int col(std::string_view line, std::string_view needle) {
+  EXPECT_NE(line.find(needle), std::string_view::npos) << needle;
+  return static_cast<int>(line.find(needle)) + 1;
+}
+
+void expect_read(const ReadResult& r, const std::string& what) {
+  ASSERT_TRUE(r.record.has_value())
+      << what << ": " << (r.diagnostics.empty() ? "" : render(r.diagnostics[0]));
+}
+
+// --- Size ---------------------------------------------------------------------------------
+
+TEST(Limits, FileSize) {
+  // Exactly kMaxRecordBytes reads (a record padded with a comment); one byte more is refused at
+  // 1:1 in every syntax, and by the file reader before it reads the file.
+  std::string text = "format: 1\nvariant: yonin\n#";
+  text += std::string(kMaxRecordBytes - text.size() - 1, 'x') + "\n";
+  ASSERT_EQ(text.size(), kMaxRecordBytes);
+  expect_read(read_yaml(text, "f"), "32 MiB");
+  text += "\n";
+  expect_error(read_yaml(text, "f"), C::FORMAT_TOO_LARGE, 1, 1);
+  expect_error(read_json(text, "f"), C::FORMAT_TOO_LARGE, 1, 1);
+  expect_error(read_xml(text, "f"), C::FORMAT_TOO_LARGE, 1, 1);
+  expect_error(read_text(text, "f"), C::FORMAT_TOO_LARGE, 1, 1);
+  const auto path = std::filesystem::temp_directory_path() / "kifukit_limits_big.yaml";
+  spit(path, text);
+  expect_error(read_record_file(path.string()), C::FORMAT_TOO_LARGE, 1, 1);
+  std::filesystem::remove(path);
+}
+
+// --- Entries --------------------------------------------------------------------------------
+
+class EntriesLimit : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { record_ = new Record(cycle_record(kMaxEntries)); }
+  static void TearDownTestSuite() { delete record_; }
+  static Record* record_;
+};
+Record* EntriesLimit::record_ = nullptr;
+
+TEST_F(EntriesLimit, AtTheLimitARecordReadsInEverySyntaxAndValidates) {
+  const Validation v = validate(*record_);
+  EXPECT_EQ(v.outcome, Outcome::Legal);
+  EXPECT_EQ(v.plies, static_cast<int>(kMaxEntries));
+  EXPECT_TRUE(v.clean());
+  for (Syntax s : {Syntax::Yaml, Syntax::Json, Syntax::Xml, Syntax::Text}) {
+    WriteResult w = write_record(*record_, s);
+    ASSERT_TRUE(w.text.has_value());
+    ReadResult r = read_record(*w.text, s, "f");
+    expect_read(r, syntax_name(s));
+    EXPECT_EQ(*r.record, *record_) << syntax_name(s);
+  }
+}
+
+TEST_F(EntriesLimit, OneMoreIsRefusedAtTheEntry) {
+  const std::string yaml = write_yaml(*record_) + "  - {seat: south, move: 3i2h}\n";
+  expect_error(read_yaml(yaml, "f"), C::FORMAT_TOO_LARGE, nth(yaml, "{seat", kMaxEntries + 1).line,
+               nth(yaml, "{seat", kMaxEntries + 1).column);
+
+  std::string json = write_json(*record_);
+  json.insert(json.rfind(']'), ",{\"seat\": \"south\", \"move\": \"3i2h\"}\n");
+  const SourceLocation j = nth(json, "{\"seat\"", kMaxEntries + 1);
+  expect_error(read_json(json, "f"), C::FORMAT_TOO_LARGE, j.line, j.column);
+
+  std::string xml = write_xml(*record_);
+  xml.insert(xml.find("</moves>"), "<entry seat=\"south\" move=\"3i2h\"/>\n");
+  const SourceLocation x = nth(xml, "<entry", kMaxEntries + 1);
+  expect_error(read_xml(xml, "f"), C::FORMAT_TOO_LARGE, x.line, x.column);
+
+  WriteResult text = write_text(cycle_record(kMaxEntries + 1));
+  ASSERT_TRUE(text.text.has_value());
+  const SourceLocation t = nth(*text.text, "\n100001 ", 1);
+  expect_error(read_text(*text.text, "f"), C::FORMAT_TOO_LARGE, t.line + 1, 1);
+}
+
+TEST(Limits, AnyListHasAtMostTheEntryLimit) {
+  std::string yaml = "format: 1\nvariant: yonin\nresult:\n  reason: unfinished\n  ranking: [";
+  for (std::size_t i = 0; i <= kMaxEntries; ++i) yaml += i ? ",1" : "1";
+  yaml += "]\n";
+  expect_error(read_yaml(yaml, "f"), C::FORMAT_TOO_LARGE, 5,
+               static_cast<int>(std::string("  ranking: [").size() + 2 * kMaxEntries + 1));
+}
+
+// --- Nesting and aliases ----------------------------------------------------------------------
+
+TEST(Limits, Nesting) {
+  // kMaxNesting levels of lists are read (and refused for what they are: not a record's shape);
+  // one more is FORMAT_TOO_DEEP at the opening that goes too deep.
+  // The root is the first level, each '[' one more: the first entry is the second '['.
+  const std::string json_head = "{\"format\": 1, \"variant\": \"yonin\", \"moves\": ";
+  auto json = [&](int depth) {
+    return json_head + std::string(depth - 1, '[') + std::string(depth - 1, ']') + "}";
+  };
+  const int first = static_cast<int>(json_head.size()) + 1;  // the column of the first '['
+  expect_error(read_json(json(kMaxNesting), "f"), C::FORMAT_TYPE, 1, first + 1);
+  expect_error(read_json(json(kMaxNesting + 1), "f"), C::FORMAT_TOO_DEEP, 1,
+               first + kMaxNesting - 1);
+  auto yaml = [](int depth) {
+    return "format: 1\nvariant: yonin\nmoves: " + std::string(depth - 1, '[') +
+           std::string(depth - 1, ']') + "\n";
+  };
+  expect_error(read_yaml(yaml(kMaxNesting), "f"), C::FORMAT_TYPE, 3, 9);
+  expect_error(read_yaml(yaml(kMaxNesting + 1), "f"), C::FORMAT_TOO_DEEP, 3, 8 + kMaxNesting - 1);
+  // XML: every element is a level, the record element the first.
+  auto xml = [](int depth) {
+    std::string open, close;
+    for (int i = 1; i < depth; ++i) {
+      open += "<a>";
+      close = "</a>" + close;
+    }
+    return "<record format=\"1\" variant=\"yonin\">" + open + close + "</record>";
+  };
+  expect_error(read_xml(xml(kMaxNesting), "f"), C::FORMAT_UNKNOWN_KEY, 1, 36);
+  expect_error(read_xml(xml(kMaxNesting + 1), "f"), C::FORMAT_TOO_DEEP, 1,
+               36 + 3 * (kMaxNesting - 1));
+}
+
+TEST(Limits, YamlAliasesAreRefused) {
+  expect_error(read_yaml("format: 1\nvariant: &v yonin\nsite: *v\n", "f"), C::FORMAT_ALIAS, 3, 7);
+  // An alias bomb is refused at its first alias, before anything is expanded.
+  std::string bomb = "format: 1\nvariant: yonin\na: &a [x, x, x, x, x, x, x, x, x]\n";
+  for (char c = 'b'; c <= 'j'; ++c)
+    bomb += std::string(1, c) + ": &" + c + " [*" + char(c - 1) + ", *" + char(c - 1) + ", *" +
+            char(c - 1) + "]\n";
+  expect_error(read_yaml(bomb, "f"), C::FORMAT_ALIAS, 4, 8);
+}
+
+// --- Strings --------------------------------------------------------------------------------
+
+TEST(Limits, StringLength) {
+  const std::string at(kMaxStringBytes, 'x'), over(kMaxStringBytes + 1, 'x');
+  const std::string head = "format: 1\nvariant: yonin\n";
+  for (const char* key : {"event", "site", "profile"}) {
+    expect_read(read_yaml(head + key + ": " + at + "\n", "f"), key);
+    expect_error(read_yaml(head + key + ": " + over + "\n", "f"), C::FORMAT_TOO_LARGE, 3,
+                 static_cast<int>(std::strlen(key)) + 3);
+  }
+  expect_read(read_yaml(head + "players: {south: " + at + "}\n", "f"), "a name");
+  expect_error(read_yaml(head + "players: {south: " + over + "}\n", "f"), C::FORMAT_TOO_LARGE, 3,
+               18);
+  const std::string entry_head = "  - {seat: south, move: 3i2h, comment: ";
+  expect_read(read_yaml(head + "moves:\n" + entry_head + at + "}\n", "f"), "a comment");
+  expect_error(read_yaml(head + "moves:\n" + entry_head + over + "}\n", "f"), C::FORMAT_TOO_LARGE,
+               4, static_cast<int>(entry_head.size()) + 1);
+  // A move is a string too: its length is refused before it is parsed.
+  const std::string move_head = "  - {seat: south, move: ";
+  expect_error(read_yaml(head + "moves:\n" + move_head + over + "}\n", "f"), C::FORMAT_TOO_LARGE, 4,
+               static_cast<int>(move_head.size()) + 1);
+  // JSON keys.
+  expect_error(read_json("{\"format\": 1, \"variant\": \"yonin\",\n\"" + over + "\": 1}", "f"),
+               C::FORMAT_TOO_LARGE, 2, 1);
+  // XML text and attributes.
+  const std::string xml = "<record format=\"1\" variant=\"yonin\">\n";
+  expect_read(read_xml(xml + "<event>" + at + "</event></record>", "f"), "xml");
+  expect_error(read_xml(xml + "<event>" + over + "</event></record>", "f"), C::FORMAT_TOO_LARGE, 2,
+               8);
+  expect_error(read_xml(xml + "<players south=\"" + over + "\"/></record>", "f"),
+               C::FORMAT_TOO_LARGE, 2, 16);
+  // The text notation: header values, and a comment's lines together.
+  const std::string text_head = "書式：1\n変種：yonin\n";
+  const std::string sep = std::string(kTextSeparator) + "\n";
+  expect_read(read_text(text_head + "棋戦：" + at + "\n" + sep, "f"), "text header");
+  expect_error(read_text(text_head + "棋戦：" + over + "\n" + sep, "f"), C::FORMAT_TOO_LARGE, 3, 4);
+  const std::string half(kMaxStringBytes / 2, 'y');
+  const std::string entry = "   1 ↑2八銀(39)\n";
+  expect_read(read_text(text_head + sep + entry + "*" + half + "\n*" + half.substr(1) + "\n", "f"),
+              "a comment at the limit");
+  expect_error(read_text(text_head + sep + entry + "*" + half + "\n*" + half + "\n", "f"),
+               C::FORMAT_TOO_LARGE, 6, 2);
+}
+
+TEST(Limits, NoNulCharacters) {
+  // A NUL byte is refused where it stands; an escaped one in any string or key too (the XML and
+  // the text notation could not write it back).
+  expect_error(read_yaml(std::string("format: 1\nvariant: yonin\nsite: a") + '\0' + "b\n", "f"),
+               C::FORMAT_ENCODING, 3, 8);
+  expect_error(read_yaml("format: 1\nvariant: yonin\nsite: \"a\\0b\"\n", "f"), C::FORMAT_ENCODING,
+               3, 7);
+  const std::string value = R"({"format": 1, "variant": "yonin", "site": "a\u0000"})";
+  expect_error(read_json(value, "f"), C::FORMAT_ENCODING, 1, col(value, "\"a"));
+  const std::string key = R"({"format": 1, "variant": "yonin", "options": {"a\u0000": "1"}})";
+  expect_error(read_json(key, "f"), C::FORMAT_ENCODING, 1, col(key, "\"a"));
+}
+
+// --- Players and options -----------------------------------------------------------------------
+
+TEST(Limits, PlayersOnePerSeat) {
+  const std::string head = "format: 1\nvariant: yonin\n";
+  expect_read(read_yaml(head + "players: {south: a, west: b, north: c, east: d}\n", "f"), "four");
+  const std::string five = "players: {south: a, west: b, north: c, east: d, up: e}";
+  expect_error(read_yaml(head + five + "\n", "f"), C::FORMAT_BAD_SEAT, 3, col(five, "up"));
+  const std::string again = "players: {south: a, west: b, north: c, east: d, south: e}";
+  expect_error(read_yaml(head + again + "\n", "f"), C::FORMAT_DUPLICATE_KEY, 3,
+               col(again, "south: e"));
+  const std::string two = "players: {south: a, north: b, west: c}";
+  expect_error(read_yaml("format: 1\nvariant: standard\n" + two + "\n", "f"), C::FORMAT_BAD_SEAT, 3,
+               col(two, "west"));
+  expect_error(read_text("書式：1\n変種：yonin\n↑：a\n↑：b\n", "f"), C::FORMAT_DUPLICATE_KEY, 4, 1);
+}
+
+TEST(Limits, Options) {
+  // kMaxOptions overrides read (and, in the text notation, which may repeat a key, validate);
+  // one more is refused at its key.
+  std::string text = "書式：1\n変種：yonin\n規則：sdin\n";
+  for (std::size_t i = 0; i < kMaxOptions; ++i)
+    text += "規則変更：move_limit=" + std::to_string(i) + "\n";
+  const std::string sep = std::string(kTextSeparator) + "\n   1 ↑2八銀(39)\n";
+  ReadResult r = read_text(text + sep, "f");
+  expect_read(r, "text options");
+  EXPECT_EQ(r.record->options.size(), kMaxOptions);
+  const Validation v = validate(*r.record);
+  EXPECT_EQ(v.outcome, Outcome::Legal);
+  expect_error(read_text(text + "規則変更：move_limit=1\n" + sep, "f"), C::FORMAT_TOO_LARGE,
+               static_cast<int>(kMaxOptions) + 4, 1);
+
+  std::string yaml = "format: 1\nvariant: yonin\noptions:\n";
+  for (std::size_t i = 0; i < kMaxOptions; ++i) yaml += "  o" + std::to_string(i) + ": 1\n";
+  expect_read(read_yaml(yaml, "f"), "yaml options");
+  expect_error(read_yaml(yaml + "  more: 1\n", "f"), C::FORMAT_TOO_LARGE,
+               static_cast<int>(kMaxOptions) + 4, 3);
+  // An option name is a name (XML writes it as an attribute name).
+  const std::string head = "format: 1\nvariant: yonin\noptions:\n";
+  expect_error(read_yaml(head + "  \"a b\": 1\n", "f"), C::FORMAT_BAD_VALUE, 4, 3);
+  const std::string json = "{\"format\": 1, \"variant\": \"yonin\", \"options\": {\"1x\": 1}}";
+  expect_error(read_json(json, "f"), C::FORMAT_BAD_VALUE, 1, col(json, "\"1x\""));
+  expect_error(read_text("書式：1\n変種：yonin\n規則変更：a<b=1\n", "f"), C::FORMAT_BAD_VALUE, 3,
+               6);
+}
+
+// --- Values -----------------------------------------------------------------------------------
+
+TEST(Limits, ValuesInOneRecord) {
+  // Lists of lists, each within the entry limit, but more values than any record has.
+  std::string json = "{\"format\": 1, \"variant\": \"yonin\", \"x\": [\n";
+  std::string row = "[" + std::string(kMaxEntries * 2 - 1, '0') + "]";
+  for (std::size_t i = 2; i < row.size() - 1; i += 2) row[i] = ',';
+  for (int i = 0; i < 10; ++i) json += (i ? "," : "") + row + "\n";
+  json += "]}";
+  // 4 values before the rows, then 100001 a row: the 1000001st is in the 10th row.
+  const ReadResult r = read_json(json, "f");
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].code, C::FORMAT_TOO_LARGE) << render(r.diagnostics[0]);
+  EXPECT_EQ(r.diagnostics[0].line, 11);
+
+  std::string xml = "<record format=\"1\" variant=\"yonin\"><x>\n";
+  for (std::size_t i = 0; i < kMaxValues + 1; ++i) xml += "<a/>";
+  xml += "\n</x></record>";
+  const ReadResult rx = read_xml(xml, "f");
+  ASSERT_EQ(rx.diagnostics.size(), 1u);
+  EXPECT_EQ(rx.diagnostics[0].code, C::FORMAT_TOO_LARGE) << render(rx.diagnostics[0]);
+  EXPECT_EQ(rx.diagnostics[0].line, 2);
+
+  std::string yaml = "format: 1\nvariant: yonin\nx:\n";
+  for (int i = 0; i < 10; ++i) yaml += "  - " + row + "\n";
+  const ReadResult ry = read_yaml(yaml, "f");
+  ASSERT_EQ(ry.diagnostics.size(), 1u);
+  EXPECT_EQ(ry.diagnostics[0].code, C::FORMAT_TOO_LARGE) << render(ry.diagnostics[0]);
+  EXPECT_EQ(ry.diagnostics[0].line, 13);
+}
+
+// --- Profiles --------------------------------------------------------------------------------
+
+TEST(Limits, ProfileFiles) {
+  ProfileSources none;
+  const std::string big = "name: big\n#" + std::string(1u << 20, 'x') + "\n";
+  ProfileResult r = read_profile(big, "big.yaml", none);
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0].code, "PROFILE_SYNTAX");
+  EXPECT_NE(r.errors[0].message.find("limit"), std::string::npos);
+  // yaml-cpp's LoadAll never returned on this (tests/data/fuzz-regressions/profile/).
+  r = read_profile(",", "comma.yaml", none);
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0].code, "PROFILE_SYNTAX");
+}
+
+// --- Inputs that once cost the square of their size -------------------------------------------
+
+TEST(Limits, OneLineRecordsReadInLinearTime) {
+  // Minified JSON and a YAML flow list on one line (left to yaml-cpp by a tab in a comment):
+  // every value's column used to be counted from the start of the line.
+  const Record record = cycle_record(20'000);
+  std::string json = write_json(record);
+  std::erase(json, '\n');
+  ReadResult r = read_json(json, "f");
+  expect_read(r, "minified JSON");
+  EXPECT_EQ(r.record->entries.size(), 20'000u);
+  std::string yaml = "format: 1\nvariant: yonin\nmoves: [";
+  for (const Entry& e : record.entries)
+    yaml += std::string(&e == &record.entries.front() ? "" : ", ") + "{seat: " + seat_name(e.seat) +
+            ", move: " + e.move + "}";
+  yaml += "]\n#\tyaml-cpp\n";
+  r = read_yaml(yaml, "f");
+  expect_read(r, "YAML flow");
+  EXPECT_EQ(r.record->entries.size(), 20'000u);
+}
+
+TEST(Limits, ManyAttributesAndCommentLinesReadInLinearTime) {
+  // XML attribute positions were searched from the start of the tag for every attribute.
+  std::string xml = "<record format=\"1\" variant=\"yonin\"";
+  for (int i = 0; i < 200'000; ++i) xml += " a" + std::to_string(i) + "=\"1\"";
+  xml += "/>";
+  expect_error(read_xml(xml, "f"), C::FORMAT_UNKNOWN_KEY, 1, col(xml, "a0="));
+  // A comment of the text notation was copied whole for each of its lines.
+  std::string text = "書式：1\n変種：yonin\n" + std::string(kTextSeparator) + "\n   1 ↑2八銀(39)\n";
+  for (int i = 0; i < 30'000; ++i) text += "*x\n";
+  ReadResult r = read_text(text, "f");
+  expect_read(r, "comment lines");
+  EXPECT_EQ(r.record->entries[0].comment->size(), 30'000u * 2 - 1);
+}
+
+}  // namespace
+}  // namespace kifukit::testing
