@@ -225,6 +225,11 @@ class TextReader {
                             "'" + value.substr(0, eq) +
                                 "' is not an option name (a letter or '_', then letters, digits, "
                                 "'_', '-' and '.')");
+        // As in the other syntaxes (a map), a name once: the line repeats for other options.
+        for (const OptionOverride& o : r.options)
+          if (o.key == value.substr(0, eq))
+            throw FormatError(FormatCode::FORMAT_DUPLICATE_KEY, value_loc,
+                              "option '" + o.key + "' given twice");
         if (r.options.size() >= kMaxOptions)
           throw FormatError(FormatCode::FORMAT_TOO_LARGE, key_loc,
                             "more than " + std::to_string(kMaxOptions) + " option overrides");

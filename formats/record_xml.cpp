@@ -65,8 +65,10 @@ class XmlToTree {
     }
     for (pugi::xml_node c : el.children()) {
       if (c.type() == pugi::node_element) {
+        // Before the subtree: locations are cheapest asked for in document order.
+        const SourceLocation key_loc = element_loc(c);
         TreeNode child = element(c, depth + 1);
-        child.key_loc = element_loc(c);
+        child.key_loc = key_loc;
         map.add(c.name(), std::move(child));
       } else if (!blank(c.value())) {
         throw FormatError(FormatCode::FORMAT_TYPE, offset_loc(c.offset_debug()),

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "formats/notation.hpp"
+#include "formats/profile_params.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "formats/record_json.hpp"
@@ -82,7 +83,9 @@ TEST(Limits, FileSize) {
   std::string text = "format: 1\nvariant: yonin\n#";
   text += std::string(kMaxRecordBytes - text.size() - 1, 'x') + "\n";
   ASSERT_EQ(text.size(), kMaxRecordBytes);
-  expect_read(read_yaml(text, "f"), "32 MiB");
+  const ReadResult at_limit = read_yaml(text, "f");
+  expect_read(at_limit, "32 MiB");
+  EXPECT_EQ(validate(*at_limit.record).outcome, Outcome::Legal);
   text += "\n";
   expect_error(read_yaml(text, "f"), C::FORMAT_TOO_LARGE, 1, 1);
   expect_error(read_json(text, "f"), C::FORMAT_TOO_LARGE, 1, 1);
@@ -98,7 +101,14 @@ TEST(Limits, FileSize) {
 
 class EntriesLimit : public ::testing::Test {
  protected:
-  static void SetUpTestSuite() { record_ = new Record(cycle_record(kMaxEntries)); }
+  // Every entry with all its fields: the most values a valid record can have.
+  static void SetUpTestSuite() {
+    record_ = new Record(cycle_record(kMaxEntries));
+    for (Entry& e : record_->entries) {
+      e.time_ms = 1000;
+      e.comment = "c";
+    }
+  }
   static void TearDownTestSuite() { delete record_; }
   static Record* record_;
 };
@@ -205,7 +215,9 @@ TEST(Limits, StringLength) {
   expect_error(read_yaml(head + "players: {south: " + over + "}\n", "f"), C::FORMAT_TOO_LARGE, 3,
                18);
   const std::string entry_head = "  - {seat: south, move: 3i2h, comment: ";
-  expect_read(read_yaml(head + "moves:\n" + entry_head + at + "}\n", "f"), "a comment");
+  const ReadResult comment = read_yaml(head + "moves:\n" + entry_head + at + "}\n", "f");
+  expect_read(comment, "a comment");
+  EXPECT_EQ(validate(*comment.record).outcome, Outcome::Legal);
   expect_error(read_yaml(head + "moves:\n" + entry_head + over + "}\n", "f"), C::FORMAT_TOO_LARGE,
                4, static_cast<int>(entry_head.size()) + 1);
   // A move is a string too: its length is refused before it is parsed.
@@ -252,7 +264,10 @@ TEST(Limits, NoNulCharacters) {
 
 TEST(Limits, PlayersOnePerSeat) {
   const std::string head = "format: 1\nvariant: yonin\n";
-  expect_read(read_yaml(head + "players: {south: a, west: b, north: c, east: d}\n", "f"), "four");
+  const ReadResult four =
+      read_yaml(head + "players: {south: a, west: b, north: c, east: d}\n", "f");
+  expect_read(four, "four");
+  EXPECT_EQ(validate(*four.record).outcome, Outcome::Legal);
   const std::string five = "players: {south: a, west: b, north: c, east: d, up: e}";
   expect_error(read_yaml(head + five + "\n", "f"), C::FORMAT_BAD_SEAT, 3, col(five, "up"));
   const std::string again = "players: {south: a, west: b, north: c, east: d, south: e}";
@@ -265,25 +280,49 @@ TEST(Limits, PlayersOnePerSeat) {
 }
 
 TEST(Limits, Options) {
-  // kMaxOptions overrides read (and, in the text notation, which may repeat a key, validate);
-  // one more is refused at its key.
-  std::string text = "書式：1\n変種：yonin\n規則：sdin\n";
-  for (std::size_t i = 0; i < kMaxOptions; ++i)
-    text += "規則変更：move_limit=" + std::to_string(i) + "\n";
+  // kMaxOptions overrides read; one more is refused at its name.
+  std::string text = "書式：1\n変種：yonin\n";
+  std::string yaml = "format: 1\nvariant: yonin\noptions:\n";
+  for (std::size_t i = 0; i < kMaxOptions; ++i) {
+    text += "規則変更：o" + std::to_string(i) + "=1\n";
+    yaml += "  o" + std::to_string(i) + ": 1\n";
+  }
   const std::string sep = std::string(kTextSeparator) + "\n   1 ↑2八銀(39)\n";
   ReadResult r = read_text(text + sep, "f");
   expect_read(r, "text options");
   EXPECT_EQ(r.record->options.size(), kMaxOptions);
-  const Validation v = validate(*r.record);
-  EXPECT_EQ(v.outcome, Outcome::Legal);
-  expect_error(read_text(text + "規則変更：move_limit=1\n" + sep, "f"), C::FORMAT_TOO_LARGE,
-               static_cast<int>(kMaxOptions) + 4, 1);
-
-  std::string yaml = "format: 1\nvariant: yonin\noptions:\n";
-  for (std::size_t i = 0; i < kMaxOptions; ++i) yaml += "  o" + std::to_string(i) + ": 1\n";
+  expect_error(read_text(text + "規則変更：more=1\n" + sep, "f"), C::FORMAT_TOO_LARGE,
+               static_cast<int>(kMaxOptions) + 3, 1);
   expect_read(read_yaml(yaml, "f"), "yaml options");
   expect_error(read_yaml(yaml + "  more: 1\n", "f"), C::FORMAT_TOO_LARGE,
                static_cast<int>(kMaxOptions) + 4, 3);
+
+  // The most overrides a valid record can have, every profile parameter once (fewer than the
+  // limit), read and validate in every syntax.
+  ProfileResult sdin = builtin_profile("sdin");
+  ASSERT_TRUE(sdin.ok());
+  Record all = cycle_record(8);
+  const std::string printed = profile_to_yaml(sdin.resolved->profile);  // `key: value` lines
+  for (std::size_t at = 0; at < printed.size();) {
+    const std::size_t colon = printed.find(": ", at), end = printed.find('\n', at);
+    const std::string key = printed.substr(at, colon - at);
+    if (key != "name" && key != "variant")
+      all.options.push_back({key, printed.substr(colon + 2, end - colon - 2), {}});
+    at = end + 1;
+  }
+  ASSERT_EQ(all.options.size(), profile_params().size());
+  ASSERT_LT(all.options.size(), kMaxOptions);
+  EXPECT_EQ(validate(all).outcome, Outcome::Legal);
+  for (Syntax s : {Syntax::Yaml, Syntax::Json, Syntax::Xml, Syntax::Text}) {
+    ReadResult back = read_record(*write_record(all, s).text, s, "f");
+    expect_read(back, syntax_name(s));
+    EXPECT_EQ(*back.record, all) << syntax_name(s);
+  }
+
+  // A name is given once, in the text notation too (a map holds it once).
+  expect_error(
+      read_text("書式：1\n変種：yonin\n規則変更：move_limit=1\n規則変更：move_limit=2\n", "f"),
+      C::FORMAT_DUPLICATE_KEY, 4, 6);
   // An option name is a name (XML writes it as an attribute name).
   const std::string head = "format: 1\nvariant: yonin\noptions:\n";
   expect_error(read_yaml(head + "  \"a b\": 1\n", "f"), C::FORMAT_BAD_VALUE, 4, 3);
@@ -366,6 +405,17 @@ TEST(Limits, ManyAttributesAndCommentLinesReadInLinearTime) {
   for (int i = 0; i < 200'000; ++i) xml += " a" + std::to_string(i) + "=\"1\"";
   xml += "/>";
   expect_error(read_xml(xml, "f"), C::FORMAT_UNKNOWN_KEY, 1, col(xml, "a0="));
+  // ... and the position of an element with children was asked for after its children.
+  std::string one_line = "<record format=\"1\" variant=\"yonin\">";
+  for (int i = 0; i < 100'000; ++i) one_line += "<x><y/></x>";
+  one_line += "</record>";
+  expect_error(read_xml(one_line, "f"), C::FORMAT_UNKNOWN_KEY, 1, col(one_line, "<x>"));
+  const Record record = cycle_record(20'000);
+  std::string xml_line = write_xml(record);
+  std::erase(xml_line, '\n');
+  ReadResult rx = read_xml(xml_line, "f");
+  expect_read(rx, "XML on one line");
+  EXPECT_EQ(*rx.record, record);
   // A comment of the text notation was copied whole for each of its lines.
   std::string text = "書式：1\n変種：yonin\n" + std::string(kTextSeparator) + "\n   1 ↑2八銀(39)\n";
   for (int i = 0; i < 30'000; ++i) text += "*x\n";
