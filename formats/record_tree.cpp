@@ -32,14 +32,16 @@ SourceLocation inside(const TreeNode& n, int column) {
   return loc;
 }
 
-// Strings and lists over their limits, and NUL characters (an escape can write one; no writer
-// can keep one: the XML and the text notation have none), anywhere in the tree (nesting is at
-// most kMaxNesting).
+// Strings and lists over their limits, and characters no syntax can hold (an escape can write
+// one, find_unholdable), anywhere in the tree (nesting is at most kMaxNesting).
 void check_limits(const TreeNode& n) {
-  if (n.key.find('\0') != std::string::npos)
-    fail(FormatCode::FORMAT_ENCODING, n.key_loc, "a NUL character in a key");
-  if (n.type == Type::Scalar && n.text.find('\0') != std::string::npos)
-    fail(FormatCode::FORMAT_ENCODING, n.loc, "a NUL character in a string");
+  if (const std::size_t at = find_unholdable(n.key); at != std::string::npos)
+    fail(FormatCode::FORMAT_ENCODING, n.key_loc,
+         "a " + describe_unholdable(std::string_view(n.key).substr(at)) + " in a key");
+  if (n.type == Type::Scalar)
+    if (const std::size_t at = find_unholdable(n.text); at != std::string::npos)
+      fail(FormatCode::FORMAT_ENCODING, n.loc,
+           "a " + describe_unholdable(std::string_view(n.text).substr(at)) + " in a string");
   if (n.key.size() > kMaxStringBytes)
     fail(FormatCode::FORMAT_TOO_LARGE, n.key_loc,
          "a key of " + std::to_string(n.key.size()) + " bytes; the limit is " +

@@ -24,7 +24,34 @@ std::size_t utf8_length(std::string_view s, std::size_t i) {
   return n;
 }
 
+bool is_unholdable_control(unsigned char c) {
+  return c < 0x20 && c != '\t' && c != '\n' && c != '\r';
+}
+
+// U+FFFE and U+FFFF: EF BF BE and EF BF BF.
+bool is_unholdable_noncharacter(std::string_view s, std::size_t i) {
+  return s.size() - i >= 3 && s[i] == '\xEF' && s[i + 1] == '\xBF' &&
+         (s[i + 2] == '\xBE' || s[i + 2] == '\xBF');
+}
+
 }  // namespace
+
+std::size_t find_unholdable(std::string_view utf8) {
+  for (std::size_t i = 0; i < utf8.size(); ++i)
+    if (is_unholdable_control(static_cast<unsigned char>(utf8[i])) ||
+        is_unholdable_noncharacter(utf8, i))
+      return i;
+  return std::string_view::npos;
+}
+
+std::string describe_unholdable(std::string_view at) {
+  if (at.empty() || at[0] == '\0') return "NUL character";
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  if (is_unholdable_noncharacter(at, 0))
+    return std::string("noncharacter U+FFF") + kHex[at[2] & 0xF];
+  const auto c = static_cast<unsigned char>(at[0]);
+  return std::string("control character U+00") + kHex[c >> 4] + kHex[c & 0xF];
+}
 
 int code_points(std::string_view utf8) {
   return static_cast<int>(std::count_if(utf8.begin(), utf8.end(), [](char c) {
@@ -49,13 +76,18 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
   line_starts_.reserve(static_cast<std::size_t>(std::count(text_.begin(), text_.end(), '\n')) + 1);
   line_starts_.push_back(0);
   for (std::size_t i = 0; i < text_.size();) {
-    std::size_t n = utf8_length(text_, i);
-    if (n == 0 || text_[i] == '\0') {
+    const std::size_t n = utf8_length(text_, i);
+    const bool unholdable =
+        (n == 1 && is_unholdable_control(static_cast<unsigned char>(text_[i]))) ||
+        (n == 3 && is_unholdable_noncharacter(text_, i));
+    if (n == 0 || unholdable) {
       SourceLocation loc{
           static_cast<int>(line_starts_.size()),
           code_points(text_.substr(line_starts_.back(), i - line_starts_.back())) + 1};
       throw FormatError(FormatCode::FORMAT_ENCODING, loc,
-                        text_[i] == '\0' ? "NUL byte in the input" : "invalid UTF-8 byte sequence");
+                        n == 0 ? "invalid UTF-8 byte sequence"
+                               : describe_unholdable(text_.substr(i)) +
+                                     " in the input (no record syntax can hold it)");
     }
     if (text_[i] == '\n') line_starts_.push_back(static_cast<std::uint32_t>(i + 1));
     i += n;

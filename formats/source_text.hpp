@@ -76,6 +76,15 @@ class SourceText {
 // Number of code points in a UTF-8 string (continuation bytes are not counted).
 int code_points(std::string_view utf8);
 
+// The characters a record cannot hold: the C0 controls other than tab, line feed and carriage
+// return (NUL included), and the noncharacters U+FFFE and U+FFFF. XML 1.0 has no way to write
+// them, not even as a character reference, YAML and JSON allow them raw nowhere, and yaml-cpp's
+// emitter writes U+FFFF as U+FFFD: a record holding one could not be written back unchanged.
+// Returns the byte offset of the first in `utf8` (valid UTF-8), or npos.
+std::size_t find_unholdable(std::string_view utf8);
+// "NUL character", "control character U+001B", "noncharacter U+FFFF" for the one at `at`.
+std::string describe_unholdable(std::string_view at);
+
 Diagnostic to_diagnostic(const FormatError& e, const std::string& file);
 
 }  // namespace kifukit

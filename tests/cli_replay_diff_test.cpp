@@ -34,6 +34,16 @@ TEST(CliReplay, PlyPastTheEndIsAUsageError) {
   EXPECT_EQ(r.err, "kifukit: error: --ply 5000 is past the last playable ply (238)\n");
 }
 
+TEST(CliReplayDiff, NoRecordFileIsAUsageError) {
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"replay"},
+        std::vector<std::string>{"diff", "--profiles", "all"}}) {
+    auto r = run_kifukit(args);
+    EXPECT_EQ(r.exit_code, 3) << args[0];
+    EXPECT_EQ(r.err, "kifukit: error: no record file given (see --help)\n") << args[0];
+  }
+}
+
 TEST(CliDiff, ExampleShowsDivergingVerdictsAndRankings) {
   auto r = run_kifukit({"diff", kDoubleElimination, "--profiles", "page-standard,federation,qdan"});
   EXPECT_EQ(r.exit_code, 0) << r.err;

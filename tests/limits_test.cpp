@@ -247,17 +247,43 @@ TEST(Limits, StringLength) {
                C::FORMAT_TOO_LARGE, 6, 2);
 }
 
-TEST(Limits, NoNulCharacters) {
-  // A NUL byte is refused where it stands; an escaped one in any string or key too (the XML and
-  // the text notation could not write it back).
-  expect_error(read_yaml(std::string("format: 1\nvariant: yonin\nsite: a") + '\0' + "b\n", "f"),
-               C::FORMAT_ENCODING, 3, 8);
+TEST(Limits, NoCharactersNoSyntaxCanHold) {
+  // A NUL byte, another C0 control or U+FFFE/U+FFFF is refused where it stands; an escaped one in
+  // any string or key too (XML 1.0 cannot hold them at all, and yaml-cpp's emitter writes U+FFFF
+  // as U+FFFD, so a record holding one could not be converted unchanged).
+  const std::string head = "format: 1\nvariant: yonin\nsite: a";
+  for (const std::string& raw : {std::string(1, '\0'), std::string("\x01"), std::string("\x1B"),
+                                 std::string("\xEF\xBF\xBE"), std::string("\xEF\xBF\xBF")}) {
+    expect_error(read_yaml(head + raw + "b\n", "f"), C::FORMAT_ENCODING, 3, 8);
+    expect_error(read_json("{\"format\": 1,\n\"site\": \"a" + raw + "\"}", "f"), C::FORMAT_ENCODING,
+                 2, 11);
+    expect_error(read_xml("<record>\n <site>a" + raw + "</site></record>", "f"), C::FORMAT_ENCODING,
+                 2, 9);
+    expect_error(read_text("書式：1\n棋戦：a" + raw + "\n", "f"), C::FORMAT_ENCODING, 2, 5);
+  }
+  const ReadResult escape = read_yaml("format: 1\nvariant: yonin\nsite: \"a\\x1Bb\"\n", "f");
+  ASSERT_EQ(escape.diagnostics.size(), 1u);
+  EXPECT_EQ(escape.diagnostics[0].message, "a control character U+001B in a string");
   expect_error(read_yaml("format: 1\nvariant: yonin\nsite: \"a\\0b\"\n", "f"), C::FORMAT_ENCODING,
                3, 7);
+  expect_error(read_yaml("format: 1\nvariant: yonin\nsite: \"a\\uFFFF\"\n", "f"),
+               C::FORMAT_ENCODING, 3, 7);
   const std::string value = R"({"format": 1, "variant": "yonin", "site": "a\u0000"})";
   expect_error(read_json(value, "f"), C::FORMAT_ENCODING, 1, col(value, "\"a"));
-  const std::string key = R"({"format": 1, "variant": "yonin", "options": {"a\u0000": "1"}})";
+  const std::string nonchar = R"({"format": 1, "variant": "yonin", "site": "a\ufffe"})";
+  expect_error(read_json(nonchar, "f"), C::FORMAT_ENCODING, 1, col(nonchar, "\"a"));
+  const std::string key = R"({"format": 1, "variant": "yonin", "options": {"a\u0001": "1"}})";
   expect_error(read_json(key, "f"), C::FORMAT_ENCODING, 1, col(key, "\"a"));
+  const std::string xml = "<record format=\"1\" variant=\"yonin\"><site>a&#1;</site></record>";
+  expect_error(read_xml(xml, "f"), C::FORMAT_ENCODING, 1, col(xml, "<site>") + 6);
+  // What every syntax can hold is kept: tab, carriage return, DEL, C1 controls, U+FFFD.
+  Record kept = cycle_record(1);
+  kept.site.value = "a\tb\rc\x7F\xC2\x85\xEF\xBF\xBD";
+  for (Syntax s : {Syntax::Yaml, Syntax::Json, Syntax::Xml}) {
+    ReadResult back = read_record(*write_record(kept, s).text, s, "f");
+    expect_read(back, syntax_name(s));
+    EXPECT_EQ(back.record->site.value, kept.site.value) << syntax_name(s);
+  }
 }
 
 // --- Players and options -----------------------------------------------------------------------

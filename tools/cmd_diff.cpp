@@ -70,10 +70,6 @@ int run_diff(const std::vector<std::string>& args) {
   if (!parse_args(args, "kifukit diff FILE --profiles a,b,...|all [--option K=V]...",
                   "kifukit diff examples/qdan.yaml --profiles all", desc, &positional, vm, exit))
     return exit;
-  if (file.empty()) {
-    error("no record file given (see --help)");
-    return kUsage;
-  }
   auto record = load_record(file, exit);
   if (!record) return exit;
   std::vector<std::string> names;

@@ -31,10 +31,6 @@ int run_replay(const std::vector<std::string>& args) {
   if (!parse_args(args, "kifukit replay FILE [--ply N] [--profile NAME] [--option K=V]...",
                   "kifukit replay examples/qdan.yaml --ply 20", desc, &positional, vm, exit))
     return exit;
-  if (file.empty()) {
-    error("no record file given (see --help)");
-    return kUsage;
-  }
   auto record = load_record(file, exit);
   if (!record) return exit;
   auto profile = profile_for(*record, choice, exit);

@@ -13,6 +13,11 @@ namespace kifukit::cli {
 int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_profiles.cpp
 
 std::optional<Record> load_record(const std::string& path, int& exit) {
+  if (path.empty()) {
+    error("no record file given (see --help)");
+    exit = kUsage;
+    return std::nullopt;
+  }
   ReadResult read = read_record_file(path);
   for (const Diagnostic& d : read.diagnostics) std::cerr << render(d) << "\n";
   if (!read.record) exit = kUnreadable;

@@ -13,7 +13,7 @@
 namespace kifukit::cli {
 
 // Reads a record ("-" = stdin) and prints its diagnostics to stderr; nullopt and `exit` = 2
-// when it cannot be read.
+// when it cannot be read, 3 when no path was given.
 std::optional<Record> load_record(const std::string& path, int& exit);
 
 struct ProfileChoice {
