@@ -45,7 +45,8 @@ class Cursor {
     long value = 0;
     while (std::isdigit(static_cast<unsigned char>(peek()))) {
       value = value * 10 + (take() - '0');
-      if (value > max) return fail(e, "number too large (at most " + std::to_string(max) + ")", start);
+      if (value > max)
+        return fail(e, "number too large (at most " + std::to_string(max) + ")", start);
     }
     out = static_cast<int>(value);
     return true;
@@ -103,7 +104,8 @@ bool check_setup(const Position& pos, const std::vector<PlacedPiece>& placed, No
     if (p.neutral()) {
       if (p.kind() == Kind::King) {
         if (pos.alive(seat_at(f))) {
-          e = {pp.column, std::string("dead king of ") + kSeatNames[f] + ", which is not eliminated"};
+          e = {pp.column,
+               std::string("dead king of ") + kSeatNames[f] + ", which is not eliminated"};
           return false;
         }
         if (++dead_kings[f] > 1) {
@@ -115,7 +117,8 @@ bool check_setup(const Position& pos, const std::vector<PlacedPiece>& placed, No
     }
     Seat owner = seat_at(p.owner());
     if (!pos.alive(owner)) {
-      e = {pp.column, std::string(kSeatNames[p.owner()]) + " is not in play or eliminated but owns a piece"};
+      e = {pp.column,
+           std::string(kSeatNames[p.owner()]) + " is not in play or eliminated but owns a piece"};
       return false;
     }
     if (p.kind() == Kind::King) {
@@ -161,7 +164,8 @@ bool parse_board(const Variant& v, Cursor& c, NotationError& e, std::vector<Plac
         int run = 0;
         if (!c.number(run, e, kMaxBoardSize)) return false;
         if (run == 0) return c.fail(e, "empty run of zero squares", col);
-        if (run > file) return c.fail(e, "rank has more than " + std::to_string(v.size) + " squares", col);
+        if (run > file)
+          return c.fail(e, "rank has more than " + std::to_string(v.size) + " squares", col);
         file -= run;
         last_was_digit = true;
         continue;
@@ -301,8 +305,9 @@ std::optional<Position> parse_yonin_position(const Variant& v, std::string_view 
       if (k == v.hand_kinds.size()) {
         bool known = false;
         for (Kind hk : v.hand_kinds) known |= kind_def(hk).letter == letter;
-        c.fail(e, known ? "hand pieces must be written in the order R G S P, each once"
-                        : "expected a hand piece letter (R G S P)",
+        c.fail(e,
+               known ? "hand pieces must be written in the order R G S P, each once"
+                     : "expected a hand piece letter (R G S P)",
                kcol);
         return std::nullopt;
       }
@@ -359,7 +364,8 @@ std::optional<Position> parse_yonin_position(const Variant& v, std::string_view 
   for (const PlacedPiece& pp : placed) pos.put(pp.square, pp.piece);
   if (to_move) {
     if (!pos.alive(*to_move)) {
-      e = {move_col, std::string("the seat to move (") + kSeatNames[index(*to_move)] + ") is eliminated"};
+      e = {move_col,
+           std::string("the seat to move (") + kSeatNames[index(*to_move)] + ") is eliminated"};
       return std::nullopt;
     }
     pos.set_to_move(*to_move);
@@ -430,8 +436,10 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
     int col = cur.column();
     char ch = cur.take();
     bool black = std::isupper(static_cast<unsigned char>(ch));
-    auto kind = kind_from_letter(v, static_cast<char>(std::toupper(static_cast<unsigned char>(ch))), promoted);
-    if (!kind) return cur.fail(e, "expected a piece letter (K R B G S N L P, lowercase for gote)", col);
+    auto kind = kind_from_letter(v, static_cast<char>(std::toupper(static_cast<unsigned char>(ch))),
+                                 promoted);
+    if (!kind)
+      return cur.fail(e, "expected a piece letter (K R B G S N L P, lowercase for gote)", col);
     Seat s = black ? Seat::South : Seat::North;
     out = Piece(*kind, static_cast<std::uint8_t>(index(s)), facing_of(s));
     return true;
@@ -461,7 +469,8 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
       }
       int kcol = c.column();
       char ch = c.take();
-      auto kind = kind_from_letter(v, static_cast<char>(std::toupper(static_cast<unsigned char>(ch))), false);
+      auto kind = kind_from_letter(
+          v, static_cast<char>(std::toupper(static_cast<unsigned char>(ch))), false);
       bool holdable = false;
       for (Kind hk : v.hand_kinds) holdable |= kind && hk == *kind;
       if (!holdable) {
@@ -509,8 +518,8 @@ std::string format_sfen(const Position& pos) {
     if (d.promoted) out += '+';
     // By facing, not owner: SFEN has no neutral pieces, and the pieces a mated side leaves on
     // the board (neutral, rules/referee.cpp) keep the facing that says whose they were.
-    out += p.facing() == facing_of(Seat::South) ? d.letter
-                                                : static_cast<char>(std::tolower(d.letter));
+    out +=
+        p.facing() == facing_of(Seat::South) ? d.letter : static_cast<char>(std::tolower(d.letter));
   });
   out += pos.to_move() == Seat::South ? " b " : " w ";
   std::string hands;
@@ -624,7 +633,8 @@ std::optional<Move> parse_move(const Variant& v, std::string_view text, Notation
 }
 
 std::string format_move(Move m) {
-  if (m.is_drop()) return std::string(1, kind_def(m.dropped()).letter) + '*' + format_square(m.to());
+  if (m.is_drop())
+    return std::string(1, kind_def(m.dropped()).letter) + '*' + format_square(m.to());
   return format_square(m.from()) + format_square(m.to()) + (m.promotes() ? "+" : "");
 }
 
