@@ -15,6 +15,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "formats/record_yaml_subset.hpp"
+#include "formats/source_text.hpp"
 
 namespace kifukit {
 
@@ -22,6 +23,24 @@ namespace {
 
 using Type = TreeNode::Type;
 using ScalarType = TreeNode::ScalarType;
+
+// yaml-cpp decodes the escapes \N (U+0085) and \_ (U+00A0) to the lone bytes 0x85 and 0xA0
+// instead of their UTF-8. The source text is valid UTF-8 and yaml-cpp refuses escapes of
+// surrogates, so a 0x85 or 0xA0 that starts no valid sequence came from one of those escapes.
+std::string utf8_of_escapes(const std::string& value) {
+  std::string out;
+  for (std::size_t i = 0; i < value.size();) {
+    const std::size_t n = utf8_sequence_length(value, i);
+    if (n > 0) {
+      out.append(value, i, n);
+      i += n;
+      continue;
+    }
+    if (value[i] == '\x85' || value[i] == '\xA0') out += '\xC2';
+    out += value[i++];  // anything else stays invalid and is refused by the tree's checks
+  }
+  return out;
+}
 
 class TreeBuilder : public YAML::EventHandler {
  public:
@@ -45,13 +64,15 @@ class TreeBuilder : public YAML::EventHandler {
     bool plain = tag == "?";
     bool null = plain && (value.empty() || value == "~" || value == "null" || value == "Null" ||
                           value == "NULL");
+    const char opener = mark.pos >= 0 && mark.pos < static_cast<int>(src_.text().size())
+                            ? src_.text()[mark.pos]
+                            : 0;
     TreeNode n = TreeNode::scalar_of(null    ? ScalarType::Null
                                      : plain ? ScalarType::Untyped
                                              : ScalarType::String,
-                                     value);
+                                     opener == '"' ? utf8_of_escapes(value) : value);
     n.loc = at(mark);
-    n.quoted = tag == "!" && mark.pos < static_cast<int>(src_.text().size()) &&
-               (src_.text()[mark.pos] == '"' || src_.text()[mark.pos] == '\'');
+    n.quoted = tag == "!" && (opener == '"' || opener == '\'');
     add(std::move(n));
   }
   void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,

@@ -4,11 +4,7 @@
 
 namespace kifukit {
 
-namespace {
-
-// Length of the UTF-8 sequence starting at s[i], or 0 when it is not valid UTF-8 (overlong
-// forms, surrogates and code points above U+10FFFF are invalid too).
-std::size_t utf8_length(std::string_view s, std::size_t i) {
+std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
   auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
   unsigned char c = byte(i);
   if (c < 0x80) return 1;
@@ -24,33 +20,60 @@ std::size_t utf8_length(std::string_view s, std::size_t i) {
   return n;
 }
 
+namespace {
+
 bool is_unholdable_control(unsigned char c) {
   return c < 0x20 && c != '\t' && c != '\n' && c != '\r';
 }
 
-// U+FFFE and U+FFFF: EF BF BE and EF BF BF.
-bool is_unholdable_noncharacter(std::string_view s, std::size_t i) {
-  return s.size() - i >= 3 && s[i] == '\xEF' && s[i + 1] == '\xBF' &&
-         (s[i + 2] == '\xBE' || s[i + 2] == '\xBF');
+// The code point of the valid n-byte sequence at s[i].
+char32_t decode(std::string_view s, std::size_t i, std::size_t n) {
+  static constexpr unsigned char kLead[] = {0, 0x7F, 0x1F, 0x0F, 0x07};
+  char32_t cp = static_cast<unsigned char>(s[i]) & kLead[n];
+  for (std::size_t k = 1; k < n; ++k)
+    cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+  return cp;
+}
+
+// The 66 noncharacters: U+FDD0..U+FDEF and the last two code points of every plane.
+bool is_noncharacter(char32_t cp) {
+  return (cp >= 0xFDD0 && cp <= 0xFDEF) || (cp & 0xFFFE) == 0xFFFE;
+}
+
+// A noncharacter's sequence (valid, n bytes) at s[i]: 3 bytes from EF (U+FDD0.., U+FFFE..), or 4.
+bool is_unholdable_noncharacter(std::string_view s, std::size_t i, std::size_t n) {
+  return (n == 4 || (n == 3 && s[i] == '\xEF')) && is_noncharacter(decode(s, i, n));
+}
+
+std::string hex_code_point(char32_t cp) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string digits;
+  for (; cp != 0 || digits.size() < 4; cp >>= 4) digits.insert(digits.begin(), kHex[cp & 0xF]);
+  return "U+" + digits;
 }
 
 }  // namespace
 
-std::size_t find_unholdable(std::string_view utf8) {
-  for (std::size_t i = 0; i < utf8.size(); ++i)
-    if (is_unholdable_control(static_cast<unsigned char>(utf8[i])) ||
-        is_unholdable_noncharacter(utf8, i))
-      return i;
+std::size_t find_unholdable(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x20 && c < 0x80) {  // most characters of a record
+      ++i;
+      continue;
+    }
+    const std::size_t n = utf8_sequence_length(s, i);
+    if (n == 0 || is_unholdable_control(c) || is_unholdable_noncharacter(s, i, n)) return i;
+    i += n;
+  }
   return std::string_view::npos;
 }
 
 std::string describe_unholdable(std::string_view at) {
   if (at.empty() || at[0] == '\0') return "NUL character";
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  if (is_unholdable_noncharacter(at, 0))
-    return std::string("noncharacter U+FFF") + kHex[at[2] & 0xF];
-  const auto c = static_cast<unsigned char>(at[0]);
-  return std::string("control character U+00") + kHex[c >> 4] + kHex[c & 0xF];
+  const std::size_t n = utf8_sequence_length(at, 0);
+  if (n == 0) return "byte that is no UTF-8 (a surrogate or a code point past U+10FFFF)";
+  if (n >= 3) return "noncharacter " + hex_code_point(decode(at, 0, n));
+  return "control character " + hex_code_point(static_cast<unsigned char>(at[0]));
 }
 
 int code_points(std::string_view utf8) {
@@ -76,10 +99,10 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
   line_starts_.reserve(static_cast<std::size_t>(std::count(text_.begin(), text_.end(), '\n')) + 1);
   line_starts_.push_back(0);
   for (std::size_t i = 0; i < text_.size();) {
-    const std::size_t n = utf8_length(text_, i);
+    const std::size_t n = utf8_sequence_length(text_, i);
     const bool unholdable =
         (n == 1 && is_unholdable_control(static_cast<unsigned char>(text_[i]))) ||
-        (n == 3 && is_unholdable_noncharacter(text_, i));
+        is_unholdable_noncharacter(text_, i, n);
     if (n == 0 || unholdable) {
       SourceLocation loc{
           static_cast<int>(line_starts_.size()),

@@ -76,13 +76,21 @@ class SourceText {
 // Number of code points in a UTF-8 string (continuation bytes are not counted).
 int code_points(std::string_view utf8);
 
+// Length of the UTF-8 sequence that starts at s[i], or 0 when none does there (overlong forms,
+// surrogates and code points above U+10FFFF are invalid too).
+std::size_t utf8_sequence_length(std::string_view s, std::size_t i);
+
 // The characters a record cannot hold: the C0 controls other than tab, line feed and carriage
-// return (NUL included), and the noncharacters U+FFFE and U+FFFF. XML 1.0 has no way to write
-// them, not even as a character reference, YAML and JSON allow them raw nowhere, and yaml-cpp's
-// emitter writes U+FFFF as U+FFFD: a record holding one could not be written back unchanged.
-// Returns the byte offset of the first in `utf8` (valid UTF-8), or npos.
-std::size_t find_unholdable(std::string_view utf8);
-// "NUL character", "control character U+001B", "noncharacter U+FFFF" for the one at `at`.
+// return (NUL included), and the 66 noncharacters (U+FDD0..U+FDEF, U+FFFE, U+FFFF, U+1FFFE...).
+// XML 1.0 has no way to write the controls, U+FFFE and U+FFFF, not even as a character
+// reference; YAML and JSON allow the controls raw nowhere; yaml-cpp's emitter writes every
+// noncharacter as U+FFFD. A record holding one could not be written back unchanged.
+// Decoded strings are checked too, and may hold bytes that are no UTF-8 at all: an XML
+// character reference to a surrogate or past U+10FFFF. Returns the byte offset of the first
+// such character or byte in `s`, or npos.
+std::size_t find_unholdable(std::string_view s);
+// "NUL character", "control character U+001B", "noncharacter U+FDD0", "byte that is no UTF-8
+// (...)" for the one at `at`.
 std::string describe_unholdable(std::string_view at);
 
 Diagnostic to_diagnostic(const FormatError& e, const std::string& file);

@@ -253,7 +253,8 @@ TEST(Limits, NoCharactersNoSyntaxCanHold) {
   // as U+FFFD, so a record holding one could not be converted unchanged).
   const std::string head = "format: 1\nvariant: yonin\nsite: a";
   for (const std::string& raw : {std::string(1, '\0'), std::string("\x01"), std::string("\x1B"),
-                                 std::string("\xEF\xBF\xBE"), std::string("\xEF\xBF\xBF")}) {
+                                 std::string("\xEF\xBF\xBE"), std::string("\xEF\xBF\xBF"),
+                                 std::string("\xEF\xB7\x90"), std::string("\xF0\x9F\xBF\xBF")}) {
     expect_error(read_yaml(head + raw + "b\n", "f"), C::FORMAT_ENCODING, 3, 8);
     expect_error(read_json("{\"format\": 1,\n\"site\": \"a" + raw + "\"}", "f"), C::FORMAT_ENCODING,
                  2, 11);
@@ -272,13 +273,34 @@ TEST(Limits, NoCharactersNoSyntaxCanHold) {
   expect_error(read_json(value, "f"), C::FORMAT_ENCODING, 1, col(value, "\"a"));
   const std::string nonchar = R"({"format": 1, "variant": "yonin", "site": "a\ufffe"})";
   expect_error(read_json(nonchar, "f"), C::FORMAT_ENCODING, 1, col(nonchar, "\"a"));
+  const ReadResult fdef = read_json(R"({"format": 1, "site": "a\ufdef"})", "f");
+  ASSERT_EQ(fdef.diagnostics.size(), 1u);
+  EXPECT_EQ(fdef.diagnostics[0].message, "a noncharacter U+FDEF in a string");
   const std::string key = R"({"format": 1, "variant": "yonin", "options": {"a\u0001": "1"}})";
   expect_error(read_json(key, "f"), C::FORMAT_ENCODING, 1, col(key, "\"a"));
   const std::string xml = "<record format=\"1\" variant=\"yonin\"><site>a&#1;</site></record>";
   expect_error(read_xml(xml, "f"), C::FORMAT_ENCODING, 1, col(xml, "<site>") + 6);
-  // What every syntax can hold is kept: tab, carriage return, DEL, C1 controls, U+FFFD.
+  // A character reference to no character (pugixml writes bytes that are no UTF-8 for them).
+  for (const char* ref : {"&#xD800;", "&#x110000;", "&#1999999999999999999993;"}) {
+    const std::string bad =
+        std::string("<record format=\"1\" variant=\"yonin\"><site>a") + ref + "</site></record>";
+    const ReadResult r = read_xml(bad, "f");
+    expect_error(r, C::FORMAT_ENCODING, 1, col(bad, "<site>") + 6);
+    ASSERT_FALSE(r.diagnostics.empty());
+    EXPECT_EQ(r.diagnostics[0].message,
+              "a byte that is no UTF-8 (a surrogate or a code point past U+10FFFF) in a string");
+  }
+  // yaml-cpp decodes \N and \_ to lone bytes; they are read as U+0085 and U+00A0.
+  const ReadResult nel = read_yaml("format: 1\nvariant: yonin\nsite: \"a\\Nb\\_c\"\n", "f");
+  expect_read(nel, "\\N and \\_");
+  EXPECT_EQ(nel.record->site.value,
+            "a\xC2\x85"
+            "b\xC2\xA0"
+            "c");
+  // What every syntax can hold is kept: tab, carriage return, DEL, C1 controls, U+FDCF, U+FDF0,
+  // U+FFFD, U+10FFFD.
   Record kept = cycle_record(1);
-  kept.site.value = "a\tb\rc\x7F\xC2\x85\xEF\xBF\xBD";
+  kept.site.value = "a\tb\rc\x7F\xC2\x85\xEF\xB7\x8F\xEF\xB7\xB0\xEF\xBF\xBD\xF4\x8F\xBF\xBD";
   for (Syntax s : {Syntax::Yaml, Syntax::Json, Syntax::Xml}) {
     ReadResult back = read_record(*write_record(kept, s).text, s, "f");
     expect_read(back, syntax_name(s));

@@ -15,8 +15,8 @@ const CodeInfo kNonRuleCodes[] = {
     {"FORMAT_EMPTY", "format", 2, "error", "the input holds nothing but white space"},
     {"FORMAT_TOO_LARGE", "format", 3, "error", "the input is over the size limit"},
     {"FORMAT_ENCODING", "format", 4, "error",
-     "not UTF-8, a UTF-16/32 byte order mark, or a character no syntax can hold (NUL, other "
-     "controls, U+FFFE, U+FFFF)"},
+     "not UTF-8, a UTF-16/32 byte order mark, or a character no syntax can hold (controls but "
+     "tab and line breaks, noncharacters)"},
     {"FORMAT_SYNTAX", "format", 5, "error", "not well-formed YAML, XML, JSON or text notation"},
     {"FORMAT_TOO_DEEP", "format", 6, "error", "nested deeper than any record needs"},
     {"FORMAT_ALIAS", "format", 7, "error", "a YAML alias or anchor (records never need them)"},
