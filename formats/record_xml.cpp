@@ -48,9 +48,12 @@ class XmlToTree {
     bool has_elements =
         el.find_child([](pugi::xml_node c) { return c.type() == pugi::node_element; });
     if (!has_elements && !el.first_attribute()) {
-      TreeNode n = TreeNode::scalar_of(ScalarType::Untyped, el.text().get());
-      pugi::xml_node text = el.first_child();
-      n.loc = text ? offset_loc(text.offset_debug()) : loc;
+      // All of the text: a comment or processing instruction splits it into several nodes.
+      std::string text;
+      for (pugi::xml_node c : el.children()) text += c.value();
+      TreeNode n = TreeNode::scalar_of(ScalarType::Untyped, std::move(text));
+      pugi::xml_node first = el.first_child();
+      n.loc = first ? offset_loc(first.offset_debug()) : loc;
       return n;
     }
     TreeNode map = TreeNode::map();
@@ -157,8 +160,10 @@ TreeNode xml_tree(const SourceText& src) {
                         "more than " + std::to_string(kMaxValues) + " values in one record");
   pugi::xml_document doc;
   pugi::xml_parse_result result =
+      // Every text node, white space too: a value's text may be split by a comment or a
+      // processing instruction, and the white space between two of them is part of it.
       doc.load_buffer(src.text().data(), src.text().size(),
-                      pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
+                      pugi::parse_default | pugi::parse_ws_pcdata, pugi::encoding_utf8);
   if (!result)
     throw FormatError(
         FormatCode::FORMAT_SYNTAX,

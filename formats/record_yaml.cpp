@@ -5,6 +5,7 @@
 // yaml-cpp's own recursion limit. Writing: yaml-cpp's emitter.
 #include "formats/record_yaml.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include <yaml-cpp/depthguard.h>
@@ -139,8 +140,12 @@ class TreeBuilder : public YAML::EventHandler {
   ValueBudget budget_;
 };
 
+// Strings yaml-cpp would write plain but that would not read back as themselves: empty and null
+// words, and (yaml-cpp writes them raw in plain scalars) control characters: a carriage return
+// reads as a line break, a tab at either end is trimmed.
 bool needs_quotes(const std::string& s) {
-  return s.empty() || s == "~" || s == "null" || s == "Null" || s == "NULL";
+  return s.empty() || s == "~" || s == "null" || s == "Null" || s == "NULL" ||
+         std::any_of(s.begin(), s.end(), [](char c) { return c >= 0 && c < 0x20; });
 }
 
 void emit(YAML::Emitter& out, const TreeNode& n) {
