@@ -146,20 +146,28 @@ int run_validate(const std::vector<std::string>& args) {
     return kUnreadable;
   }
 
-  // Workers validate files in any order; the main thread prints them in input order and lets
-  // each report go once printed, so memory stays flat on large batches.
+  // Workers validate files in any order, at most `window` files ahead of the main thread, which
+  // prints the reports in input order and lets each go once printed: reports wait in a ring of
+  // `window` slots, so memory stays flat however large the batch (and however slowly the output
+  // is read). The slot of file i is free when it is taken: i < printed + window.
   const int n = static_cast<int>(files.size());
   if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   jobs = std::min(jobs, n);
-  std::vector<std::optional<FileReport>> reports(files.size());
+  const int window = 4 * jobs;
+  std::vector<std::optional<FileReport>> ring(static_cast<std::size_t>(window));
+  int printed = 0;  // guarded by mutex
   std::mutex mutex;
-  std::condition_variable ready;
+  std::condition_variable ready, space;
   std::atomic<int> next{0};
   auto worker = [&] {
     for (int i; (i = next++) < n;) {
+      {
+        std::unique_lock lock(mutex);
+        space.wait(lock, [&] { return i < printed + window; });
+      }
       FileReport r = validate_file(files[static_cast<std::size_t>(i)], settings);
       std::lock_guard lock(mutex);
-      reports[static_cast<std::size_t>(i)] = std::move(r);
+      ring[static_cast<std::size_t>(i % window)] = std::move(r);
       ready.notify_all();
     }
   };
@@ -178,9 +186,12 @@ int run_validate(const std::vector<std::string>& args) {
     FileReport r;
     {
       std::unique_lock lock(mutex);
-      ready.wait(lock, [&] { return reports[static_cast<std::size_t>(i)].has_value(); });
-      r = std::move(*reports[static_cast<std::size_t>(i)]);
-      reports[static_cast<std::size_t>(i)].reset();
+      std::optional<FileReport>& slot = ring[static_cast<std::size_t>(i % window)];
+      ready.wait(lock, [&] { return slot.has_value(); });
+      r = std::move(*slot);
+      slot.reset();
+      printed = i + 1;
+      space.notify_all();
     }
     progress.finish();
     if (json)
