@@ -75,6 +75,13 @@ void expect_read(const ReadResult& r, const std::string& what) {
       << what << ": " << (r.diagnostics.empty() ? "" : render(r.diagnostics[0]));
 }
 
+// One FORMAT_TOO_LARGE error, on `line` (its column depends on where a reader counts).
+void expect_too_large_on_line(const ReadResult& r, int line) {
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].code, C::FORMAT_TOO_LARGE) << render(r.diagnostics[0]);
+  EXPECT_EQ(r.diagnostics[0].line, line);
+}
+
 // --- Size ---------------------------------------------------------------------------------
 
 TEST(Limits, FileSize) {
@@ -399,25 +406,16 @@ TEST(Limits, ValuesInOneRecord) {
   for (int i = 0; i < 10; ++i) json += (i ? "," : "") + row + "\n";
   json += "]}";
   // 4 values before the rows, then 100001 a row: the 1000001st is in the 10th row.
-  const ReadResult r = read_json(json, "f");
-  ASSERT_EQ(r.diagnostics.size(), 1u);
-  EXPECT_EQ(r.diagnostics[0].code, C::FORMAT_TOO_LARGE) << render(r.diagnostics[0]);
-  EXPECT_EQ(r.diagnostics[0].line, 11);
+  expect_too_large_on_line(read_json(json, "f"), 11);
 
   std::string xml = "<record format=\"1\" variant=\"yonin\"><x>\n";
   for (std::size_t i = 0; i < kMaxValues + 1; ++i) xml += "<a/>";
   xml += "\n</x></record>";
-  const ReadResult rx = read_xml(xml, "f");
-  ASSERT_EQ(rx.diagnostics.size(), 1u);
-  EXPECT_EQ(rx.diagnostics[0].code, C::FORMAT_TOO_LARGE) << render(rx.diagnostics[0]);
-  EXPECT_EQ(rx.diagnostics[0].line, 2);
+  expect_too_large_on_line(read_xml(xml, "f"), 2);
 
   std::string yaml = "format: 1\nvariant: yonin\nx:\n";
   for (int i = 0; i < 10; ++i) yaml += "  - " + row + "\n";
-  const ReadResult ry = read_yaml(yaml, "f");
-  ASSERT_EQ(ry.diagnostics.size(), 1u);
-  EXPECT_EQ(ry.diagnostics[0].code, C::FORMAT_TOO_LARGE) << render(ry.diagnostics[0]);
-  EXPECT_EQ(ry.diagnostics[0].line, 13);
+  expect_too_large_on_line(read_yaml(yaml, "f"), 13);
 }
 
 // --- Profiles --------------------------------------------------------------------------------
