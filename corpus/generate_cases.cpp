@@ -65,7 +65,7 @@ GeneratedFile game_case(const std::string& profile, std::uint64_t seed) {
   json c = {{"id", "games/" + name},
             {"description", "A random " + profile + " game (seed " + std::to_string(seed) +
                                 ") replayed under every profile, with legal-move counts"},
-            {"rule", "RULES.md 1-4: move generation, turn order, eliminations and endings"},
+            {"rule", "docs/rules.md §1-§8: move generation, turn order, eliminations and endings"},
             {"generated", {{"by", kTool}, {"profile", profile}, {"seed", seed}}},
             {"moves", g.moves}};
   json features = {"generated", "movement", "turn-order", "elimination"};
@@ -96,12 +96,13 @@ std::string game_position(const std::string& profile, std::uint64_t seed, int pl
 
 GeneratedFile perft_case(const std::string& name, const std::string& position, const json& origin,
                          int max_depth, std::uint64_t budget) {
-  json c = {{"id", "perft/" + name},
-            {"description", "Perft numbers of one position under every profile"},
-            {"rule", "RULES.md 1-2: legal moves, turn order and eliminations, counted by perft"},
-            {"features", {"generated", "perft"}},
-            {"generated", origin},
-            {"start", position}};
+  json c = {
+      {"id", "perft/" + name},
+      {"description", "Perft numbers of one position under every profile"},
+      {"rule", "docs/rules.md §16.1: legal moves, turn order and eliminations, counted by perft"},
+      {"features", {"generated", "perft"}},
+      {"generated", origin},
+      {"start", position}};
   json expect = json::object();
   for (const std::string& p : four_player_profiles()) {
     // The deepest depth whose estimated node count (the last count times the last branching

@@ -16,7 +16,7 @@ struct NotationError {
   std::string message;
 };
 
-// `<board> <seat-to-move> <hands> <eliminated> <ply>` (DESIGN.md "Notation").
+// `<board> <seat-to-move> <hands> <eliminated> <ply>` (docs/notation.md).
 std::optional<Position> parse_yonin_position(const Variant& v, std::string_view text,
                                              NotationError& error);
 std::string format_yonin_position(const Position& pos);

@@ -217,7 +217,7 @@ class Generator {
     return lines;
   }
 
-  // RULES.md section 3: the dropped pawn attacks the king of a living seat X, and X has no legal
+  // docs/rules.md §6.1: the dropped pawn attacks the king of a living seat X, and X has no legal
   // move right after the drop.
   bool is_pawn_drop_mate(Move m) {
     Piece ahead = pos_.at(static_cast<Square>(m.to() + v_.forward[index(facing_of(me_))]));

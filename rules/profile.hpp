@@ -1,4 +1,4 @@
-// Profile: every rule parameter of RULES.md section 4 as one plain struct. The defaults are the
+// Profile: every rule parameter of docs/rules.md §15 as one plain struct. The defaults are the
 // page-standard profile. Named profiles are data (rules/profiles/*.yaml) read into this struct;
 // the engine and the Referee only ever look at the struct.
 #pragma once

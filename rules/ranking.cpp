@@ -32,7 +32,7 @@ GameResult rank_game(const Position& pos, const Profile& profile, EndReason reas
   r.reason = reason;
   const Variant& v = pos.variant();
   if (profile.mode == Mode::Doubles) {
-    // Ranked by team (RULES.md section 4): the surviving pair shares first place, the pair of
+    // Ranked by team (docs/rules.md §11.1): the surviving pair shares first place, the pair of
     // the eliminated seat shares second; without an elimination (a limit, a draw) all share first.
     int losers = pos.elimination_count() > 0 ? index(pos.elimination(0).seat) % 2 : -1;
     for (Seat s : v.seats) r.rank[index(s)] = index(s) % 2 == losers ? 2 : 1;

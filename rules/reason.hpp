@@ -28,7 +28,7 @@ enum class Reason {
   Nifu,                // second unpromoted pawn of the same facing on the line
   DropBeforeDeadKing,  // pawn dropped directly in front of a dead king
   KingLeftAttacked,    // the mover's king is attacked after the move
-  PawnDropMate,        // RULES.md section 3
+  PawnDropMate,        // docs/rules.md §6
   AttackOnPartner,     // qdan doubles: afterwards a piece of the mover attacks the partner's king
   PerpetualCheck,      // qdan: the 4th occurrence by a perpetual checker; federation: the 5th
   ThreeOnOne,          // federation: a third attack on a seat already attacked by the other two

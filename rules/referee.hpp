@@ -1,6 +1,6 @@
 // The Referee is the one place that decides who moves next, who is eliminated (and who is
 // credited), what happens to a dead seat's material, and when the game ends. Everything else
-// asks it. Turn selection follows RULES.md section 2 (check priority) or plain clockwise order.
+// asks it. Turn selection follows docs/rules.md §4.3 (check priority) or plain clockwise order.
 #pragma once
 
 #include <cstdint>
@@ -37,7 +37,7 @@ class Referee {
   // --- Games: every rule, with history (repetition, perpetual check, three-on-one, limits) ---
   // Each call either applies the move or event and returns ok, or changes nothing and says why.
   Verdict move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* events = nullptr) const;
-  // Resignation and timeout are handled alike (RULES.md section 4).
+  // Resignation and timeout are handled alike (docs/rules.md §9.1).
   Verdict resign(Game& game, Seat seat, std::vector<RefereeEvent>* events = nullptr) const;
   Verdict declare(Game& game, Seat seat, std::vector<RefereeEvent>* events = nullptr) const;
   Verdict agree_draw(Game& game, Seat seat, std::vector<RefereeEvent>* events = nullptr) const;

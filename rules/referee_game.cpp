@@ -44,7 +44,7 @@ std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move 
 
 std::uint8_t Referee::attacks_of_move(std::uint8_t checks_before, std::uint8_t checks_after,
                                       Piece captured) const {
-  // RULES.md section 4: a check B did not have before (whoever's piece gives it), or the capture
+  // docs/rules.md §13.1: a check B did not have before (whoever's piece gives it), or the capture
   // of B's rook, dragon, gold, silver or promoted silver.
   std::uint8_t attacked = checks_after & ~checks_before;
   if (!captured.empty() && !captured.neutral()) {

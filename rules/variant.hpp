@@ -98,7 +98,7 @@ int absolute_offset(Rel r, Facing f);
 extern const int kStepDirOffset[kStepDirs];
 extern const int kSlideDirOffset[kSlideDirs];
 
-const Variant& yonin_variant();     // four-player shogi, RULES.md section 1
+const Variant& yonin_variant();     // four-player shogi, docs/rules.md §1-§3
 const Variant& standard_variant();  // two-player shogi, JSA rules
 // nullptr when the name is unknown.
 const Variant* find_variant(std::string_view name);

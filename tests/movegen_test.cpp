@@ -1,4 +1,4 @@
-// Legal move generation of four-player shogi (RULES.md sections 1 and 3), page-standard profile.
+// Legal move generation of four-player shogi (docs/rules.md §2, §3, §6), page-standard profile.
 // Each position is written in South's frame and run for all four seats by rotating the board a
 // quarter turn at a time (West's forward is file 1, North's rank i, East's file 9), so every
 // facing's zone, last line and nifu line is tested with the same reasoning.

@@ -1,4 +1,4 @@
-// The four-player position string, USI moves and SFEN (DESIGN.md "Notation"): canonical text
+// The four-player position string, USI moves and SFEN (docs/notation.md): canonical text
 // round-trips byte for byte; anything else is rejected with the 1-based column of the fault.
 #include <gtest/gtest.h>
 

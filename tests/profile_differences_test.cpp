@@ -1,6 +1,6 @@
-// For each parameter of RULES.md section 4 on which the profiles differ: the same position and
+// For each parameter of docs/rules.md §15 on which the profiles differ: the same position and
 // moves, judged by two (or more) profiles, with the exact outcome under each. Expected values are
-// worked out from RULES.md in the comments.
+// worked out from docs/rules.md in the comments.
 #include <gtest/gtest.h>
 
 #include "tests/referee_game_util.hpp"

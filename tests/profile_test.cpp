@@ -1,5 +1,5 @@
-// Rule profiles: the built-in YAML files resolve to exactly the parameters of RULES.md
-// section 4 (and section 5 for standard); every diagnostic points at the exact key or value.
+// Rule profiles: the built-in YAML files resolve to exactly the parameters of docs/rules.md §15
+// (§14 for standard); every diagnostic points at the exact key or value.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -53,7 +53,7 @@ const std::vector<std::string> kFourPlayer = {"qdan", "federation", "sdin", "pag
                                               "king-capture"};
 
 // ---------------------------------------------------------------------------------------------
-// The built-in profiles: every parameter of the RULES.md table, written out in full.
+// The built-in profiles: every parameter of the docs/rules.md §15 table, written out in full.
 
 TEST(ProfileBuiltin, Names) {
   EXPECT_EQ(builtin_profile_names(),

@@ -1,6 +1,6 @@
 // Game endings of the sdin, page-standard, king-capture and standard profiles and of the doubles
-// option (RULES.md sections 4 and 5), played through the Referee from hand-built positions.
-// Expected values are worked out from RULES.md in the comments.
+// option (docs/rules.md §7-§9, §14), played through the Referee from hand-built positions.
+// Expected values are worked out from docs/rules.md in the comments.
 #include <gtest/gtest.h>
 
 #include "tests/referee_game_util.hpp"
@@ -132,7 +132,7 @@ Board doubles_mate_after() {
   return b;
 }
 
-// The first elimination ends a doubles game and ranks by team (RULES.md section 4): "the
+// The first elimination ends a doubles game and ranks by team (docs/rules.md §11.1): "the
 // surviving pair shares first place, the eliminated pair shares second": South+North 1, 1;
 // West+East 2, 2 (team places, as rules/ranking.hpp documents; not competition ranks 3, 3).
 TEST(RefereeDoubles, QdanFirstEliminationEndsTheGameByTeam) {
@@ -201,7 +201,7 @@ TEST(RefereeDoubles, FederationPartnerCannotBeCapturedAndIsNeverChecked) {
   EXPECT_FALSE(in_check(m.position(), Seat::North, m.referee().profile()));
 }
 
-// A move limit in doubles is a draw (RULES.md section 4): federation's 300th ply ends the game,
+// A move limit in doubles is a draw (docs/rules.md §9.3): federation's 300th ply ends the game,
 // all four share rank 1 and no jishogi points are counted.
 TEST(RefereeDoubles, FederationMoveLimitIsADraw) {
   Board s;

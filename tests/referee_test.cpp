@@ -1,4 +1,4 @@
-// Turn order and elimination (RULES.md section 2) under the page-standard profile: check
+// Turn order and elimination (docs/rules.md §4) under the page-standard profile: check
 // priority, discovered checks by a third seat, several eliminations from one move, stalemate,
 // neutral material. Positions are written with South to move and run for all four movers by
 // rotating the board, so "clockwise from the mover" never coincides with seat-index order only.

@@ -14,7 +14,7 @@
 
 namespace kifukit {
 
-// The four outcomes of DESIGN.md "Validator and outcome model".
+// The four outcomes of a judgement (docs/conformance.md, "Outcomes").
 enum class Outcome { Malformed, InvalidSetup, IllegalMove, Legal };
 const char* outcome_name(Outcome o);  // malformed invalid-setup illegal-move legal
 
