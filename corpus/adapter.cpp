@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "formats/diagnostic.hpp"
+
 #include "corpus/reference.hpp"
 
 namespace kifukit::corpus {
@@ -40,13 +42,18 @@ std::optional<Handshake> ProcessAdapter::launch(std::string& error) {
       error = "the adapter exited before the handshake";
       child_.kill();
       return std::nullopt;
+    case Subprocess::Read::TooLong:
+      error = "the start message is longer than " + std::to_string(Subprocess::kMaxLineBytes) +
+              " bytes: " + excerpt(line);
+      child_.kill();
+      return std::nullopt;
     case Subprocess::Read::Line:
       break;
   }
   json message = json::parse(line, nullptr, false);
   std::optional<Handshake> h = parse_handshake(message, error);
   if (!h) {
-    if (message.is_discarded()) error = "the start message is not JSON: " + line.substr(0, 80);
+    if (message.is_discarded()) error = "the start message is not JSON: " + excerpt(line);
     child_.kill();
     return std::nullopt;
   }
@@ -57,13 +64,20 @@ std::optional<Handshake> ProcessAdapter::launch(std::string& error) {
 std::optional<Handshake> ProcessAdapter::start(std::string& error) { return launch(error); }
 
 json ProcessAdapter::run(const json& request) {
+  if (failures_in_a_row_ >= kMaxFailuresInARow)
+    return errored_answer(request, "not run: the adapter failed " +
+                                       std::to_string(kMaxFailuresInARow) +
+                                       " requests in a row and is not restarted again");
   if (!alive_) {
     std::string error;
     ++restarts_;
-    if (!launch(error))
+    if (!launch(error)) {
+      ++failures_in_a_row_;
       return errored_answer(request, "crash: restarting the adapter failed: " + error);
+    }
   }
   auto fail = [&](const std::string& message) {
+    ++failures_in_a_row_;
     child_.kill();
     alive_ = false;
     return errored_answer(request, message);
@@ -75,13 +89,17 @@ json ProcessAdapter::run(const json& request) {
       return fail("timeout: no answer within " + seconds_text(timeout_) + " s; adapter killed");
     case Subprocess::Read::Closed:
       return fail("crash: the adapter exited without answering");
+    case Subprocess::Read::TooLong:
+      return fail("protocol: an answer longer than " + std::to_string(Subprocess::kMaxLineBytes) +
+                  " bytes without a newline: " + excerpt(line) + "; adapter killed");
     case Subprocess::Read::Line:
       break;
   }
   json answer = json::parse(line, nullptr, false);
-  if (answer.is_discarded()) return fail("protocol: the answer is not JSON: " + line.substr(0, 80));
+  if (answer.is_discarded()) return fail("protocol: the answer is not JSON: " + excerpt(line));
   if (std::string problem = answer_problem(answer, request); !problem.empty())
     return fail("protocol: " + problem);
+  failures_in_a_row_ = 0;
   return answer;
 }
 

@@ -39,6 +39,10 @@ class ProcessAdapter : public Adapter {
   nlohmann::json run(const nlohmann::json& request) override;
   void stop() override;
   int restarts() const override { return restarts_; }
+  // After this many failed requests in a row (crash, timeout, broken protocol) the adapter is
+  // not restarted again and the remaining requests are answered `errored` at once: an adapter
+  // that cannot answer would otherwise cost a restart, or a whole timeout, per request.
+  static constexpr int kMaxFailuresInARow = 5;
 
  private:
   std::optional<Handshake> launch(std::string& error);
@@ -48,6 +52,7 @@ class ProcessAdapter : public Adapter {
   Subprocess child_;
   bool alive_ = false;
   int restarts_ = 0;
+  int failures_in_a_row_ = 0;
 };
 
 class InProcessAdapter : public Adapter {

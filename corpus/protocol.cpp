@@ -1,5 +1,7 @@
 #include "corpus/protocol.hpp"
 
+#include "formats/diagnostic.hpp"
+
 #include <algorithm>
 
 #include "corpus/parameters.hpp"
@@ -26,7 +28,7 @@ std::optional<Handshake> parse_handshake(const json& m, std::string& error) {
     return std::nullopt;
   }
   if (m.value("protocol", json()) != kProtocolVersion) {
-    error = "the adapter speaks protocol " + m.value("protocol", json()).dump() +
+    error = "the adapter speaks protocol " + excerpt(m.value("protocol", json()).dump()) +
             ", the harness protocol " + std::to_string(kProtocolVersion);
     return std::nullopt;
   }
@@ -118,8 +120,9 @@ std::string answer_problem(const json& a, const json& request) {
     return "the answer's type is not result, skipped or errored";
   if (a.value("id", json()) != request.value("id", json()) ||
       a.value("profile", json()) != request.value("profile", json()))
-    return "the answer is for another case or profile (id " + a.value("id", json()).dump() +
-           ", profile " + a.value("profile", json()).dump() + ")";
+    return "the answer is for another case or profile (id " +
+           excerpt(a.value("id", json()).dump()) + ", profile " +
+           excerpt(a.value("profile", json()).dump()) + ")";
   if (type == "result") return field_problem(a);
   return "";
 }

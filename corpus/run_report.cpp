@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "formats/diagnostic.hpp"
+
 namespace kifukit::corpus {
 
 using json = nlohmann::json;
@@ -10,8 +12,7 @@ namespace {
 
 std::string shown(const json& v) {
   if (v.is_null()) return "nothing";
-  std::string s = v.dump();
-  return s.size() > 200 ? s.substr(0, 197) + "..." : s;
+  return excerpt(v.dump(-1, ' ', false, json::error_handler_t::replace), 200);
 }
 
 std::string where(const Problem& p) {
@@ -35,8 +36,8 @@ std::string describe_mismatch(const Mismatch& m) {
     std::size_t i = 0;
     while (i < m.expected.size() && i < m.actual.size() && m.expected[i] == m.actual[i]) ++i;
     std::string out = m.kind + ": first difference at index " + std::to_string(i) + ": expected " +
-                      (i < m.expected.size() ? m.expected[i].dump() : "the end") + ", got " +
-                      (i < m.actual.size() ? m.actual[i].dump() : "the end");
+                      (i < m.expected.size() ? shown(m.expected[i]) : "the end") + ", got " +
+                      (i < m.actual.size() ? shown(m.actual[i]) : "the end");
     if (m.expected.size() != m.actual.size())
       out += " (lengths " + std::to_string(m.expected.size()) + " and " +
              std::to_string(m.actual.size()) + ")";
@@ -113,7 +114,7 @@ std::string render_run_json(const RunReport& r) {
               {"passed", r.all_passed()},
               {"restarts", r.restarts},
               {"seconds", std::stod(seconds)}};
-  return doc.dump(2) + "\n";
+  return doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace kifukit::corpus

@@ -1,5 +1,7 @@
 #include "corpus/score.hpp"
 
+#include "formats/diagnostic.hpp"
+
 namespace kifukit::corpus {
 
 using json = nlohmann::json;
@@ -42,6 +44,9 @@ json restricted(const json& actual, const json& expected) {
 
 }  // namespace
 
+// An adapter's reason or message is shown, never more than a short excerpt of it.
+constexpr std::size_t kAdapterTextChars = 400;
+
 PairResult score_answer(const json& e, const json& answer) {
   PairResult r;
   r.id = answer.value("id", "");
@@ -50,14 +55,14 @@ PairResult score_answer(const json& e, const json& answer) {
   if (type == "skipped") {
     r.status = PairStatus::Skipped;
     r.message = answer.contains("reason") && answer["reason"].is_string()
-                    ? answer["reason"].get<std::string>()
+                    ? excerpt(answer["reason"].get<std::string>(), kAdapterTextChars)
                     : "";
     return r;
   }
   if (type == "errored") {
     r.status = PairStatus::Errored;
     r.message = answer.contains("message") && answer["message"].is_string()
-                    ? answer["message"].get<std::string>()
+                    ? excerpt(answer["message"].get<std::string>(), kAdapterTextChars)
                     : "";
     return r;
   }

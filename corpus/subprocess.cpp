@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cstring>
@@ -63,6 +64,7 @@ bool Subprocess::start(const std::vector<std::string>& argv, std::string& error)
   to_child_ = in_pipe[1];
   from_child_ = out_pipe[0];
   buffer_.clear();
+  scanned_ = 0;
   return true;
 }
 
@@ -82,11 +84,19 @@ bool Subprocess::write_line(const std::string& line) {
 Subprocess::Read Subprocess::read_line(std::string& line, std::chrono::milliseconds timeout) {
   const auto deadline = std::chrono::steady_clock::now() + timeout;
   while (true) {
-    if (auto nl = buffer_.find('\n'); nl != std::string::npos) {
+    // Only the bytes that arrived since the last look are searched: a long line costs its
+    // length once, not once per chunk.
+    if (auto nl = buffer_.find('\n', scanned_); nl != std::string::npos) {
       line = buffer_.substr(0, nl);
       if (!line.empty() && line.back() == '\r') line.pop_back();
       buffer_.erase(0, nl + 1);
+      scanned_ = 0;
       return Read::Line;
+    }
+    scanned_ = buffer_.size();
+    if (buffer_.size() > kMaxLineBytes) {
+      line = buffer_.substr(0, 256);
+      return Read::TooLong;
     }
     if (from_child_ < 0) return Read::Closed;
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -97,7 +107,9 @@ Subprocess::Read Subprocess::read_line(std::string& line, std::chrono::milliseco
     if (rc < 0 && errno == EINTR) continue;
     if (rc == 0) return Read::Timeout;
     char chunk[65536];
-    ssize_t n = ::read(from_child_, chunk, sizeof chunk);
+    // Never more than one byte past the line limit is held.
+    const std::size_t room = std::min(sizeof chunk, kMaxLineBytes + 1 - buffer_.size());
+    ssize_t n = ::read(from_child_, chunk, room);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) {
       ::close(from_child_);
@@ -145,6 +157,7 @@ void Subprocess::kill() {
   }
   close_fds();
   buffer_.clear();
+  scanned_ = 0;
 }
 
 std::string self_executable() {

@@ -5,6 +5,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -24,9 +25,13 @@ class Subprocess {
   // Writes text and a newline; false when the child no longer reads (it exited).
   bool write_line(const std::string& line);
 
-  enum class Read { Line, Timeout, Closed };
-  // The next line of the child's stdout without its newline.
+  enum class Read { Line, Timeout, Closed, TooLong };
+  // The next line of the child's stdout without its newline; TooLong (and `line` holds its
+  // first bytes) when kMaxLineBytes arrive without a newline.
   Read read_line(std::string& line, std::chrono::milliseconds timeout);
+  // One protocol line: an answer is a few kilobytes; a child that writes more without a
+  // newline is broken, and holding all it writes until the timeout would cost any memory.
+  static constexpr std::size_t kMaxLineBytes = 1u << 20;
 
   // Closes the child's stdin and waits up to `grace` for it to exit, then kills it.
   void finish(std::chrono::milliseconds grace);
@@ -39,6 +44,7 @@ class Subprocess {
   int to_child_ = -1;
   int from_child_ = -1;
   std::string buffer_;
+  std::size_t scanned_ = 0;  // bytes of buffer_ known to hold no newline
 };
 
 // The path of the running executable (/proc/self/exe), or empty.

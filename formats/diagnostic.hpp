@@ -3,6 +3,7 @@
 // reused); messages are not. The list below is the one place where format codes are defined.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -53,5 +54,12 @@ struct Diagnostic {
 std::string render(const Diagnostic& d);
 
 bool has_error(const std::vector<Diagnostic>& diagnostics);
+
+// Untrusted text quoted in a message: at most `max_chars` characters (then "..."), cut on a
+// character boundary, with control characters, DEL, noncharacters and bytes that are no UTF-8
+// written as \xNN escapes of their bytes (\x00, \x1B, \xEF\xBF\xBE), so a message never holds more
+// than a short, printable and valid UTF-8 excerpt of hostile input.
+inline constexpr std::size_t kExcerptChars = 60;
+std::string excerpt(std::string_view text, std::size_t max_chars = kExcerptChars);
 
 }  // namespace kifukit

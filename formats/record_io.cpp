@@ -119,34 +119,4 @@ ReadResult read_record_file(const std::string& path, std::optional<Syntax> synta
   return read_record(bytes, s, shown);
 }
 
-std::optional<Diagnostic> write_file_atomically(const std::string& path, std::string_view content) {
-  if (path == "-") {
-    std::cout.write(content.data(), static_cast<std::streamsize>(content.size()));
-    std::cout.flush();
-    if (!std::cout) return io_error("<stdout>", "cannot write standard output");
-    return std::nullopt;
-  }
-  std::filesystem::path target(path);
-  std::string temp =
-      (target.parent_path() / ("." + target.filename().string() + ".XXXXXX")).string();
-  int fd = ::mkstemp(temp.data());
-  if (fd < 0)
-    return io_error(path, "cannot create a temporary file: " + std::string(std::strerror(errno)));
-  // mkstemp creates 0600; a record is an ordinary document.
-  bool ok = ::fchmod(fd, 0644) == 0;
-  for (std::size_t done = 0; ok && done < content.size();) {
-    ssize_t n = ::write(fd, content.data() + done, content.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    ok = n > 0;
-    if (ok) done += static_cast<std::size_t>(n);
-  }
-  ok = ok && ::fsync(fd) == 0;
-  int saved = errno;
-  ok = ::close(fd) == 0 && ok;
-  if (ok && std::rename(temp.c_str(), path.c_str()) == 0) return std::nullopt;
-  if (saved == 0) saved = errno;
-  ::unlink(temp.c_str());
-  return io_error(path, "cannot write: " + std::string(std::strerror(saved)));
-}
-
 }  // namespace kifukit

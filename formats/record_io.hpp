@@ -1,4 +1,5 @@
-// Records and files: which syntax a file is in, reading with a size limit, writing atomically.
+// Records and files: which syntax a file is in, reading with a size limit. (Output files are the
+// command's business: tools/output.hpp.)
 #pragma once
 
 #include <optional>
@@ -25,9 +26,5 @@ WriteResult write_record(const Record& record, Syntax syntax);
 // Reads a file ("-" = standard input) refusing more than kMaxRecordBytes; the syntax is taken from
 // `syntax`, else the extension, else the content.
 ReadResult read_record_file(const std::string& path, std::optional<Syntax> syntax = std::nullopt);
-
-// Writes `content` to `path` ("-" = standard output) through a temporary file in the same
-// directory and a rename, so an existing file is never left half-written. Returns the error.
-std::optional<Diagnostic> write_file_atomically(const std::string& path, std::string_view content);
 
 }  // namespace kifukit

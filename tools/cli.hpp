@@ -21,6 +21,7 @@ enum Exit : int {
   kUnreadable = 2,  // the input could not be read or parsed
   kUsage = 3,       // bad command line
   kBadConfig = 4,   // bad profile or configuration
+  kInternal = 70,   // EX_SOFTWARE: a bug in kifukit, never expected
 };
 
 // `kifukit: error: ...` on stderr.

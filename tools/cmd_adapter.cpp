@@ -8,6 +8,7 @@
 #include "corpus/protocol.hpp"
 #include "corpus/reference.hpp"
 #include "tools/cli.hpp"
+#include "tools/output.hpp"
 
 namespace kifukit::cli {
 
@@ -48,7 +49,8 @@ int run_adapter(const std::vector<std::string>& args) {
                 {"profile", nullptr},
                 {"message", "not a start, run or stop message"}};
     }
-    std::cout << answer.dump() << "\n" << std::flush;
+    std::cout << answer.dump(-1, ' ', false, json::error_handler_t::replace) << "\n" << std::flush;
+    if (output_failed()) break;  // the harness is gone; main() reports it
   }
   return kOk;
 }

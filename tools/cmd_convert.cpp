@@ -4,6 +4,7 @@
 
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
+#include "tools/output.hpp"
 
 namespace kifukit::cli {
 
@@ -52,7 +53,7 @@ int run_convert(const std::vector<std::string>& args) {
   WriteResult written = write_record(*read.record, *out_syntax);
   print(written.diagnostics, in == "-" ? "<stdin>" : in);
   if (!written.text) return kUnreadable;
-  if (auto failure = write_file_atomically(out, *written.text)) {
+  if (auto failure = write_output_file(out, *written.text)) {
     print({*failure}, out);
     return kUnreadable;
   }

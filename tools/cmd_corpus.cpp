@@ -18,6 +18,7 @@
 #include "corpus/runner.hpp"
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
+#include "tools/output.hpp"
 
 namespace kifukit::cli {
 
@@ -44,7 +45,8 @@ int corpus_run(const std::vector<std::string>& args) {
       "the implementation's known failures: '<id> <profile|*>  # why'")(
       "format", po::value(&format)->default_value("text"), "text or json")(
       "timeout", po::value(&timeout)->default_value(10),
-      "seconds per case before the adapter is killed")("verbose,v", "also list the skipped pairs");
+      "seconds per case before the adapter is killed (at most 600)")("verbose,v",
+                                                                     "also list the skipped pairs");
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(
@@ -58,8 +60,8 @@ int corpus_run(const std::vector<std::string>& args) {
     error("--format must be text or json");
     return kUsage;
   }
-  if (!(timeout > 0) || timeout > 86400) {
-    error("--timeout must be a number of seconds above 0");
+  if (!(timeout > 0) || timeout > 600) {
+    error("--timeout must be a number of seconds above 0, at most 600");
     return kUsage;
   }
   std::vector<std::string> unknown;
@@ -193,7 +195,7 @@ int corpus_generate(const std::vector<std::string>& args) {
     }
     std::error_code ec;
     fs::create_directories(path.parent_path(), ec);
-    if (auto failure = write_file_atomically(path.string(), f.text)) {
+    if (auto failure = write_output_file(path.string(), f.text)) {
       std::cerr << render(*failure) << "\n";
       return kUnreadable;
     }

@@ -5,6 +5,7 @@
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
+#include "tools/output.hpp"
 #include "validator/generate.hpp"
 
 namespace kifukit::cli {
@@ -26,7 +27,8 @@ int run_generate(const std::vector<std::string>& args) {
       "seed", po::value(&seed)->default_value(1), "seed of the first game; game i uses seed + i")(
       "count", po::value(&count)->default_value(1), "number of games")(
       "max-plies", po::value(&max_plies)->default_value(2000), "stop a game after this many plies")(
-      "output,o", po::value(&out_dir), "directory for the records (default: stdout, one game)")(
+      "output,o", po::value(&out_dir),
+      "directory for the records (default or -: stdout, one game)")(
       "to", po::value(&to)->default_value("yaml"), "yaml, xml, json or text");
   po::variables_map vm;
   int exit = kOk;
@@ -45,6 +47,7 @@ int run_generate(const std::vector<std::string>& args) {
     error("--count must be 1..1000000 and --max-plies at least 1");
     return kUsage;
   }
+  if (out_dir == "-") out_dir.clear();  // standard output, as everywhere
   if (count > 1 && out_dir.empty()) {
     error("more than one game needs an output directory (-o DIR)");
     return kUsage;
@@ -77,7 +80,7 @@ int run_generate(const std::vector<std::string>& args) {
                                        : (std::filesystem::path(out_dir) /
                                           (profile.name + "-" + std::to_string(g.seed) + extension))
                                              .string();
-    if (auto failure = write_file_atomically(path, *written.text)) {
+    if (auto failure = write_output_file(path, *written.text)) {
       std::cerr << render(*failure) << "\n";
       return kUnreadable;
     }

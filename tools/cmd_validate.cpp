@@ -6,6 +6,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <mutex>
 #include <thread>
@@ -13,6 +14,7 @@
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
+#include "tools/output.hpp"
 #include "validator/report.hpp"
 
 namespace kifukit::cli {
@@ -149,13 +151,20 @@ int run_validate(const std::vector<std::string>& args) {
   // Workers validate files in any order, at most `window` files ahead of the main thread, which
   // prints the reports in input order and lets each go once printed: reports wait in a ring of
   // `window` slots, so memory stays flat however large the batch (and however slowly the output
-  // is read). The slot of file i is free when it is taken: i < printed + window.
+  // is read). The slot of file i is free when it is taken: i < printed + window. An exception in
+  // a worker (a bug) travels in its slot to the main thread, which stops the workers and
+  // rethrows it (exit 70); an exception escaping a thread would call std::terminate.
   const int n = static_cast<int>(files.size());
   if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   jobs = std::min(jobs, n);
   const int window = 4 * jobs;
-  std::vector<std::optional<FileReport>> ring(static_cast<std::size_t>(window));
-  int printed = 0;  // guarded by mutex
+  struct Slot {
+    FileReport report;
+    std::exception_ptr failure;
+  };
+  std::vector<std::optional<Slot>> ring(static_cast<std::size_t>(window));
+  int printed = 0;       // guarded by mutex
+  bool stopped = false;  // guarded by mutex: the main thread gave up (a failure, lost output)
   std::mutex mutex;
   std::condition_variable ready, space;
   std::atomic<int> next{0};
@@ -163,16 +172,37 @@ int run_validate(const std::vector<std::string>& args) {
     for (int i; (i = next++) < n;) {
       {
         std::unique_lock lock(mutex);
-        space.wait(lock, [&] { return i < printed + window; });
+        space.wait(lock, [&] { return stopped || i < printed + window; });
+        if (stopped) return;
       }
-      FileReport r = validate_file(files[static_cast<std::size_t>(i)], settings);
+      Slot slot;
+      try {
+        slot.report = validate_file(files[static_cast<std::size_t>(i)], settings);
+      } catch (...) {
+        slot.failure = std::current_exception();
+      }
       std::lock_guard lock(mutex);
-      ring[static_cast<std::size_t>(i % window)] = std::move(r);
+      ring[static_cast<std::size_t>(i % window)] = std::move(slot);
       ready.notify_all();
     }
   };
   const auto started = std::chrono::steady_clock::now();
   std::vector<std::thread> threads;
+  // Joins the workers on every way out of this function, exceptions included.
+  struct Joiner {
+    std::function<void()> stop;
+    std::vector<std::thread>& threads;
+    ~Joiner() {
+      stop();
+      for (std::thread& t : threads)
+        if (t.joinable()) t.join();
+    }
+  } joiner{[&] {
+             std::lock_guard lock(mutex);
+             stopped = true;
+             space.notify_all();
+           },
+           threads};
   for (int t = 0; t < jobs; ++t) threads.emplace_back(worker);
 
   const bool json = format == "json";
@@ -182,17 +212,19 @@ int run_validate(const std::vector<std::string>& args) {
   if (json)
     std::cout << "{\"format\":\"kifukit-validate\",\"version\":" << kValidateJsonVersion
               << ",\"files\":[";
-  for (int i = 0; i < n; ++i) {
-    FileReport r;
+  for (int i = 0; i < n && !output_failed(); ++i) {
+    Slot taken;
     {
       std::unique_lock lock(mutex);
-      std::optional<FileReport>& slot = ring[static_cast<std::size_t>(i % window)];
+      std::optional<Slot>& slot = ring[static_cast<std::size_t>(i % window)];
       ready.wait(lock, [&] { return slot.has_value(); });
-      r = std::move(*slot);
+      taken = std::move(*slot);
       slot.reset();
       printed = i + 1;
       space.notify_all();
     }
+    if (taken.failure) std::rethrow_exception(taken.failure);
+    const FileReport& r = taken.report;
     progress.finish();
     if (json)
       std::cout << (i ? "," : "") << render_json(r);
@@ -205,7 +237,6 @@ int run_validate(const std::vector<std::string>& args) {
     (code == 0 ? summary.clean : code == 1 ? summary.findings : summary.unreadable)++;
     if (r.validation) summary.plies += r.validation->plies;
   }
-  for (std::thread& t : threads) t.join();
   progress.finish();
   summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

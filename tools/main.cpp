@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "tools/cli.hpp"
+#include "tools/output.hpp"
 
 namespace kifukit::cli {
 int run_perft(const std::vector<std::string>& args);
@@ -56,7 +57,9 @@ void print_usage(std::ostream& out) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+namespace {
+
+int run_command(int argc, char** argv) {
   if (argc < 2) {
     print_usage(std::cerr);
     return kifukit::cli::kUsage;
@@ -73,10 +76,21 @@ int main(int argc, char** argv) {
         return c.run(args);
       } catch (const std::exception& e) {
         kifukit::cli::error(std::string("internal error: ") + e.what());
-        return 70;  // EX_SOFTWARE: a bug, never expected
+        return kifukit::cli::kInternal;
+      } catch (...) {
+        kifukit::cli::error("internal error: an unknown exception");
+        return kifukit::cli::kInternal;
       }
     }
   kifukit::cli::error("unknown command '" + command + "'");
   print_usage(std::cerr);
   return kifukit::cli::kUsage;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  kifukit::cli::install_checked_output();
+  // A write that fails (a full disk, a closed descriptor) turns any exit code into 2.
+  return kifukit::cli::finish_output(run_command(argc, argv));
 }

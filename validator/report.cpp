@@ -144,7 +144,7 @@ std::string render_json(const FileReport& r) {
     }
   }
   j["findings"] = findings;
-  return j.dump();
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 std::string render_summary_text(const BatchSummary& s) {
@@ -160,7 +160,7 @@ std::string render_summary_json(const BatchSummary& s) {
   nlohmann::ordered_json j = {{"files", s.files},       {"clean", s.clean},
                               {"findings", s.findings}, {"unreadable", s.unreadable},
                               {"plies", s.plies},       {"seconds", s.seconds}};
-  return j.dump();
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 }  // namespace kifukit
