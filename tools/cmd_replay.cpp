@@ -7,6 +7,7 @@
 #include "tools/board_diagram.hpp"
 #include "tools/cli.hpp"
 #include "tools/record_input.hpp"
+#include "tools/replay_json.hpp"
 #include "validator/report.hpp"
 #include "validator/validate.hpp"
 
@@ -18,19 +19,28 @@ int run_replay(const std::vector<std::string>& args) {
   std::string file;
   ProfileChoice choice;
   int ply = -1;
+  std::string format = "text";
   po::options_description desc("replay options");
   desc.add_options()("file", po::value(&file), "record file, - for stdin")(
       "ply", po::value(&ply), "show the board after this ply (default: the last; 0 = start)")(
       "profile", po::value(&choice.name), "replay under this profile instead of the record's")(
       "profile-file", po::value(&choice.file), "replay under a profile from a YAML file")(
-      "option", po::value(&choice.options)->composing(), "profile override key=value, repeatable");
+      "option", po::value(&choice.options)->composing(), "profile override key=value, repeatable")(
+      "format", po::value(&format), "text (events and a board diagram) or json (every ply)");
   po::positional_options_description positional;
   positional.add("file", 1);
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(args, "kifukit replay FILE [--ply N] [--profile NAME] [--option K=V]...",
-                  "kifukit replay examples/qdan.yaml --ply 20", desc, &positional, vm, exit))
+  if (!parse_args(
+          args,
+          "kifukit replay FILE|- [--ply N] [--profile NAME | --profile-file F] [--option K=V]... "
+          "[--format text|json]",
+          "kifukit replay examples/qdan.yaml --ply 20", desc, &positional, vm, exit))
     return exit;
+  if (format != "text" && format != "json") {
+    error("unknown --format '" + format + "' (text or json)");
+    return kUsage;
+  }
   auto record = load_record(file, exit);
   if (!record) return exit;
   auto profile = profile_for(*record, choice, exit);
@@ -38,6 +48,11 @@ int run_replay(const std::vector<std::string>& args) {
   ValidateOptions options;
   options.trace = true;
   Validation v = validate_record(*record, *profile, options);
+  if (format == "json" && (ply < 0 || ply <= static_cast<int>(v.trace.size()))) {
+    const int shown = ply < 0 ? static_cast<int>(v.trace.size()) : ply;
+    std::cout << replay_json(file == "-" ? "<stdin>" : file, v, *profile, shown) << "\n";
+    return v.clean() ? kOk : kFindings;
+  }
   if (v.start_position.empty()) {  // invalid setup: nothing to replay
     for (const Finding& f : v.findings)
       std::cerr << file << ": error: " << f.message << " [" << f.code << "]\n";

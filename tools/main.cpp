@@ -18,6 +18,7 @@ int run_adapter(const std::vector<std::string>& args);
 int run_codes(const std::vector<std::string>& args);
 int run_replay(const std::vector<std::string>& args);
 int run_diff(const std::vector<std::string>& args);
+int run_render(const std::vector<std::string>& args);
 }  // namespace kifukit::cli
 
 namespace {
@@ -42,6 +43,8 @@ const Subcommand kSubcommands[] = {
     {"perft", "count move sequences from a position (move generator test)",
      kifukit::cli::run_perft},
     {"profiles", "list, show and check rule profiles", kifukit::cli::run_profiles},
+    {"render", "draw a position as an SVG board, or a record as an HTML page that replays it",
+     kifukit::cli::run_render},
     {"replay", "show a game ply by ply with the referee's events and the board",
      kifukit::cli::run_replay},
     {"validate", "replay records under a rule profile and report every finding",

@@ -1,0 +1,144 @@
+#include "render/replay_page.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "render/svg_text.hpp"
+
+namespace kifukit::draw {
+namespace {
+
+std::string num(int v) { return std::to_string(v); }
+
+std::string definition_list(const std::string& id,
+                            const std::vector<std::pair<std::string, std::string>>& items) {
+  std::string out = "<dl id=\"" + id + "\">\n";
+  for (const auto& [key, value] : items)
+    out += "<dt>" + escape_xml(key) + "</dt><dd>" + escape_xml(value) + "</dd>\n";
+  return out + "</dl>\n";
+}
+
+// "yonin · 2024-06-01 · Kyoto": the header's values but the players (the board names them).
+std::string header_line(const ReplayPage& page) {
+  std::string out;
+  for (const auto& [key, value] : page.header)
+    if (key == "variant" || key == "date" || key == "site" || key == "file")
+      out += (out.empty() ? "" : " · ") + value;
+  return out;
+}
+
+std::string finding_item(const PageFinding& f) {
+  std::string where = f.ply ? "ply " + num(f.ply) : std::string("record");
+  return "<li class=\"finding " + escape_xml(f.severity) + "\" data-ply=\"" + num(f.ply) +
+         "\" data-frame=\"" + num(f.frame) + "\" data-code=\"" + escape_xml(f.code) +
+         "\"><span class=\"where\">" + escape_xml(where) + "</span> <b>" + escape_xml(f.severity) +
+         "</b> <code>" + escape_xml(f.code) + "</code> " + escape_xml(f.message) +
+         (f.location.empty() ? "" : " <span class=\"loc\">" + escape_xml(f.location) + "</span>") +
+         "</li>\n";
+}
+
+std::string findings_list(const ReplayPage& page) {
+  if (page.findings.empty())
+    return "<ul id=\"findings\"><li class=\"none\">no findings</li></ul>\n";
+  std::string out = "<ul id=\"findings\">\n";
+  for (const PageFinding& f : page.findings) out += finding_item(f);
+  return out + "</ul>\n";
+}
+
+std::string move_row(const PageRow& r, int frame, bool has_finding) {
+  std::string summary = "ply " + num(r.ply) + " " + r.seat + " " + r.move +
+                        (r.illegal ? " (illegal, not played)" : "") +
+                        (r.events.empty() ? "" : ": " + r.events);
+  std::string classes = std::string(r.illegal ? "illegal" : "") +
+                        (has_finding ? (r.illegal ? " has-finding" : "has-finding") : "");
+  return "<tr data-ply=\"" + num(r.ply) + "\" data-frame=\"" + num(frame) + "\"" +
+         (classes.empty() ? "" : " class=\"" + classes + "\"") + " data-summary=\"" +
+         escape_xml(summary) + "\"><td class=\"n\">" + num(r.ply) + "</td><td class=\"seat " +
+         escape_xml(r.seat) + "\">" + escape_xml(r.arrow) + "</td><td class=\"mv\" title=\"" +
+         escape_xml(r.move_alt) + "\">" + escape_xml(r.move) + "</td><td class=\"ev\">" +
+         escape_xml(r.events) + "</td></tr>\n";
+}
+
+std::string move_table(const ReplayPage& page) {
+  const int last = static_cast<int>(page.frames.size()) - 1;
+  std::string out =
+      "<table id=\"moves\">\n<tr data-ply=\"0\" data-frame=\"0\" data-summary=\"the start "
+      "position\"><td class=\"n\">0</td><td></td><td class=\"mv\">start</td><td></td></tr>\n";
+  for (const PageRow& r : page.rows) {
+    bool has_finding = false;
+    for (const PageFinding& f : page.findings) has_finding |= f.ply == r.ply;
+    out += move_row(r, r.ply <= last ? r.ply : last, has_finding);
+  }
+  return out + "</table>\n";
+}
+
+std::string profiles_table(const ReplayPage& page) {
+  if (page.profiles.empty()) return "";
+  std::string out =
+      "<h2>Profiles</h2>\n<table id=\"profiles\">\n<tr><th>profile</th><th>verdict</th>"
+      "<th>plies</th><th>end</th><th>ranking</th></tr>\n";
+  for (const ProfileColumn& p : page.profiles)
+    out += "<tr data-profile=\"" + escape_xml(p.profile) + "\"><td>" + escape_xml(p.profile) +
+           "</td><td>" + escape_xml(p.verdict) + "</td><td>" + num(p.plies) + "</td><td>" +
+           escape_xml(p.end) + "</td><td>" + escape_xml(p.ranking) + "</td></tr>\n";
+  out += "</table>\n";
+  if (!page.disagreement.empty())
+    out += "<p id=\"disagreement\">" + escape_xml(page.disagreement) + "</p>\n";
+  return out;
+}
+
+// The boards as a JSON array inside <script type="application/json">: "</" is written "<\/"
+// so no SVG closing tag can end the script element.
+std::string frames_json(const std::vector<std::string>& frames) {
+  std::string json = nlohmann::json(frames).dump();
+  std::string out;
+  out.reserve(json.size() + json.size() / 16);
+  for (std::size_t i = 0; i < json.size(); ++i) {
+    if (json[i] == '<' && i + 1 < json.size() && json[i + 1] == '/')
+      out += "<\\";
+    else
+      out += json[i];
+  }
+  return out;
+}
+
+std::string controls(int last) {
+  return "<div id=\"controls\"><button id=\"first\" title=\"first (Home)\">&#xAB;</button>"
+         "<button id=\"prev\" title=\"previous (&#x2190;)\">&#x25C0;</button>"
+         "<span id=\"ply-label\">ply 0 / " +
+         num(last) +
+         "</span>"
+         "<button id=\"next\" title=\"next (&#x2192;)\">&#x25B6;</button>"
+         "<button id=\"last\" title=\"last (End)\">&#xBB;</button></div>\n"
+         "<input type=\"range\" id=\"slider\" min=\"0\" max=\"" +
+         num(last) + "\" value=\"0\" step=\"1\" aria-label=\"ply\">\n";
+}
+
+}  // namespace
+
+std::string replay_page_html(const ReplayPage& page) {
+  const int last = static_cast<int>(page.frames.size()) - 1;
+  std::string out =
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      // Nothing may be fetched: the page is one file.
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+      "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
+      "<meta name=\"generator\" content=\"" +
+      escape_xml(page.generator) + "\">\n<title>" + escape_xml(page.title) + "</title>\n<style>\n" +
+      kReplayPageCss + "</style>\n</head>\n" + "<body data-ply=\"0\" data-last-ply=\"" + num(last) +
+      "\">\n<header><h1>" + escape_xml(page.title) + "</h1>\n<details><summary>" +
+      escape_xml(header_line(page)) + "</summary>\n" + definition_list("record", page.header) +
+      "</details>\n" + "</header>\n<main>\n<section id=\"viewer\">\n" + controls(last) +
+      "<div id=\"board\"></div>\n<div id=\"here\"><p id=\"move-here\"></p>"
+      "<ul id=\"findings-here\"></ul></div>\n</section>\n<section id=\"side\">\n"
+      "<h2>Verdict</h2>\n" +
+      definition_list("verdict", page.verdict) + profiles_table(page) + "<h2>Findings</h2>\n" +
+      findings_list(page) + "<h2>Moves</h2>\n<div id=\"move-list\">" + move_table(page) +
+      "</div>\n</section>\n</main>\n<footer>" + escape_xml(page.generator) +
+      " · keys: &#x2190; &#x2192; step, Home End, or drag the slider</footer>\n"
+      "<script type=\"application/json\" id=\"frames\">" +
+      frames_json(page.frames) + "</script>\n<script>\n" + kReplayPageJs +
+      "</script>\n</body>\n</html>\n";
+  return out;
+}
+
+}  // namespace kifukit::draw

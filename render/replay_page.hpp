@@ -1,0 +1,54 @@
+// The replay page: one self-contained HTML document (inline CSS, JS and SVG; no network, no
+// other file) that steps through a game. The caller (tools/cmd_render.cpp) fills the model
+// from a validation; this file only lays it out. The page's contract for programs:
+//   #board holds the SVG of the shown ply (pieces carry data-square / data-piece),
+//   body[data-ply] is the shown ply, #findings-here lists the findings shown at it,
+//   #moves tr[data-ply] are the move rows, .finding[data-ply] every finding.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace kifukit::draw {
+
+struct PageRow {
+  int ply = 0;           // 1-based record entry
+  std::string seat;      // south west north east
+  std::string arrow;     // ↑ → ↓ ←
+  std::string move;      // in the record's notation
+  std::string move_alt;  // the same move in the other notation (shown as a tooltip)
+  std::string events;    // checks, eliminations and credits, fouls, repetition, the end
+  bool illegal = false;  // the entry the replay stopped at (not played; no frame of its own)
+};
+
+struct PageFinding {
+  int ply = 0;    // 0 = about the whole record
+  int frame = 0;  // the ply whose board it is shown with (the illegal entry: the board before it)
+  std::string severity, code, message, location;  // location: "file:line:col"
+};
+
+struct ProfileColumn {
+  std::string profile, verdict, end, ranking;
+  int plies = 0;
+};
+
+struct ReplayPage {
+  std::string title;
+  std::vector<std::pair<std::string, std::string>> header;   // event, date, players, ...
+  std::vector<std::pair<std::string, std::string>> verdict;  // profile, outcome, result, ...
+  std::vector<std::string> frames;  // SVG board after each ply, frames[0] = the start
+  std::vector<PageRow> rows;
+  std::vector<PageFinding> findings;
+  std::vector<ProfileColumn> profiles;  // --profiles: each profile's judgement
+  std::string disagreement;             // the first ply where the profiles disagree, in words
+  std::string generator;                // "kifukit 0.1.0"
+};
+
+std::string replay_page_html(const ReplayPage& page);
+
+// The page's stylesheet and script (replay_page_assets.cpp).
+extern const char* const kReplayPageCss;
+extern const char* const kReplayPageJs;
+
+}  // namespace kifukit::draw

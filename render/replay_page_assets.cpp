@@ -1,0 +1,101 @@
+// The replay page's stylesheet and script, kept apart from the HTML layout.
+#include "render/replay_page.hpp"
+
+namespace kifukit::draw {
+
+const char* const kReplayPageCss = R"css(
+body { font-family: sans-serif; margin: 0 1em; background: #fbf8f0; color: #222; }
+header h1 { font-size: 1.3em; margin: .4em 0 .1em; }
+summary { color: #555; cursor: pointer; }
+dl { display: grid; grid-template-columns: max-content auto; gap: .1em 1em; margin: .3em 0; }
+dt { font-weight: bold; } dd { margin: 0; }
+main { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
+#controls { display: flex; gap: .4em; align-items: center; margin: .4em 0; }
+#controls button { font-size: 1.1em; min-width: 2.4em; }
+#ply-label { min-width: 8em; text-align: center; font-variant-numeric: tabular-nums; }
+#slider { width: 100%; }
+#board svg { display: block; max-width: 100%; height: auto; }
+#here { min-height: 3em; }
+#side h2 { font-size: 1.1em; margin: .6em 0 .2em; }
+#side { flex: 1; min-width: 22em; max-width: 44em; }
+#move-list { position: relative; max-height: 24em; overflow-y: auto; border: 1px solid #ccc; background: #fff; }
+#moves { border-collapse: collapse; width: 100%; font-size: .92em; }
+#moves td { padding: .1em .5em; border-bottom: 1px solid #eee; cursor: pointer; }
+#moves tr.current { background: #f2cf3b; }
+#moves tr.illegal td { color: #b00020; text-decoration: line-through; }
+#moves tr.has-finding td.n::after { content: " \26A0"; color: #b00020; }
+td.n { text-align: right; font-variant-numeric: tabular-nums; }
+td.seat.south { color: #1f5fa8; } td.seat.west { color: #237a45; }
+td.seat.north { color: #a8660f; } td.seat.east { color: #6b3fb0; }
+.finding.error b { color: #b00020; } .finding.warning b { color: #a86400; }
+.finding.current { background: #ffe0e0; }
+.loc, .where { color: #666; }
+#profiles { border-collapse: collapse; } #profiles td, #profiles th { border: 1px solid #ccc; padding: .1em .5em; }
+footer { margin: 1em 0; color: #666; font-size: .85em; }
+)css";
+
+const char* const kReplayPageJs = R"js(
+(function () {
+  'use strict';
+  var frames = JSON.parse(document.getElementById('frames').textContent);
+  var last = frames.length - 1;
+  var board = document.getElementById('board');
+  var slider = document.getElementById('slider');
+  var label = document.getElementById('ply-label');
+  var here = document.getElementById('findings-here');
+  var moveHere = document.getElementById('move-here');
+  var rows = Array.prototype.slice.call(document.querySelectorAll('#moves tr[data-ply]'));
+  var findings = Array.prototype.slice.call(document.querySelectorAll('#findings .finding'));
+  var list = document.getElementById('move-list');
+  var current = -1;
+  // Scrolls the move list (not the page) so the row is visible.
+  function reveal(r) {
+    var top = r.offsetTop, bottom = top + r.offsetHeight;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+  }
+  function show(n) {
+    n = Math.max(0, Math.min(last, Math.floor(Number(n)) || 0));
+    if (n === current) return;
+    current = n;
+    board.innerHTML = frames[n];
+    slider.value = String(n);
+    label.textContent = 'ply ' + n + ' / ' + last;
+    document.body.setAttribute('data-ply', String(n));
+    var summary = [];
+    rows.forEach(function (r) {
+      var on = Number(r.getAttribute('data-frame')) === n &&
+               (Number(r.getAttribute('data-ply')) === n || r.classList.contains('illegal'));
+      r.classList.toggle('current', on);
+      if (on) { summary.push(r.getAttribute('data-summary')); reveal(r); }
+    });
+    moveHere.textContent = summary.join(' | ');
+    here.textContent = '';
+    findings.forEach(function (f) {
+      var on = f.getAttribute('data-ply') !== '0' && Number(f.getAttribute('data-frame')) === n;
+      f.classList.toggle('current', on);
+      if (on) here.appendChild(f.cloneNode(true));
+    });
+  }
+  document.getElementById('first').onclick = function () { show(0); };
+  document.getElementById('prev').onclick = function () { show(current - 1); };
+  document.getElementById('next').onclick = function () { show(current + 1); };
+  document.getElementById('last').onclick = function () { show(last); };
+  slider.addEventListener('input', function () { show(slider.value); });
+  rows.forEach(function (r) {
+    r.addEventListener('click', function () { show(r.getAttribute('data-frame')); });
+  });
+  document.addEventListener('keydown', function (e) {
+    if (e.target === slider) return;  // the slider steps itself and fires 'input'
+    var to = {ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1,
+              ArrowUp: current - 1, Home: 0, End: last}[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    show(to);
+  });
+  var m = /^#ply=(\d+)$/.exec(location.hash);
+  show(m ? Number(m[1]) : 0);
+})();
+)js";
+
+}  // namespace kifukit::draw

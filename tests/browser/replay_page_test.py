@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""Drives `kifukit render RECORD -o page.html` in headless Chromium (tests/CMakeLists.txt).
+
+For every record given: renders the page, steps through every ply with the keyboard and checks
+that the board the page shows (its data-square / data-piece attributes, the hands, the seat to
+move, the kings in check) is the engine's position at that ply as `kifukit replay --format json`
+prints it (parsed here by positions.py, not by the page's code), and that each finding is listed
+at its ply and at no other. Writes a screenshot of the page at --screenshot-ply.
+
+usage: replay_page_test.py --kifukit BIN --out DIR [--screenshot-ply N] RECORD...
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import positions  # noqa: E402
+from webdriver import Browser  # noqa: E402
+
+STATE = r"""
+var board = {};
+document.querySelectorAll('#board [data-square]').forEach(function (e) {
+  board[e.getAttribute('data-square')] = e.getAttribute('data-piece'); });
+var hands = {};
+document.querySelectorAll('#board .hand').forEach(function (g) {
+  var held = {};
+  g.querySelectorAll('[data-kind]').forEach(function (t) {
+    held[t.getAttribute('data-kind')] = Number(t.getAttribute('data-count')); });
+  hands[g.getAttribute('data-seat')] = held; });
+function attrs(selector, name) {
+  return Array.prototype.map.call(document.querySelectorAll(selector),
+                                  function (e) { return e.getAttribute(name); }); }
+return {ply: Number(document.body.getAttribute('data-ply')), board: board, hands: hands,
+        checked: attrs('#board .check', 'data-seat'),
+        findings: attrs('#findings-here .finding', 'data-code'),
+        rows: attrs('#moves tr.current', 'data-ply'),
+        toMove: document.querySelector('#board svg').getAttribute('data-to-move'),
+        slider: Number(document.getElementById('slider').value),
+        label: document.getElementById('ply-label').textContent,
+        resources: performance.getEntriesByType('resource').length};
+"""
+
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+        print("FAIL: " + message, file=sys.stderr)
+    return condition
+
+
+def run(argv, allowed=(0, 1)):
+    r = subprocess.run(argv, capture_output=True, text=True)
+    if r.returncode not in allowed:
+        raise SystemExit(f"{' '.join(argv)} exited {r.returncode}: {r.stderr}")
+    return r.stdout
+
+
+def check_self_contained(html, name):
+    # No element may load anything: no src, no <link>, no CSS url(); the only URL is the SVG
+    # namespace.
+    check(not re.search(r"\ssrc\s*=|<link\b|url\(|<iframe|<img\b", html), f"{name}: external reference")
+    urls = set(re.findall(r"https?://[^\s\"'<>\\]+", html))
+    check(urls <= {"http://www.w3.org/2000/svg"}, f"{name}: URLs {urls}")
+
+
+def expected_frames(replay):
+    texts = [replay["start_position"]] + [p["position"] for p in replay["plies"]]
+    checks = [replay["start_in_check"]] + [p["in_check"] for p in replay["plies"]]
+    return texts, checks
+
+
+def findings_at(replay, frame, last):
+    return sorted(f["code"] for f in replay["findings"]
+                  if f["ply"] is not None and min(f["ply"], last) == frame)
+
+
+def check_record(browser, kifukit, record, out, screenshot_ply):
+    name = os.path.splitext(os.path.basename(record))[0]
+    page = os.path.join(out, name + ".html")
+    run([kifukit, "render", record, "-o", page])
+    replay = json.loads(run([kifukit, "replay", record, "--format", "json"]))
+    with open(page, encoding="utf-8") as f:
+        check_self_contained(f.read(), name)
+    texts, checks = expected_frames(replay)
+    last = len(texts) - 1
+    browser.open(page)
+    for ply in range(last + 1):
+        state = browser.script(STATE)
+        board, to_move, hands = positions.parse(replay["variant"], texts[ply])
+        where = f"{name} ply {ply}"
+        check(state["ply"] == ply and state["slider"] == ply, f"{where}: page shows {state['ply']}")
+        check(state["label"] == f"ply {ply} / {last}", f"{where}: label {state['label']}")
+        check(state["board"] == board, f"{where}: board {state['board']} != {board}")
+        check(state["hands"] == hands, f"{where}: hands {state['hands']} != {hands}")
+        if replay["variant"] == "yonin":
+            check(state["toMove"] == to_move, f"{where}: to move {state['toMove']} != {to_move}")
+        check(sorted(state["checked"]) == sorted(checks[ply]), f"{where}: checks {state['checked']}")
+        check(sorted(state["findings"]) == findings_at(replay, ply, last),
+              f"{where}: findings {state['findings']}")
+        if ply > 0:
+            check(str(ply) in state["rows"], f"{where}: current rows {state['rows']}")
+        check(state["resources"] == 0, f"{where}: the page loaded {state['resources']} resources")
+        if ply == screenshot_ply:
+            browser.screenshot(os.path.join(out, f"{name}-ply{ply}.png"))
+        if ply < last:
+            browser.press("ArrowRight")
+    # Past the end stays at the end; Home, End and ArrowLeft jump and step back.
+    browser.press("ArrowRight")
+    check(browser.script(STATE)["ply"] == last, f"{name}: stepped past the end")
+    browser.press("Home")
+    check(browser.script(STATE)["ply"] == 0, f"{name}: Home")
+    browser.press("ArrowLeft")
+    check(browser.script(STATE)["ply"] == 0, f"{name}: stepped before the start")
+    browser.press("End")
+    check(browser.script(STATE)["ply"] == last, f"{name}: End")
+    if last > 0:
+        browser.press("ArrowLeft")
+        check(browser.script(STATE)["ply"] == last - 1, f"{name}: ArrowLeft")
+    return last
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--kifukit", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--screenshot-ply", type=int, default=-1)
+    parser.add_argument("records", nargs="+")
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    browser = Browser()
+    try:
+        for record in args.records:
+            last = check_record(browser, args.kifukit, record, args.out, args.screenshot_ply)
+            print(f"{record}: {last + 1} boards checked")
+    finally:
+        browser.close()
+    if failures:
+        print(f"{len(failures)} failures", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

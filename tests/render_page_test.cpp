@@ -1,0 +1,119 @@
+// The HTML replay page as a file (what it contains; tests/browser/ drives it in Chromium) and
+// `kifukit replay --format json`, which the browser test takes its expected boards from.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/run_command.hpp"
+
+namespace kifukit::testing {
+namespace {
+
+const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
+
+bool has(const std::string& text, const std::string& needle) {
+  return text.find(needle) != std::string::npos;
+}
+
+TEST(RenderPage, IllegalEntryIsCrossedOutAndItsFindingShownWithTheBoardItWasTriedOn) {
+  auto r =
+      run_kifukit({"render", kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml", "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "<tr data-ply=\"1\" data-frame=\"0\" class=\"illegal has-finding\""));
+  EXPECT_TRUE(has(r.out,
+                  "<li class=\"finding error\" data-ply=\"1\" data-frame=\"0\" "
+                  "data-code=\"ILLEGAL_NIFU\">"));
+  EXPECT_TRUE(has(r.out, "<dt>outcome</dt><dd>illegal-move</dd>"));
+  EXPECT_TRUE(has(r.out, "<body data-ply=\"0\" data-last-ply=\"0\">"));
+  // Self-contained: nothing is loaded from anywhere, and the policy forbids it.
+  EXPECT_FALSE(has(r.out, " src="));
+  EXPECT_FALSE(has(r.out, "<link"));
+  EXPECT_TRUE(has(r.out, "content=\"default-src 'none';"));
+}
+
+TEST(RenderPage, WholeRecordFindingsAreAtPlyZeroAndTheEndIsAnEvent) {
+  auto r = run_kifukit(
+      {"render", kSource + "tests/data/reasons/RESULT_RANKING.yaml", "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out,
+                  "data-ply=\"0\" data-frame=\"0\" data-code=\"RESULT_RANKING\"><span "
+                  "class=\"where\">record</span>"));
+  EXPECT_TRUE(has(r.out, "<td class=\"ev\">game over (agreed-draw)</td>"));
+}
+
+TEST(RenderPage, TextRecordsListTheirMovesInKanji) {
+  auto r = run_kifukit(
+      {"render", kSource + "tests/data/render/standard-random.txt", "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  // Ply 12 of the record: `↓9三桂(81)`, USI 8a9c as the tooltip.
+  EXPECT_TRUE(has(r.out, "<td class=\"mv\" title=\"8a9c\">9三桂(81)</td>"));
+  // A YAML record lists USI moves, kanji in the tooltip: ply 61 of double-elimination.
+  r = run_kifukit({"render", kSource + "examples/double-elimination.yaml", "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out,
+                  "<td class=\"mv\" title=\"9一飛打\">R*9a</td><td class=\"ev\">check: "
+                  "west; check: north; west eliminated (credited to east); north "
+                  "eliminated (credited to east)</td>"));
+}
+
+TEST(RenderPage, ProfilesSideBySide) {
+  auto r = run_kifukit({"render", kSource + "examples/qdan.yaml", "--profiles", "qdan,king-capture",
+                        "-o", "-", "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out,
+                  "<tr data-profile=\"qdan\"><td>qdan</td><td>legal</td><td>101</td>"
+                  "<td>two-eliminated</td><td>1 east, 2 west, 3 south, 4 north</td></tr>"));
+  EXPECT_TRUE(has(r.out,
+                  "<tr data-profile=\"king-capture\"><td>king-capture</td><td>"
+                  "illegal-move at ply 10 ILLEGAL_NOT_YOUR_TURN</td><td>9</td><td>-</td>"
+                  "<td>-</td></tr>"));
+  EXPECT_TRUE(has(r.out,
+                  "<p id=\"disagreement\">first divergence at ply 9 (west S*2e): qdan: "
+                  "next: east; check: east; king-capture: next: north</p>"));
+  r = run_kifukit({"render", kSource + "examples/qdan.yaml", "--profiles", "all"});
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_EQ(r.err, "kifukit: error: --profiles needs an HTML page (-o FILE.html)\n");
+}
+
+TEST(ReplayJson, EveryPlyWithEventsPositionAndChecks) {
+  auto r = run_kifukit(
+      {"replay", kSource + "examples/double-elimination.yaml", "--format", "json", "--ply", "61"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["format"], "kifukit-replay");
+  EXPECT_EQ(j["version"], 1);
+  EXPECT_EQ(j["tool_version"], "0.1.0");
+  EXPECT_EQ(j["plies"].size(), 61u);
+  EXPECT_EQ(j["plies"][10], nlohmann::json::parse(R"({"ply":11,"seat":"north","move":"G*1d",
+      "events":[{"type":"check","seat":"east","credited":null,"foul":null}],
+      "position":"1wSnSnGnKnG3/3nPnRnP3/4nP2eS1/wGwP5ePnG/wKwRwP3ePeReK/wGwP5ePeG/wS2sSsPsP2eS/3sPsR4/3sGsKsGsS2 e -/-/-/S - 11",
+      "in_check":["east"]})"));
+  EXPECT_EQ(j["plies"][60]["events"], nlohmann::json::parse(R"([
+      {"type":"check","seat":"west","credited":null,"foul":null},
+      {"type":"check","seat":"north","credited":null,"foul":null},
+      {"type":"elimination","seat":"west","credited":"east","foul":null},
+      {"type":"elimination","seat":"north","credited":"east","foul":null}])"));
+  EXPECT_EQ(j["plies"][60]["in_check"], nlohmann::json::array());
+  EXPECT_EQ(j["result"]["ranking"], nlohmann::json::parse(R"([{"seat":"south","place":1},
+      {"seat":"west","place":4},{"seat":"north","place":3},{"seat":"east","place":2}])"));
+}
+
+TEST(ReplayJson, FindingsWithoutAPlyHaveNullAndIllegalRecordsExitOne) {
+  auto r = run_kifukit(
+      {"replay", kSource + "tests/data/reasons/RESULT_RANKING.yaml", "--format", "json"});
+  EXPECT_EQ(r.exit_code, 1);
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["findings"][0]["ply"], nullptr);
+  EXPECT_EQ(j["findings"][0]["line"], 13);
+  r = run_kifukit({"replay", kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml", "--format", "json"});
+  EXPECT_EQ(r.exit_code, 1);
+  j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["illegal_ply"], 1);
+  EXPECT_EQ(j["plies"], nlohmann::json::array());
+  EXPECT_EQ(j["result"], nullptr);
+  r = run_kifukit({"replay", kSource + "examples/qdan.yaml", "--format", "xml"});
+  EXPECT_EQ(r.exit_code, 3);
+}
+
+}  // namespace
+}  // namespace kifukit::testing

@@ -1,0 +1,133 @@
+#include "tools/profile_comparison.hpp"
+
+#include <sstream>
+
+#include "formats/notation.hpp"
+#include "formats/profile_registry.hpp"
+#include "tools/cli.hpp"
+#include "tools/record_input.hpp"
+#include "validator/report.hpp"
+
+namespace kifukit::cli {
+
+int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_profiles.cpp
+
+namespace {
+
+std::vector<std::string> split_commas(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream in(s);
+  for (std::string item; std::getline(in, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+std::string verdict_text(const Validation& v) {
+  if (v.outcome == Outcome::Legal) return v.clean() ? "legal" : "legal, result disagrees";
+  for (const Finding& f : v.findings)
+    if (f.severity == Severity::Error)
+      return std::string(outcome_name(v.outcome)) +
+             (v.illegal_ply ? " at ply " + std::to_string(*v.illegal_ply) : "") + " " + f.code;
+  return outcome_name(v.outcome);
+}
+
+// What one profile says at one ply: legality, next seat, events; comparable across profiles.
+std::string state_at(const Validation& v, int ply) {
+  if (v.illegal_ply && *v.illegal_ply == ply) {
+    for (const Finding& f : v.findings)
+      if (f.ply == ply) return "illegal [" + f.code + "]: " + f.message;
+  }
+  if (ply > static_cast<int>(v.trace.size())) return "not reached";
+  const PlyTrace& t = v.trace[static_cast<std::size_t>(ply - 1)];
+  std::string events = describe(t.events);
+  std::string pos = t.position;
+  // The seat to move is the second field of the position string.
+  std::size_t sp = pos.find(' ');
+  std::string next = pos.substr(sp + 1, 1);
+  std::string out =
+      next == "-" ? "game over" : std::string("next: ") + seat_name(*seat_from_letter(next[0]));
+  if (!events.empty()) out += "; " + events;
+  return out;
+}
+
+std::string position_after(const Validation& v, int ply) {
+  return ply <= static_cast<int>(v.trace.size())
+             ? v.trace[static_cast<std::size_t>(ply - 1)].position
+             : std::string();
+}
+
+}  // namespace
+
+std::vector<std::string> profile_names(const std::string& arg, const std::string& variant) {
+  std::vector<std::string> names;
+  for (const std::string& n : split_commas(arg)) {
+    if (n != "all") {
+      names.push_back(n);
+      continue;
+    }
+    for (const std::string& b : builtin_profile_names()) {
+      auto r = builtin_profile(b);
+      if (r.ok() && r.resolved->profile.variant == variant) names.push_back(b);
+    }
+  }
+  if (names.empty()) error("--profiles names no profile");
+  return names;
+}
+
+std::optional<std::vector<Judgement>> judge_under_profiles(const Record& record,
+                                                           const std::vector<std::string>& names,
+                                                           const std::vector<std::string>& options,
+                                                           int& exit) {
+  std::vector<Judgement> out;
+  ValidateOptions vo;
+  vo.trace = true;
+  const Variant* variant = find_variant(record.variant);
+  for (const std::string& n : names) {
+    ProfileResult p = select_profile(n, "", options);
+    if (!p.ok()) {
+      exit = report_profile_errors(p.errors);
+      return std::nullopt;
+    }
+    Judgement j;
+    j.profile = n;
+    j.validation = validate_record(record, p.resolved->profile, vo);
+    const Validation& v = j.validation;
+    j.verdict = verdict_text(v);
+    j.end = "-";
+    if (v.outcome == Outcome::Legal)
+      j.end = v.ended ? std::string(end_reason_name(v.result.reason)) +
+                            (v.result.void_game ? " (void)" : "")
+                      : "not ended";
+    std::string ranking = v.ended && variant ? ranking_text(v.result, variant->seats) : "";
+    j.ranking = ranking.empty() ? "-" : ranking;
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+std::optional<Divergence> first_divergence(const Record& record,
+                                           const std::vector<Judgement>& judgements) {
+  if (judgements.empty()) return std::nullopt;
+  const Validation& first = judgements.front().validation;
+  const int plies = static_cast<int>(record.entries.size());
+  for (int ply = 1; ply <= plies; ++ply) {
+    bool differ = false;
+    for (const Judgement& j : judgements)
+      differ |= state_at(j.validation, ply) != state_at(first, ply) ||
+                position_after(j.validation, ply) != position_after(first, ply);
+    if (!differ) continue;
+    const Entry& e = record.entries[static_cast<std::size_t>(ply - 1)];
+    Divergence d;
+    d.ply = ply;
+    d.entry = std::string(seat_name(e.seat)) + " " +
+              (e.type == EntryType::Move ? e.move : entry_type_name(e.type));
+    for (const Judgement& j : judgements) {
+      d.states.push_back(state_at(j.validation, ply));
+      d.positions.push_back(position_after(j.validation, ply));
+    }
+    return d;
+  }
+  return std::nullopt;
+}
+
+}  // namespace kifukit::cli
