@@ -10,6 +10,7 @@
 #include "render/board_svg.hpp"
 #include "render/replay_page.hpp"
 #include "tools/cli.hpp"
+#include "tools/output.hpp"
 #include "tools/profile_comparison.hpp"
 #include "tools/record_input.hpp"
 #include "tools/render_frames.hpp"
@@ -51,7 +52,7 @@ std::optional<std::string> output_format(const RenderArgs& a) {
 }
 
 int write_output(const std::string& path, const std::string& content) {
-  if (auto failure = write_file_atomically(path, content)) {
+  if (auto failure = write_output_file(path, content)) {
     Diagnostic d = *failure;
     if (d.file.empty()) d.file = path;
     std::cerr << render(d) << "\n";
