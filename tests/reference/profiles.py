@@ -1,0 +1,91 @@
+"""Rule profiles: rules/profiles/NAME.yaml resolved through `extends:` on top of the
+page-standard defaults (docs/profiles.md), then a case's options on top."""
+
+import os
+
+import yaml
+
+DEFAULTS = {
+    "turn_order": "check-priority", "king_safety": True, "king_capture": False,
+    "mate_credit": "mover", "dead_board": "neutral", "dead_hand": "frozen",
+    "end": "last-survivor", "ranking": "elimination-order", "repetition": "draw",
+    "perpetual_check": "draw", "move_limit": 600, "move_limit_result": "draw",
+    "declaration_from_ply": 0, "resignation": "own-turn", "pawn_drop_mate": "forbidden",
+    "pawn_before_dead_king_must_promote": False, "three_on_one_ban": False, "mode": "singles",
+    "doubles_rule": "none", "first_mover": "south",
+}
+
+WORDS = {
+    "turn_order": {"check-priority", "clockwise"}, "mate_credit": {"mover", "checker"},
+    "dead_board": {"neutral", "inherit"}, "dead_hand": {"frozen", "to-credited"},
+    "end": {"last-survivor", "two-eliminated"}, "ranking": {"elimination-order", "qdan"},
+    "repetition": {"draw", "rank-and-end", "void", "none"},
+    "perpetual_check": {"draw", "illegal", "foul-then-illegal", "none", "checker-loses"},
+    "move_limit_result": {"draw", "jishogi-points", "rank"},
+    "resignation": {"own-turn", "never", "only-two-alive"},
+    "pawn_drop_mate": {"forbidden", "allowed"}, "mode": {"singles", "doubles"},
+    "doubles_rule": {"qdan-no-attack-on-partner", "federation-immune-partner", "none"},
+    "first_mover": {"south", "west", "north", "east"},
+}
+
+FOUR_PLAYER = ("federation", "king-capture", "page-standard", "qdan", "sdin")
+
+
+class ProfileError(ValueError):
+    pass
+
+
+def _load(directory, name, depth=0):
+    if depth > 32:
+        raise ProfileError("extends chain too deep")
+    with open(os.path.join(directory, name + ".yaml"), encoding="utf-8") as f:
+        data = yaml.safe_load(f)
+    params = {"variant": "yonin"}
+    params.update(DEFAULTS)
+    if "extends" in data:
+        params = _load(directory, data["extends"], depth + 1)
+    for key, value in data.items():
+        if key not in ("name", "extends"):
+            params[key] = value
+    params["name"] = data["name"]
+    return params
+
+
+def check(params):
+    """Raise ProfileError for a value outside its set or a contradiction (docs/profiles.md)."""
+    for key, value in params.items():
+        if key in ("name", "variant"):
+            continue
+        if key not in DEFAULTS:
+            raise ProfileError("unknown parameter %s" % key)
+        default = DEFAULTS[key]
+        if isinstance(default, bool):
+            if not isinstance(value, bool):
+                raise ProfileError("%s must be true or false" % key)
+        elif isinstance(default, int):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ProfileError("%s must be a whole number >= 0" % key)
+        elif value not in WORDS[key]:
+            raise ProfileError("%s: bad value %r" % (key, value))
+    if params["king_capture"] == params["king_safety"]:
+        raise ProfileError("king_capture needs king_safety false, and the reverse")
+    if params["mode"] == "doubles" and params["doubles_rule"] == "none":
+        raise ProfileError("the profile has no doubles option")
+    if params["mode"] == "doubles" and params["variant"] != "yonin":
+        raise ProfileError("doubles needs four seats")
+    if params["variant"] == "standard" and params["first_mover"] not in ("south", "north"):
+        raise ProfileError("standard shogi has only south and north")
+    if params["move_limit"] and params["declaration_from_ply"] >= params["move_limit"]:
+        raise ProfileError("a declaration ply at or after the move limit")
+
+
+def resolve(directory, name, options=None):
+    """The resolved parameters of profile `name` with `options` on top; ProfileError when the
+    result is not a valid profile (a case expects RECORD_BAD_PROFILE then)."""
+    params = _load(directory, name)
+    for key, value in (options or {}).items():
+        if key in ("name", "variant", "extends"):
+            raise ProfileError("%s cannot be overridden" % key)
+        params[key] = value
+    check(params)
+    return params
