@@ -116,7 +116,7 @@ def main(argv=None):
         print("judge: cannot read the corpus: %s" % error, file=sys.stderr)
         return 2
     known = load_known(args.known)
-    pairs = agreed = disagreed = known_count = 0
+    pairs = agreed = disagreed = known_pairs = known_count = 0
     skipped = []
     began = time.monotonic()
     for case in cases:
@@ -145,6 +145,8 @@ def main(argv=None):
                     " (%s)" % judged["message"] if "message" in judged else ""))
             if unexplained:
                 disagreed += 1
+            elif diffs:
+                known_pairs += 1
             else:
                 agreed += 1
             if args.verbose:
@@ -155,9 +157,9 @@ def main(argv=None):
             entry["case"], entry["profile"], entry["field"]))
     for line in skipped:
         print("skipped %s" % line)
-    print("judge: %d cases, %d (case, profile) pairs: %d agreed, %d disagreed "
-          "(%d known differences), %d perft depths skipped, %.1fs" % (
-              len(cases), pairs, agreed, disagreed, known_count, len(skipped),
+    print("judge: %d cases, %d (case, profile) pairs: %d agreed, %d disagreed, %d known "
+          "disagreements (%d fields); %d perft depths skipped; %.1fs" % (
+              len(cases), pairs, agreed, disagreed, known_pairs, known_count, len(skipped),
               time.monotonic() - began))
     return 1 if disagreed or stale else 0
 

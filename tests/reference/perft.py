@@ -1,6 +1,8 @@
-"""Perft: the number of move sequences of a given length, with the profile's turn order,
-eliminations and game ends after every move (docs/decisions.md "Perft"): every distinct
-move counts once, a node whose game has ended has no children."""
+"""Perft (docs/rules.md §16.1): the number of move sequences of a given length. Every
+distinct move counts once; after each move the next seat is selected by §4.3 with its
+eliminations and end tests (§7.1), and a node whose game has ended has no children. The move
+limit and repetition are not applied: §16.1 names only the turn selection's end tests, and
+counts are of moves legal in the position."""
 
 from movegen import legal_moves
 from referee import play
@@ -17,8 +19,6 @@ def perft(pos, prof, depth):
     total = 0
     for move in moves:
         child = pos.copy()
-        end, _ = play(child, prof, pos.to_move, move)
-        if not end and prof["move_limit"] and child.ply >= prof["move_limit"]:
-            child.to_move = None
+        play(child, prof, pos.to_move, move)
         total += perft(child, prof, depth - 1)
     return total
