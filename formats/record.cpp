@@ -1,5 +1,7 @@
 #include "formats/record.hpp"
 
+#include <iterator>
+
 #include "formats/notation.hpp"
 
 namespace kifukit {
@@ -21,6 +23,26 @@ constexpr ReasonName kReasonNames[] = {
     {EndReason::Declaration, "declaration"},
     {EndReason::AgreedDraw, "agreed-draw"},
 };
+
+constexpr const char* kEndingNames[] = {"none",
+                                        "resign",
+                                        "interrupt",
+                                        "repetition",
+                                        "impasse",
+                                        "mate",
+                                        "no-mate",
+                                        "timeout",
+                                        "foul-win",
+                                        "foul-loss",
+                                        "entering-king",
+                                        "forfeit-win",
+                                        "forfeit-loss",
+                                        "draw",
+                                        "matta",
+                                        "error",
+                                        "illegal-action-sente",
+                                        "illegal-action-gote"};
+static_assert(std::size(kEndingNames) == static_cast<std::size_t>(Ending::IllegalActionGote) + 1);
 
 template <typename Enum, std::size_t N>
 std::optional<Enum> find_name(const char* const (&names)[N], std::string_view name) {
@@ -48,6 +70,17 @@ std::optional<Seat> seat_from_name(std::string_view name) {
   for (int i = 0; i < kSeatCount; ++i)
     if (name == seat_name(seat_at(i))) return seat_at(i);
   return std::nullopt;
+}
+
+const char* ending_name(Ending e) { return kEndingNames[static_cast<int>(e)]; }
+std::optional<Ending> ending_from_name(std::string_view name) {
+  return find_name<Ending>(kEndingNames, name);
+}
+std::size_t entry_count_with_branches(const std::vector<Entry>& entries) {
+  std::size_t n = entries.size();
+  for (const Entry& e : entries)
+    for (const std::vector<Entry>& b : e.branches) n += entry_count_with_branches(b);
+  return n;
 }
 
 }  // namespace kifukit

@@ -43,6 +43,15 @@ struct OptionOverride {
   friend bool operator==(const OptionOverride&, const OptionOverride&) = default;
 };
 
+// A header of another program's format that the Record has no field for (KIF 開始日時, 戦型,
+// CSA $OPENING, ...), kept as written so converting back gives it again.
+struct HeaderField {
+  std::string key;
+  std::string value;
+  SourceLocation loc;
+  friend bool operator==(const HeaderField&, const HeaderField&) = default;
+};
+
 struct Player {
   Seat seat = Seat::South;
   std::string name;
@@ -61,7 +70,11 @@ struct Entry {
   std::optional<std::int64_t> time_ms;  // time used, milliseconds
   std::optional<std::string> comment;
   SourceLocation loc;
-  SourceLocation move_loc;  // where the move text itself starts
+  SourceLocation move_loc;              // where the move text itself starts
+  std::optional<std::string> bookmark;  // KIF `&name`: a name for the position after the entry
+  // Variations: other lines played instead of this entry. Each is a list of entries that
+  // starts at this entry's ply (its first entry replaces this one) and may branch again.
+  std::vector<std::vector<Entry>> branches;
   friend bool operator==(const Entry&, const Entry&) = default;
 };
 
@@ -83,8 +96,32 @@ struct EliminationEntry {
   friend bool operator==(const EliminationEntry&, const EliminationEntry&) = default;
 };
 
+// How another program's record says the game ended (KIF 投了, 千日手, 反則負け; CSA %TORYO, ...),
+// when the engine's EndReason alone does not say it. Names: record.cpp (ending_name).
+enum class Ending {
+  None,  // not said
+  Resign,
+  Interrupt,           // 中断 %CHUDAN
+  Repetition,          // 千日手 %SENNICHITE
+  Impasse,             // 持将棋 %JISHOGI
+  Mate,                // 詰み %TSUMI
+  NoMate,              // 不詰 %FUZUMI
+  Timeout,             // 切れ負け %TIME_UP
+  FoulWin,             // 反則勝ち: the side to move wins by the other's foul
+  FoulLoss,            // 反則負け %ILLEGAL_MOVE: the side to move loses by a foul
+  EnteringKing,        // 入玉勝ち %KACHI
+  ForfeitWin,          // 不戦勝
+  ForfeitLoss,         // 不戦敗
+  Draw,                // %HIKIWAKE
+  Matta,               // %MATTA
+  Error,               // %ERROR
+  IllegalActionSente,  // %+ILLEGAL_ACTION: sente loses
+  IllegalActionGote,   // %-ILLEGAL_ACTION: gote loses
+};
+
 struct ClaimedResult {
   EndReason reason = EndReason::None;
+  Ending ending = Ending::None;
   std::vector<RankingEntry> ranking;
   std::vector<EliminationEntry> eliminations;
   SourceLocation loc;
@@ -102,6 +139,8 @@ struct Record {
   SourceLocation start_loc;
   std::optional<Seat> first_mover;  // absent = the profile's first mover
   SourceLocation first_mover_loc;
+  std::vector<HeaderField> headers;    // other programs' headers, in order
+  std::optional<std::string> comment;  // before the first entry (about the start position)
   std::vector<Entry> entries;
   std::optional<ClaimedResult> result;
   SourceLocation loc;
@@ -114,6 +153,10 @@ std::optional<EntryType> entry_type_from_name(std::string_view name);
 const char* end_reason_name(EndReason r);
 std::optional<EndReason> end_reason_from_name(std::string_view name);
 std::optional<Seat> seat_from_name(std::string_view name);
+const char* ending_name(Ending e);  // resign interrupt repetition ... ("none" for None)
+std::optional<Ending> ending_from_name(std::string_view name);
+// The entry count of the main line and of every branch, recursively.
+std::size_t entry_count_with_branches(const std::vector<Entry>& entries);
 
 }  // namespace kifukit
 

@@ -468,6 +468,15 @@ class TextWriter {
     if (r_.first_mover)
       header(kFirstKey, std::string(kArrows[index(*r_.first_mover)]), r_.first_mover_loc);
     out_ += std::string(kTextSeparator) + "\n";
+    // Items of other programs' formats (converters/) the notation has no place for.
+    if (!r_.headers.empty()) lossy(r_.headers[0].loc, "other programs' headers");
+    if (r_.comment) lossy(r_.loc, "a comment on the start position");
+    if (r_.result && r_.result->ending != Ending::None)
+      lossy(r_.result->loc, std::string("the ending '") + ending_name(r_.result->ending) + "'");
+    for (const Entry& e : r_.entries) {
+      if (!e.branches.empty()) lossy(e.loc, "variations");
+      if (e.bookmark) lossy(e.loc, "a bookmark");
+    }
 
     NotationError err;
     auto pos = r_.start ? parse_position(*v, *r_.start, err) : std::optional(start_position(*v));

@@ -171,8 +171,24 @@ std::string move_text(const TreeNode& n, const Variant& v) {
        inside(n, e.column), "bad move '" + m + "': " + e.message);
 }
 
+Entry read_entry(const TreeNode& n, const Variant& v);
+
+// `branches: [{moves: [...]}, ...]`: the variations of an entry.
+std::vector<std::vector<Entry>> read_branches(const TreeNode& n, const Variant& v) {
+  std::vector<std::vector<Entry>> branches;
+  for (const TreeNode& item : list(n, "branches")) {
+    MapView bm(item, "a branch", {"moves"});
+    std::vector<Entry>& b = branches.emplace_back();
+    for (const TreeNode& e : list(bm.require("moves", "a branch"), "moves"))
+      b.push_back(read_entry(e, v));
+    if (b.empty()) fail(FormatCode::FORMAT_BAD_VALUE, item.loc, "a branch has no entries");
+  }
+  return branches;
+}
+
 Entry read_entry(const TreeNode& n, const Variant& v) {
-  MapView m(n, "a move entry", {"seat", "move", "event", "time_ms", "comment"});
+  MapView m(n, "a move entry",
+            {"seat", "move", "event", "time_ms", "comment", "bookmark", "branches"});
   Entry e;
   e.loc = n.loc;
   e.seat = seat(m.require("seat", "a move entry"), "seat");
@@ -197,11 +213,13 @@ Entry read_entry(const TreeNode& n, const Variant& v) {
   }
   if (const TreeNode* t = m.get("time_ms")) e.time_ms = integer(*t, "time_ms", 0, INT64_C(1) << 50);
   if (const TreeNode* c = m.get("comment")) e.comment = text(*c, "comment");
+  if (const TreeNode* b = m.get("bookmark")) e.bookmark = text(*b, "bookmark");
+  if (const TreeNode* b = m.get("branches")) e.branches = read_branches(*b, v);
   return e;
 }
 
 ClaimedResult read_result(const TreeNode& n) {
-  MapView m(n, "result", {"reason", "ranking", "eliminations"});
+  MapView m(n, "result", {"reason", "ending", "ranking", "eliminations"});
   ClaimedResult r;
   r.loc = n.loc;
   const TreeNode& reason = m.require("reason", "result");
@@ -209,6 +227,13 @@ ClaimedResult read_result(const TreeNode& n) {
   auto parsed = end_reason_from_name(name);
   if (!parsed) fail(FormatCode::FORMAT_BAD_VALUE, reason.loc, "unknown end reason '" + name + "'");
   r.reason = *parsed;
+  if (const TreeNode* ending = m.get("ending")) {
+    std::string word = text(*ending, "ending");
+    auto e = ending_from_name(word);
+    if (!e || *e == Ending::None)
+      fail(FormatCode::FORMAT_BAD_VALUE, ending->loc, "unknown ending '" + word + "'");
+    r.ending = *e;
+  }
   if (const TreeNode* ranking = m.get("ranking"))
     for (const TreeNode& item : list(*ranking, "ranking")) {
       MapView im(item, "a ranking entry", {"seat", "place"});
@@ -245,7 +270,7 @@ Record record_from_tree(const TreeNode& root) {
   check_limits(root);
   MapView m(root, "the record",
             {"format", "variant", "profile", "options", "event", "date", "site", "players", "start",
-             "first", "moves", "result"});
+             "first", "headers", "comment", "moves", "result"});
   Record r;
   r.loc = root.loc;
   r.format_version = static_cast<int>(
@@ -288,6 +313,14 @@ Record record_from_tree(const TreeNode& root) {
     r.first_mover = seat(*first, "first");
     r.first_mover_loc = first->loc;
   }
+  if (const TreeNode* headers = m.get("headers"))
+    for (const TreeNode& h : list(*headers, "headers")) {
+      MapView hm(h, "a header", {"key", "value"});
+      const TreeNode& key = hm.require("key", "a header");
+      r.headers.push_back(
+          {text(key, "key"), text(hm.require("value", "a header"), "value"), key.loc});
+    }
+  if (const TreeNode* c = m.get("comment")) r.comment = text(*c, "comment");
   if (const TreeNode* moves = m.get("moves"))
     for (const TreeNode& item : list(*moves, "moves")) r.entries.push_back(read_entry(item, *v));
   if (const TreeNode* result = m.get("result")) r.result = read_result(*result);
@@ -311,6 +344,33 @@ TreeNode option_value(const std::string& v) {
   return digits ? TreeNode::scalar_of(ScalarType::Integer, v) : str(v);
 }
 
+// The entries as a list; an entry with branches is a block map (its branches nest inside).
+TreeNode entries_tree(const std::vector<Entry>& entries) {
+  TreeNode moves = TreeNode::seq();
+  for (const Entry& e : entries) {
+    TreeNode item = TreeNode::map();
+    item.flow = e.branches.empty();
+    item.add("seat", str(seat_name(e.seat)));
+    if (e.type == EntryType::Move)
+      item.add("move", str(e.move));
+    else
+      item.add("event", str(entry_type_name(e.type)));
+    if (e.time_ms) item.add("time_ms", num(*e.time_ms));
+    if (e.comment) item.add("comment", str(*e.comment, true));
+    if (e.bookmark) item.add("bookmark", str(*e.bookmark, true));
+    if (!e.branches.empty()) {
+      TreeNode& branches = item.add("branches", TreeNode::seq());
+      for (const std::vector<Entry>& b : e.branches) {
+        TreeNode branch = TreeNode::map();
+        branch.add("moves", entries_tree(b));
+        branches.children.push_back(std::move(branch));
+      }
+    }
+    moves.children.push_back(std::move(item));
+  }
+  return moves;
+}
+
 }  // namespace
 
 TreeNode record_to_tree(const Record& r) {
@@ -330,22 +390,23 @@ TreeNode record_to_tree(const Record& r) {
   }
   if (r.start) root.add("start", str(*r.start, true));
   if (r.first_mover) root.add("first", str(seat_name(*r.first_mover)));
-  TreeNode& moves = root.add("moves", TreeNode::seq());
-  for (const Entry& e : r.entries) {
-    TreeNode item = TreeNode::map();
-    item.flow = true;
-    item.add("seat", str(seat_name(e.seat)));
-    if (e.type == EntryType::Move)
-      item.add("move", str(e.move));
-    else
-      item.add("event", str(entry_type_name(e.type)));
-    if (e.time_ms) item.add("time_ms", num(*e.time_ms));
-    if (e.comment) item.add("comment", str(*e.comment, true));
-    moves.children.push_back(std::move(item));
+  if (!r.headers.empty()) {
+    TreeNode& headers = root.add("headers", TreeNode::seq());
+    for (const HeaderField& h : r.headers) {
+      TreeNode item = TreeNode::map();
+      item.flow = true;
+      item.add("key", str(h.key));
+      item.add("value", str(h.value, true));
+      headers.children.push_back(std::move(item));
+    }
   }
+  if (r.comment) root.add("comment", str(*r.comment, true));
+  root.children.push_back(entries_tree(r.entries));
+  root.children.back().key = "moves";
   if (r.result) {
     TreeNode& result = root.add("result", TreeNode::map());
     result.add("reason", str(end_reason_name(r.result->reason)));
+    if (r.result->ending != Ending::None) result.add("ending", str(ending_name(r.result->ending)));
     TreeNode& ranking = result.add("ranking", TreeNode::seq());
     for (const RankingEntry& e : r.result->ranking) {
       TreeNode item = TreeNode::map();

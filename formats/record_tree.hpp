@@ -74,7 +74,10 @@ struct ListKey {
   const char* list;
   const char* item;
 };
-inline constexpr ListKey kListKeys[] = {
-    {"moves", "entry"}, {"ranking", "rank"}, {"eliminations", "elimination"}};
+inline constexpr ListKey kListKeys[] = {{"moves", "entry"},
+                                        {"ranking", "rank"},
+                                        {"eliminations", "elimination"},
+                                        {"headers", "header"},
+                                        {"branches", "branch"}};
 
 }  // namespace kifukit

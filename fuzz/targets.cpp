@@ -6,6 +6,7 @@
 #include <random>
 #include <vector>
 
+#include "converters/convert_io.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
@@ -166,6 +167,23 @@ int record_target(Syntax syntax, const std::uint8_t* data, std::size_t size) {
         std::string(syntax_name(to)) + ": " + first_error(back.diagnostics) + "\n" + *written.text);
     check(*back.record == record, "a record changes through writing and reading",
           std::string(syntax_name(to)) + "\n" + *written.text);
+  }
+  validate(record);
+  return 0;
+}
+
+int converter_target(RecordFormat format, const std::uint8_t* data, std::size_t size) {
+  const std::string_view bytes = as_text(data, size);
+  ReadResult read = read_record_as(bytes, format, "fuzz");
+  check_diagnostics(read, bytes);
+  if (!read.record) return 0;
+  const Record& record = *read.record;
+  WriteResult written = write_record_as(record, format, {Encoding::Utf8});
+  if (written.text && written.diagnostics.empty()) {
+    ReadResult back = read_record_as(*written.text, format, "written");
+    check(back.record.has_value(), "a written record does not read back",
+          first_error(back.diagnostics) + "\n" + *written.text);
+    check(*back.record == record, "a record changes through writing and reading", *written.text);
   }
   validate(record);
   return 0;
@@ -556,11 +574,25 @@ int referee(const std::uint8_t* data, std::size_t size) {
 
 namespace {
 constexpr Target kTargets[] = {
-    {"record_yaml", record_yaml}, {"record_xml", record_xml}, {"record_json", record_json},
-    {"record_text", record_text}, {"position", position},     {"move", move},
-    {"profile", profile},         {"referee", referee},
+    {"record_yaml", record_yaml},
+    {"record_xml", record_xml},
+    {"record_json", record_json},
+    {"record_text", record_text},
+    {"position", position},
+    {"move", move},
+    {"profile", profile},
+    {"referee", referee},
+    {"converter_kif", converter_kif},
+    {"converter_usi", converter_usi},
 };
 }  // namespace
+
+int converter_kif(const std::uint8_t* data, std::size_t size) {
+  return converter_target(RecordFormat::Kifu, data, size);
+}
+int converter_usi(const std::uint8_t* data, std::size_t size) {
+  return converter_target(RecordFormat::Usi, data, size);
+}
 
 std::span<const Target> targets() { return kTargets; }
 

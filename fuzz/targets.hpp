@@ -32,6 +32,10 @@ int record_yaml(const std::uint8_t* data, std::size_t size);
 int record_xml(const std::uint8_t* data, std::size_t size);
 int record_json(const std::uint8_t* data, std::size_t size);
 int record_text(const std::uint8_t* data, std::size_t size);
+// Other programs' formats (converters/): a record that reads writes back in its own format
+// and, when nothing was reported lost, reads back equal; then it validates without crashing.
+int converter_kif(const std::uint8_t* data, std::size_t size);
+int converter_usi(const std::uint8_t* data, std::size_t size);
 // The four-player position string (yonin) and SFEN (standard): a parsed position prints back,
 // reads back equal, and its legal moves are all legal by diagnose_move.
 int position(const std::uint8_t* data, std::size_t size);

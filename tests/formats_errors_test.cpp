@@ -199,7 +199,7 @@ TEST(FormatConvert, ExitCodesAndAtomicOutput) {
   EXPECT_EQ(slurp(out).substr(0, 5), "<?xml");
   // Usage errors: exit 3.
   EXPECT_EQ(run_kifukit({"convert", example, "-o", (dir / "x.unknown").string()}).exit_code, 3);
-  EXPECT_EQ(run_kifukit({"convert", example, "-o", "-", "--to", "kif"}).exit_code, 3);
+  EXPECT_EQ(run_kifukit({"convert", example, "-o", "-", "--to", "pgn"}).exit_code, 3);
   EXPECT_EQ(run_kifukit({"convert", example}).exit_code, 3);
   // stdin to stdout, by content sniffing.
   CommandResult piped = run_kifukit({"convert", "-", "-o", "-", "--to", "text"}, slurp(example));

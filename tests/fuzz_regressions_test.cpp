@@ -80,6 +80,9 @@ TEST(FuzzTargets, ExamplesRunClean) {
   }
   run("position", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "sfen");
   run("move", "7g7f", "move");
+  run("converter_kif", slurp(source_dir() / "tests" / "data" / "kif" / "tsshogi-sample.kifu"),
+      "kif");
+  run("converter_usi", "position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e", "usi");
   run("profile", "name: mine\nextends: ./base.yaml\n%%\nname: base\nvariant: yonin\n%%\nmode=x\n",
       "profile");
   std::string game(2, '\0');

@@ -11,6 +11,7 @@
 #include <mutex>
 #include <thread>
 
+#include "converters/convert_io.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
@@ -34,7 +35,7 @@ bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::stri
       std::vector<std::string> found;
       for (auto it = fs::recursive_directory_iterator(in, ec); !ec && it != fs::end(it);
            it.increment(ec))
-        if (it->is_regular_file() && syntax_from_extension(it->path().string()))
+        if (it->is_regular_file() && format_from_extension(it->path().string()))
           found.push_back(it->path().string());
       if (ec) {
         error("cannot read directory " + in + ": " + ec.message());
@@ -57,7 +58,7 @@ struct Settings {
 FileReport validate_file(const std::string& file, const Settings& settings) {
   FileReport report;
   report.file = file;
-  ReadResult read = read_record_file(file);
+  ReadResult read = read_record_any(file);
   report.read_diagnostics = std::move(read.diagnostics);
   if (!read.record) return report;
   std::vector<Finding> setup;

@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "converters/convert_io.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
@@ -18,7 +19,7 @@ std::optional<Record> load_record(const std::string& path, int& exit) {
     exit = kUsage;
     return std::nullopt;
   }
-  ReadResult read = read_record_file(path);
+  ReadResult read = read_record_any(path);
   for (const Diagnostic& d : read.diagnostics) std::cerr << render(d) << "\n";
   if (!read.record) exit = kUnreadable;
   return std::move(read.record);

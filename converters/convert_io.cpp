@@ -1,0 +1,235 @@
+#include "converters/convert_io.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
+#include "converters/kif_format.hpp"
+#include "converters/usi.hpp"
+#include "formats/record_io.hpp"
+#include "formats/source_text.hpp"
+
+namespace kifukit {
+
+namespace {
+
+struct FormatInfo {
+  RecordFormat format;
+  const char* name;
+  std::initializer_list<const char*> extensions;
+};
+const FormatInfo kFormats[] = {
+    {RecordFormat::Yaml, "yaml", {".yaml", ".yml"}},
+    {RecordFormat::Xml, "xml", {".xml"}},
+    {RecordFormat::Json, "json", {".json"}},
+    {RecordFormat::Text, "text", {".txt", ".kif4"}},
+    {RecordFormat::Kif, "kif", {".kif", ".KIF"}},
+    {RecordFormat::Kifu, "kifu", {".kifu", ".KIFU"}},
+    {RecordFormat::Ki2, "ki2", {".ki2", ".KI2"}},
+    {RecordFormat::Ki2u, "ki2u", {".ki2u", ".KI2U"}},
+    {RecordFormat::Csa, "csa", {".csa", ".CSA"}},
+    {RecordFormat::Jkf, "jkf", {".jkf", ".JKF"}},
+    {RecordFormat::Usi, "usi", {".usi", ".USI"}},
+    {RecordFormat::Sfen, "sfen", {".sfen", ".SFEN"}},
+};
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+std::optional<Syntax> own_syntax(RecordFormat f) {
+  switch (f) {
+    case RecordFormat::Yaml:
+      return Syntax::Yaml;
+    case RecordFormat::Xml:
+      return Syntax::Xml;
+    case RecordFormat::Json:
+      return Syntax::Json;
+    case RecordFormat::Text:
+      return Syntax::Text;
+    default:
+      return std::nullopt;
+  }
+}
+
+bool contains(std::string_view s, std::string_view what) {
+  return s.find(what) != std::string_view::npos;
+}
+
+// Reads at most limit + 1 bytes.
+bool read_limited(std::istream& in, std::string& out, std::size_t limit) {
+  char buffer[1 << 16];
+  while (out.size() <= limit && in) {
+    in.read(buffer, sizeof buffer);
+    out.append(buffer, static_cast<std::size_t>(in.gcount()));
+  }
+  return !in.bad();
+}
+
+}  // namespace
+
+const char* format_name(RecordFormat f) {
+  for (const FormatInfo& i : kFormats)
+    if (i.format == f) return i.name;
+  return "?";
+}
+
+std::optional<RecordFormat> format_from_name(std::string_view name) {
+  for (const FormatInfo& i : kFormats)
+    if (name == i.name) return i.format;
+  return std::nullopt;
+}
+
+std::optional<RecordFormat> format_from_extension(std::string_view path) {
+  for (const FormatInfo& i : kFormats)
+    for (const char* ext : i.extensions)
+      if (ends_with(path, ext)) return i.format;
+  return std::nullopt;
+}
+
+std::string format_names() {
+  std::string out;
+  for (const FormatInfo& i : kFormats) out += (out.empty() ? "" : ", ") + std::string(i.name);
+  return out;
+}
+
+RecordFormat sniff_format(std::string_view bytes) {
+  Diagnostic ignored;
+  std::string decoded;
+  if (auto d = decode_record_bytes(bytes.substr(0, 1 << 16), ignored)) decoded = d->text;
+  std::string_view text = decoded;
+  std::size_t first = text.find_first_not_of(" \t\r\n");
+  std::string_view head = first == std::string_view::npos ? "" : text.substr(first);
+  if (head.substr(0, 8) == "position" || head.substr(0, 8) == "startpos" ||
+      head.substr(0, 5) == "sfen ")
+    return RecordFormat::Usi;
+  if (contains(text, "手数----") || contains(text, "手合割") || contains(text, "変化：") ||
+      contains(text, "先手：") || contains(text, "開始日時"))
+    return contains(text, "▲") || contains(text, "☗") ? RecordFormat::Ki2 : RecordFormat::Kif;
+  if (contains(text, "▲") || contains(text, "☗")) return RecordFormat::Ki2;
+  if (head.substr(0, 2) == "V2" || head.substr(0, 2) == "PI" || head.substr(0, 2) == "P1" ||
+      head.substr(0, 2) == "N+" || head.substr(0, 1) == "'" || head.substr(0, 1) == "$")
+    return RecordFormat::Csa;
+  if (head.substr(0, 1) == "{" && contains(text, "\"header\"") && !contains(text, "\"format\""))
+    return RecordFormat::Jkf;
+  switch (sniff_syntax(bytes)) {
+    case Syntax::Xml:
+      return RecordFormat::Xml;
+    case Syntax::Json:
+      return RecordFormat::Json;
+    case Syntax::Text:
+      return RecordFormat::Text;
+    case Syntax::Yaml:
+      break;
+  }
+  return RecordFormat::Yaml;
+}
+
+ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std::string& file) {
+  if (auto s = own_syntax(format)) return read_record(bytes, *s, file);
+  std::string text;
+  if (format == RecordFormat::Kif || format == RecordFormat::Kifu || format == RecordFormat::Ki2 ||
+      format == RecordFormat::Ki2u || format == RecordFormat::Csa) {
+    if (bytes.size() > kMaxRecordBytes)
+      return {std::nullopt,
+              {{file, 1, 1, Severity::Error, FormatCode::FORMAT_TOO_LARGE,
+                "input is " + std::to_string(bytes.size()) + " bytes; the limit is " +
+                    std::to_string(kMaxRecordBytes)}}};
+    Diagnostic error;
+    auto decoded = decode_record_bytes(bytes, error);
+    if (!decoded) {
+      error.file = file;
+      return {std::nullopt, {error}};
+    }
+    text = std::move(decoded->text);
+    bytes = text;
+  }
+  switch (format) {
+    case RecordFormat::Kif:
+    case RecordFormat::Kifu:
+      return read_kif(bytes, file);
+    case RecordFormat::Usi:
+    case RecordFormat::Sfen:
+      return read_usi(bytes, file);
+    default:
+      return {std::nullopt,
+              {{file, 0, 0, Severity::Error, FormatCode::FORMAT_IO,
+                std::string("reading ") + format_name(format) + " is not supported yet"}}};
+  }
+}
+
+ReadResult read_record_any(const std::string& path, std::optional<RecordFormat> format) {
+  const std::string shown = path == "-" ? "<stdin>" : path;
+  std::optional<RecordFormat> f = format ? format : format_from_extension(path);
+  if (f && own_syntax(*f)) return read_record_file(path, own_syntax(*f));
+  std::string bytes;
+  auto io_error = [&](const std::string& message) {
+    return ReadResult{std::nullopt,
+                      {{shown, 0, 0, Severity::Error, FormatCode::FORMAT_IO, message}}};
+  };
+  if (path == "-") {
+    if (!read_limited(std::cin, bytes, kMaxRecordBytes))
+      return io_error("cannot read standard input");
+  } else {
+    std::error_code ec;
+    auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size > kMaxRecordBytes)  // refuse before reading
+      return {std::nullopt,
+              {{shown, 1, 1, Severity::Error, FormatCode::FORMAT_TOO_LARGE,
+                "input is " + std::to_string(size) + " bytes; the limit is " +
+                    std::to_string(kMaxRecordBytes)}}};
+    std::ifstream in(path, std::ios::binary);
+    if (!in || std::filesystem::is_directory(path, ec))
+      return io_error("cannot open: " + std::string(std::strerror(errno)));
+    if (!read_limited(in, bytes, kMaxRecordBytes)) return io_error("read error");
+  }
+  return read_record_as(bytes, f.value_or(sniff_format(bytes)), shown);
+}
+
+namespace {
+WriteResult write_utf8(const Record& record, RecordFormat format) {
+  switch (format) {
+    case RecordFormat::Kif:
+    case RecordFormat::Kifu:
+      return write_kif(record);
+    case RecordFormat::Usi:
+      return write_usi(record);
+    case RecordFormat::Sfen:
+      return write_sfen(record);
+    default:
+      return {std::nullopt,
+              {{"", 0, 0, Severity::Error, FormatCode::FORMAT_IO,
+                std::string("writing ") + format_name(format) + " is not supported yet"}}};
+  }
+}
+
+Diagnostic encoding_error(const std::string& message) {
+  return {"", 0, 0, Severity::Error, FormatCode::FORMAT_ENCODING, message};
+}
+}  // namespace
+
+WriteResult write_record_as(const Record& record, RecordFormat format,
+                            const WriteOptions& options) {
+  if (auto s = own_syntax(format)) return write_record(record, *s);
+  const bool cp932_allowed = format == RecordFormat::Kif || format == RecordFormat::Ki2;
+  if (!cp932_allowed && options.encoding && *options.encoding != Encoding::Utf8)
+    return {std::nullopt,
+            {encoding_error(std::string(format_name(format)) + " is written in UTF-8 only")}};
+  WriteResult w = write_utf8(record, format);
+  if (!w.text || !cp932_allowed || options.encoding.value_or(Encoding::Cp932) != Encoding::Cp932)
+    return w;
+  std::string bad;
+  std::optional<std::string> encoded = encode_cp932(*w.text, &bad);
+  if (!encoded) {
+    w.diagnostics.push_back(encoding_error("the character '" + bad +
+                                           "' has no Shift_JIS (CP932) form; write UTF-8 "
+                                           "(--encoding utf-8, or .kifu / .ki2u)"));
+    return {std::nullopt, std::move(w.diagnostics)};
+  }
+  return {std::move(encoded), std::move(w.diagnostics)};
+}
+
+}  // namespace kifukit

@@ -1,0 +1,42 @@
+// Every record format kifukit reads and writes, in one place: kifukit's own syntaxes (formats/)
+// and other programs' (this folder). Formats by name and file extension, reading files with
+// their encoding detected, writing in the encoding asked for.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "converters/encoding.hpp"
+#include "formats/record.hpp"
+
+namespace kifukit {
+
+enum class RecordFormat { Yaml, Xml, Json, Text, Kif, Kifu, Ki2, Ki2u, Csa, Jkf, Usi, Sfen };
+
+// yaml xml json text kif kifu ki2 ki2u csa jkf usi sfen
+const char* format_name(RecordFormat f);
+std::optional<RecordFormat> format_from_name(std::string_view name);
+// By extension: .yaml/.yml .xml .json .txt/.kif4 and .kif .kifu .ki2 .ki2u .csa .jkf .usi .sfen.
+std::optional<RecordFormat> format_from_extension(std::string_view path);
+// "yaml, xml, json, text, kif, ..." for messages.
+std::string format_names();
+// By content, for standard input and unknown extensions.
+RecordFormat sniff_format(std::string_view bytes);
+
+// Reads one record from raw bytes (KIF, KI2 and CSA in UTF-8 or Shift_JIS, the rest UTF-8).
+ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std::string& file);
+// Reads a file ("-" = standard input) with the size limit of formats/record_io.hpp; the format
+// from `format`, else the extension, else the content.
+ReadResult read_record_any(const std::string& path,
+                           std::optional<RecordFormat> format = std::nullopt);
+
+struct WriteOptions {
+  // .kif and .ki2: CP932 unless asked otherwise; everything else is UTF-8 only.
+  std::optional<Encoding> encoding;
+};
+// The bytes of the file, in the format's encoding.
+WriteResult write_record_as(const Record& record, RecordFormat format,
+                            const WriteOptions& options = {});
+
+}  // namespace kifukit

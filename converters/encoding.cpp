@@ -1,0 +1,127 @@
+#include "converters/encoding.hpp"
+
+#include <iconv.h>
+
+#include <cerrno>
+
+#include "formats/source_text.hpp"
+
+namespace kifukit {
+
+namespace {
+
+// One iconv conversion; returns the output and the input offset where it stopped (npos = done).
+std::string convert(const char* to, const char* from, std::string_view in, std::size_t& stop) {
+  stop = std::string_view::npos;
+  iconv_t cd = iconv_open(to, from);
+  if (cd == reinterpret_cast<iconv_t>(-1)) {
+    stop = 0;
+    return {};
+  }
+  std::string out;
+  out.resize(in.size() * 3 + 16);  // CP932 -> UTF-8 at most triples; UTF-8 -> CP932 shrinks
+  char* src = const_cast<char*>(in.data());
+  std::size_t src_left = in.size();
+  char* dst = out.data();
+  std::size_t dst_left = out.size();
+  while (src_left > 0) {
+    if (iconv(cd, &src, &src_left, &dst, &dst_left) == static_cast<std::size_t>(-1)) {
+      if (errno == E2BIG) {
+        std::size_t used = out.size() - dst_left;
+        out.resize(out.size() * 2);
+        dst = out.data() + used;
+        dst_left = out.size() - used;
+        continue;
+      }
+      stop = in.size() - src_left;
+      break;
+    }
+  }
+  out.resize(out.size() - dst_left);
+  iconv_close(cd);
+  return out;
+}
+
+// The first offset that is not UTF-8, or npos; `multibyte` counts the multi-byte characters
+// before it.
+std::size_t first_non_utf8(std::string_view s, int& multibyte) {
+  multibyte = 0;
+  for (std::size_t i = 0; i < s.size();) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      ++i;
+      continue;
+    }
+    std::size_t n = utf8_sequence_length(s, i);
+    if (n == 0) return i;
+    ++multibyte;
+    i += n;
+  }
+  return std::string_view::npos;
+}
+
+// Line and character column of a byte offset in UTF-8 text.
+void locate(std::string_view utf8, std::size_t offset, int& line, int& column) {
+  line = 1;
+  column = 1;
+  for (std::size_t i = 0; i < offset && i < utf8.size(); ++i) {
+    if (utf8[i] == '\n') {
+      ++line;
+      column = 1;
+    } else if ((static_cast<unsigned char>(utf8[i]) & 0xC0) != 0x80) {
+      ++column;
+    }
+  }
+}
+
+}  // namespace
+
+const char* encoding_name(Encoding e) { return e == Encoding::Utf8 ? "utf-8" : "cp932"; }
+
+std::optional<Encoding> encoding_from_name(std::string_view name) {
+  if (name == "utf-8" || name == "utf8" || name == "UTF-8") return Encoding::Utf8;
+  if (name == "cp932" || name == "shift_jis" || name == "sjis" || name == "CP932" ||
+      name == "Shift_JIS")
+    return Encoding::Cp932;
+  return std::nullopt;
+}
+
+std::optional<Decoded> decode_record_bytes(std::string_view bytes, Diagnostic& error) {
+  error = {"", 0, 0, Severity::Error, FormatCode::FORMAT_ENCODING, ""};
+  bool bom = bytes.substr(0, 3) == "\xEF\xBB\xBF";
+  if (bom) bytes.remove_prefix(3);
+  int multibyte = 0;
+  std::size_t bad = first_non_utf8(bytes, multibyte);
+  if (bad == std::string_view::npos) return Decoded{std::string(bytes), Encoding::Utf8};
+  // Shift_JIS text breaks UTF-8 within its first character or two (its second bytes are UTF-8
+  // continuation bytes without a lead); two whole UTF-8 characters before the first bad byte
+  // mean the file is UTF-8 with something else pasted in.
+  if (bom || multibyte >= 2) {
+    locate(bytes, bad, error.line, error.column);
+    error.message = bom ? "a byte that is not UTF-8 in a file that starts with a UTF-8 byte order "
+                          "mark"
+                        : "mixed encodings: UTF-8 characters before, then a byte that is neither "
+                          "UTF-8 nor, with them, Shift_JIS";
+    return std::nullopt;
+  }
+  std::size_t stop = 0;
+  std::string text = convert("UTF-8", "CP932", bytes, stop);
+  if (stop != std::string_view::npos) {
+    locate(text, text.size(), error.line, error.column);
+    error.message = "a byte sequence that is neither UTF-8 nor Shift_JIS (CP932)";
+    return std::nullopt;
+  }
+  return Decoded{std::move(text), Encoding::Cp932};
+}
+
+std::optional<std::string> encode_cp932(std::string_view utf8, std::string* bad) {
+  std::size_t stop = 0;
+  std::string out = convert("CP932", "UTF-8", utf8, stop);
+  if (stop == std::string_view::npos) return out;
+  if (bad) {
+    std::size_t n = stop < utf8.size() ? utf8_sequence_length(utf8, stop) : 0;
+    *bad = std::string(utf8.substr(stop, n ? n : 1));
+  }
+  return std::nullopt;
+}
+
+}  // namespace kifukit

@@ -1,0 +1,34 @@
+// Character encodings of other programs' record files. KIF files are Shift_JIS (CP932) by
+// tradition, `.kifu` and most new files UTF-8; CSA files may be either. Decoding and encoding
+// use glibc's iconv (no new dependency: it is part of every Debian system, and CP932 is the one
+// conversion we need; ICU would add a 30 MB library for it).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "formats/diagnostic.hpp"
+
+namespace kifukit {
+
+enum class Encoding { Utf8, Cp932 };
+const char* encoding_name(Encoding e);  // utf-8 cp932
+std::optional<Encoding> encoding_from_name(std::string_view name);
+
+struct Decoded {
+  std::string text;  // UTF-8, without a byte order mark
+  Encoding encoding = Encoding::Utf8;
+};
+
+// Detects the encoding: a UTF-8 byte order mark, else valid UTF-8, else CP932. Bytes that are
+// neither (or UTF-8 characters followed by bytes that are no UTF-8: mixed encodings) are a
+// FORMAT_ENCODING error at the line and column (characters of the part that decodes) of the
+// first bad byte.
+std::optional<Decoded> decode_record_bytes(std::string_view bytes, Diagnostic& error);
+
+// UTF-8 to CP932; nullopt (and the first character that has no CP932 form in `bad`) when a
+// character cannot be written.
+std::optional<std::string> encode_cp932(std::string_view utf8, std::string* bad = nullptr);
+
+}  // namespace kifukit

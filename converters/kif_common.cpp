@@ -1,0 +1,490 @@
+#include "converters/kif_common.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "converters/shogi_names.hpp"
+#include "formats/notation.hpp"
+#include "rules/variant.hpp"
+
+namespace kifukit {
+using namespace std::string_view_literals;
+
+namespace {
+
+constexpr SpecialMove kSpecials[] = {
+    {"投了", "%TORYO", EntryType::Resign, Ending::None},
+    {"切れ負け", "%TIME_UP", EntryType::Timeout, Ending::None},
+    {"入玉勝ち", "%KACHI", EntryType::Declare, Ending::None},
+    {"中断", "%CHUDAN", std::nullopt, Ending::Interrupt},
+    {"千日手", "%SENNICHITE", std::nullopt, Ending::Repetition},
+    {"持将棋", "%JISHOGI", std::nullopt, Ending::Impasse},
+    {"詰み", "%TSUMI", std::nullopt, Ending::Mate},
+    {"不詰", "%FUZUMI", std::nullopt, Ending::NoMate},
+    {"反則勝ち", "", std::nullopt, Ending::FoulWin},
+    {"反則負け", "%ILLEGAL_MOVE", std::nullopt, Ending::FoulLoss},
+    {"不戦勝", "", std::nullopt, Ending::ForfeitWin},
+    {"不戦敗", "", std::nullopt, Ending::ForfeitLoss},
+    {"引き分け", "%HIKIWAKE", std::nullopt, Ending::Draw},
+    {"", "%MATTA", std::nullopt, Ending::Matta},
+    {"", "%ERROR", std::nullopt, Ending::Error},
+    {"", "%+ILLEGAL_ACTION", std::nullopt, Ending::IllegalActionSente},
+    {"", "%-ILLEGAL_ACTION", std::nullopt, Ending::IllegalActionGote},
+};
+
+constexpr std::string_view kColon = "：";
+constexpr std::string_view kGoteHand = "後手の持駒", kSenteHand = "先手の持駒",
+                           kUwateHand = "上手の持駒", kShitateHand = "下手の持駒";
+
+// Hand kinds in the order SFEN and the diagrams list them.
+constexpr Kind kHandOrder[] = {Kind::Rook,   Kind::Bishop, Kind::Gold, Kind::Silver,
+                               Kind::Knight, Kind::Lance,  Kind::Pawn};
+
+}  // namespace
+
+const SpecialMove* kif_special(std::string_view word) {
+  for (const SpecialMove& s : kSpecials)
+    if (!s.kif.empty() && s.kif == word) return &s;
+  return nullptr;
+}
+
+const SpecialMove* csa_special(std::string_view word) {
+  for (const SpecialMove& s : kSpecials)
+    if (!s.csa.empty() && s.csa == word) return &s;
+  return nullptr;
+}
+
+const SpecialMove& special_of_entry(EntryType t) {
+  for (const SpecialMove& s : kSpecials)
+    if (s.entry == t) return s;
+  return kSpecials[0];
+}
+
+int move_count(const std::vector<Entry>& line) {
+  int n = 0;
+  for (const Entry& e : line) n += e.type == EntryType::Move;
+  return n;
+}
+
+ClaimedResult claimed_result(const SpecialMove& special, Seat seat, int moves, SourceLocation loc) {
+  ClaimedResult r;
+  r.loc = loc;
+  auto won_by = [&](Seat winner, bool credited) {
+    r.reason = EndReason::LastSurvivor;
+    r.ranking = {{winner, 1, loc}, {opposite(winner), 2, loc}};
+    r.eliminations = {
+        {opposite(winner), credited ? std::optional(winner) : std::nullopt, moves, loc}};
+  };
+  if (special.entry == EntryType::Resign || special.entry == EntryType::Timeout) {
+    won_by(opposite(seat), false);
+    return r;
+  }
+  if (special.entry == EntryType::Declare) {
+    r.reason = EndReason::Declaration;
+    r.ranking = {{seat, 1, loc}, {opposite(seat), 2, loc}};
+    return r;
+  }
+  switch (special.ending) {
+    case Ending::Mate:
+      won_by(opposite(seat), true);
+      break;
+    case Ending::Repetition:
+      r.reason = EndReason::Repetition;
+      r.ranking = {{Seat::South, 1, loc}, {Seat::North, 1, loc}};
+      break;
+    case Ending::Interrupt:
+      break;
+    default:
+      r.ending = special.ending;
+  }
+  return r;
+}
+
+const SpecialMove* ending_special(const Record& r, const std::vector<Entry>& line, bool main_line,
+                                  std::string* lossy) {
+  if (!line.empty() && line.back().type != EntryType::Move) {
+    if (line.back().type == EntryType::AgreeDraw) {
+      if (lossy) *lossy = "an agreed draw";
+      return nullptr;
+    }
+    return &special_of_entry(line.back().type);
+  }
+  if (!main_line || !r.result) return nullptr;
+  const ClaimedResult& res = *r.result;
+  if (res.ending != Ending::None) {
+    for (const SpecialMove& s : kSpecials)
+      if (s.ending == res.ending) return &s;
+  }
+  switch (res.reason) {
+    case EndReason::None:
+      return kif_special("中断");
+    case EndReason::Repetition:
+      return kif_special("千日手");
+    case EndReason::LastSurvivor:
+      return kif_special("詰み");
+    case EndReason::PerpetualCheck:
+      return kif_special("反則勝ち");
+    default:
+      if (lossy) *lossy = std::string("the end reason ") + end_reason_name(res.reason);
+      return nullptr;
+  }
+}
+
+void store_kif_header(Record& r, KifHeaders& h, std::string_view key, std::string_view value,
+                      SourceLocation key_loc, SourceLocation value_loc) {
+  auto field = [&](TextField& f) {
+    if (f.value) return false;  // a second one is kept as written
+    f.value = std::string(value);
+    f.loc = value_loc;
+    return true;
+  };
+  auto player = [&](Seat s) {
+    for (const Player& p : r.players)
+      if (p.seat == s) return false;
+    r.players.push_back({s, std::string(value), key_loc});
+    return true;
+  };
+  bool stored = false;
+  if (key == "開始日時")
+    stored = field(r.date);
+  else if (key == "棋戦")
+    stored = field(r.event);
+  else if (key == "場所")
+    stored = field(r.site);
+  else if (key == "先手" || key == "下手")
+    stored = player(Seat::South);
+  else if (key == "後手" || key == "上手")
+    stored = player(Seat::North);
+  else if (key == "手合割" && !h.handicap) {
+    h.handicap = std::string(value);
+    h.handicap_loc = value_loc;
+    stored = true;
+  }
+  if (!stored) r.headers.push_back({std::string(key), std::string(value), key_loc});
+}
+
+void write_kif_headers(const Record& r, std::string& out) {
+  auto line = [&](std::string_view key, const std::string& value) {
+    out.append(key).append(kColon).append(value).append("\n");
+  };
+  if (r.date.value) line("開始日時", *r.date.value);
+  if (r.event.value) line("棋戦", *r.event.value);
+  if (r.site.value) line("場所", *r.site.value);
+  for (const HeaderField& h : r.headers) line(h.key, h.value);
+}
+
+void write_kif_start(const Position& start, std::string& out) {
+  std::string sfen = format_sfen(start);
+  if (const Handicap* h = handicap_of_sfen(sfen); h && start.ply() == 0) {
+    out.append("手合割：").append(h->name).append("\n");
+    return;
+  }
+  auto hand = [&](Seat s) {
+    std::string text;
+    for (Kind k : kHandOrder) {
+      int n = start.hand(s, k);
+      if (n == 0) continue;
+      if (!text.empty()) text += "　";
+      text.append(kif_piece_name(k));
+      if (n > 1) text += kanji_number(n);
+    }
+    return text.empty() ? std::string("なし") : text;
+  };
+  out.append("手合割：その他\n");
+  out.append(kGoteHand).append(kColon).append(hand(Seat::North)).append("\n");
+  out.append("  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
+  for (int rank = 1; rank <= 9; ++rank) {
+    out += "|";
+    for (int file = 9; file >= 1; --file) {
+      Piece p = start.at(make_square(file, rank));
+      if (p.empty()) {
+        out += " ・";
+        continue;
+      }
+      out += p.facing() == facing_of(Seat::South) ? " " : "v";
+      out.append(bod_piece_name(p.kind()));
+    }
+    out.append("|").append(kKanjiDigits[rank - 1]).append("\n");
+  }
+  out.append("+---------------------------+\n");
+  out.append(kSenteHand).append(kColon).append(hand(Seat::South)).append("\n");
+  if (start.ply() > 0) out.append("手数＝").append(std::to_string(start.ply())).append("\n");
+  out.append(start.to_move() == Seat::South ? "先手番\n" : "後手番\n");
+}
+
+bool BodReader::take(const LineCursor& line) {
+  LineCursor c = line;
+  if (!present()) loc_ = c.loc();
+  for (auto [label, seat] : {std::pair{kGoteHand, Seat::North},
+                             {kUwateHand, Seat::North},
+                             {kSenteHand, Seat::South},
+                             {kShitateHand, Seat::South}}) {
+    LineCursor h = c;
+    if (h.eat(label) && h.eat(kColon)) {
+      hand(h, seat);
+      return true;
+    }
+  }
+  std::string_view t = c.text();
+  if (t.substr(0, 1) == "|") {
+    for (int rank = 1; rank <= 9; ++rank) {
+      std::string_view end = kKanjiDigits[rank - 1];
+      std::string_view body = trim(t);
+      if (body.size() >= end.size() + 1 && body.substr(body.size() - end.size()) == end) {
+        row(line, rank);
+        return true;
+      }
+    }
+    c.fail(FormatCode::FORMAT_SYNTAX, "a board diagram row ends with '|' and its rank (一-九)");
+  }
+  if (t.substr(0, 2) == "+-" || trim(t).substr(0, 3) == "９" || trim(t).substr(0, 1) == "9")
+    return true;  // the frame and the file numbers
+  if (c.eat("手数＝")) {
+    auto n = c.number(6);
+    if (!n) c.fail(FormatCode::FORMAT_SYNTAX, "expected the move count after 手数＝");
+    ply_ = static_cast<int>(*n);
+    return true;
+  }
+  if (t == "先手番" || t == "下手番") {
+    to_move_ = Seat::South;
+    return true;
+  }
+  if (t == "後手番" || t == "上手番") {
+    to_move_ = Seat::North;
+    return true;
+  }
+  return false;
+}
+
+void BodReader::row(const LineCursor& line, int rank) {
+  LineCursor c = line;
+  c.eat("|");
+  if (rows_seen_[rank - 1]) c.fail(FormatCode::FORMAT_SYNTAX, "this board row is given twice");
+  rows_seen_[rank - 1] = true;
+  ++rows_;
+  for (int file = 9; file >= 1; --file) {
+    bool gote = false;
+    if (c.eat("v") || c.eat("V"))
+      gote = true;
+    else if (!c.eat(" ") && !c.eat("^"))
+      c.fail(FormatCode::FORMAT_SYNTAX,
+             "a board cell starts with ' ' (sente) or 'v' (gote); 9 cells a row");
+    if (c.eat("・") || c.eat("　")) continue;
+    std::size_t n = 0;
+    auto kind = kif_piece_at(c.rest(), n);
+    if (!kind || n != 3)
+      c.fail(FormatCode::FORMAT_BAD_POSITION, "expected a piece (歩 香 ... 龍) or ・");
+    c.seek(c.offset() + n);
+    const KindDef& d = kind_def(*kind);
+    std::string letter = d.promoted ? "+" : "";
+    letter += gote ? static_cast<char>(d.letter - 'A' + 'a') : d.letter;
+    board_[rank - 1][file - 1] = letter;
+  }
+  if (!c.eat("|")) c.fail(FormatCode::FORMAT_SYNTAX, "a board row has 9 cells, then '|'");
+}
+
+void BodReader::hand(LineCursor c, Seat seat) {
+  hands_seen_ = true;
+  c.skip_spaces();
+  if (c.eat("なし")) {
+    c.skip_spaces();
+    if (!c.done()) c.fail(FormatCode::FORMAT_SYNTAX, "unexpected text after なし");
+    return;
+  }
+  while (!c.done()) {
+    std::size_t n = 0;
+    auto kind = kif_piece_at(c.rest(), n);
+    bool holdable = false;
+    for (Kind k : kHandOrder) holdable |= kind == k;
+    if (!holdable)
+      c.fail(FormatCode::FORMAT_BAD_POSITION, "expected a piece in hand (飛 角 ... 歩)");
+    c.seek(c.offset() + n);
+    std::size_t len = 0;
+    int count = kanji_number_at(c.rest(), len).value_or(1);
+    c.seek(c.offset() + len);
+    hands_[index(seat) / 2][index(*kind)] += count;
+    c.skip_spaces();
+    c.eat("、");
+    c.skip_spaces();
+  }
+}
+
+std::string BodReader::sfen(SourceLocation at) const {
+  if (rows_ != 9)
+    throw FormatError(FormatCode::FORMAT_BAD_POSITION, at,
+                      "the board diagram has " + std::to_string(rows_) + " of its 9 rows");
+  std::string out;
+  for (int rank = 0; rank < 9; ++rank) {
+    if (rank) out += '/';
+    int empty = 0;
+    for (int file = 8; file >= 0; --file) {
+      const std::string& cell = board_[rank][file];
+      if (cell.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      out += cell;
+    }
+    if (empty) out += std::to_string(empty);
+  }
+  out += to_move_.value_or(Seat::South) == Seat::South ? " b " : " w ";
+  std::string hands;
+  for (int side = 0; side < 2; ++side)
+    for (Kind k : kHandOrder) {
+      int n = hands_[side][index(k)];
+      if (n == 0) continue;
+      if (n > 1) hands += std::to_string(n);
+      char letter = kind_def(k).letter;
+      hands += side == 0 ? letter : static_cast<char>(letter - 'A' + 'a');
+    }
+  out += hands.empty() ? "-" : hands;
+  out += " " + std::to_string(ply_ + 1);
+  return out;
+}
+
+std::int64_t read_kif_time(LineCursor& c) {
+  // After '(': ` 0:16/00:00:16)`; the total is not kept (the writer sums the moves' times).
+  c.skip_spaces();
+  auto minutes = c.number(9);
+  std::optional<long long> seconds;
+  if (minutes && c.eat(":")) seconds = c.number(2);
+  if (!seconds || *seconds > 59)
+    c.fail(FormatCode::FORMAT_SYNTAX, "expected a time like ( 0:16/00:00:16)");
+  if (c.eat("/")) {
+    for (int part = 0; part < 3; ++part) {
+      if (part && !c.eat(":"))
+        c.fail(FormatCode::FORMAT_SYNTAX, "expected the total time like 00:00:16");
+      if (!c.number(9)) c.fail(FormatCode::FORMAT_SYNTAX, "expected the total time like 00:00:16");
+    }
+  }
+  c.skip_spaces();
+  if (!c.eat(")")) c.fail(FormatCode::FORMAT_SYNTAX, "expected ')' after the time");
+  return (*minutes * 60 + *seconds) * 1000;
+}
+
+std::string kif_time(std::int64_t ms, std::int64_t total_ms) {
+  char buffer[64];
+  long long s = ms / 1000, t = total_ms / 1000;
+  std::snprintf(buffer, sizeof buffer, "(%2lld:%02lld/%02lld:%02lld:%02lld)", s / 60, s % 60,
+                t / 3600, t / 60 % 60, t % 60);
+  return buffer;
+}
+
+std::string kif_square(Square s) {
+  return std::string(kWideDigits[file_of(s) - 1]) + std::string(kKanjiDigits[rank_of(s) - 1]);
+}
+
+std::optional<Square> read_kif_square(LineCursor& c) {
+  int file = 0;
+  for (int i = 0; i < 9 && !file; ++i)
+    if (c.eat(kWideDigits[i]) || c.eat(std::string(1, static_cast<char>('1' + i)))) file = i + 1;
+  if (!file) return std::nullopt;
+  for (int i = 0; i < 9; ++i)
+    if (c.eat(kKanjiDigits[i])) return make_square(file, i + 1);
+  c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a rank 一-九 after the file");
+}
+
+}  // namespace kifukit
+
+namespace kifukit {
+using namespace std::string_view_literals;
+
+namespace {
+void append_line(std::optional<std::string>& to, std::string_view text, SourceLocation loc) {
+  std::size_t size = (to ? to->size() + 1 : 0) + text.size();
+  if (size > kMaxStringBytes)
+    throw FormatError(FormatCode::FORMAT_TOO_LARGE, loc,
+                      "a comment of " + std::to_string(size) + " bytes; the limit is " +
+                          std::to_string(kMaxStringBytes));
+  if (to)
+    to->append("\n").append(text);
+  else
+    to.emplace(text);
+}
+}  // namespace
+
+void attach_comment(std::vector<Entry>& line, Record& r, bool main_line, std::string_view text) {
+  if (!line.empty())
+    append_line(line.back().comment, text, {});
+  else if (main_line)
+    append_line(r.comment, text, {});
+}
+
+std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record& r,
+                              bool (*is_move)(std::string_view trimmed)) {
+  r.variant = "standard";
+  r.loc = {1, 1};
+  KifHeaders h;
+  BodReader bod;
+  std::size_t i = 0;
+  for (; i < lines.size(); ++i) {
+    std::string_view t = trim(lines[i]);
+    LineCursor c(lines[i], static_cast<int>(i) + 1);
+    if (t.empty() || t[0] == '#') continue;
+    if (t.substr(0, 1) == "*") {
+      append_line(r.comment, t.substr(1), c.loc());
+      continue;
+    }
+    if (t.substr(0, "手数--"sv.size()) == "手数--"sv) {
+      ++i;
+      break;
+    }
+    if (is_move(t)) break;
+    if (bod.take(c)) continue;
+    std::size_t colon = lines[i].find(kColon);
+    std::size_t ascii = lines[i].find(':');
+    if (colon == std::string_view::npos && ascii == std::string_view::npos)
+      c.fail(FormatCode::FORMAT_SYNTAX,
+             "expected a header 'key：value', a board diagram or a move");
+    std::size_t at = std::min(colon, ascii);
+    std::size_t width = at == colon ? kColon.size() : 1;
+    std::string_view key = trim(lines[i].substr(0, at));
+    std::string_view value = trim(lines[i].substr(at + width));
+    if (value.size() > kMaxStringBytes)
+      throw FormatError(FormatCode::FORMAT_TOO_LARGE, c.loc_at(at + width),
+                        "a header value over " + std::to_string(kMaxStringBytes) + " bytes");
+    store_kif_header(r, h, key, value, c.loc(),
+                     c.loc_at(static_cast<std::size_t>(value.data() - lines[i].data())));
+  }
+  // The start: the board diagram, else the handicap, else 平手.
+  const Handicap* handicap = nullptr;
+  if (h.handicap && *h.handicap != "その他") {
+    handicap = find_handicap(*h.handicap);
+    if (!handicap)
+      throw FormatError(
+          FormatCode::FORMAT_BAD_VALUE, h.handicap_loc,
+          "unknown 手合割 '" + *h.handicap + "' (平手, 香落ち, ... 十枚落ち, その他)");
+  }
+  std::string sfen;
+  if (bod.present()) {
+    sfen = bod.sfen(bod.loc());
+    if (handicap) {
+      auto board_and_hands = [](std::string_view s) {
+        std::size_t a = s.find(' '), b = s.find(' ', a + 1), c = s.find(' ', b + 1);
+        return std::string(s.substr(0, a)) + std::string(s.substr(b, c - b));
+      };
+      if (board_and_hands(sfen) != board_and_hands(handicap->sfen))
+        throw FormatError(FormatCode::FORMAT_BAD_POSITION, h.handicap_loc,
+                          "手合割 " + *h.handicap + " does not match the board diagram");
+      if (!bod.turn_given()) sfen = handicap->sfen;
+    }
+  } else if (h.handicap && *h.handicap == "その他") {
+    throw FormatError(FormatCode::FORMAT_MISSING_KEY, h.handicap_loc,
+                      "手合割 その他 needs a board diagram");
+  } else if (handicap) {
+    sfen = handicap->sfen;
+  }
+  if (!sfen.empty() && sfen != kStandardStartSfen) {
+    NotationError e;
+    if (!parse_sfen(standard_variant(), sfen, e))
+      throw FormatError(FormatCode::FORMAT_BAD_POSITION, bod.present() ? bod.loc() : h.handicap_loc,
+                        "the start position is not a shogi position: " + e.message);
+    r.start = sfen;
+    r.start_loc = bod.present() ? bod.loc() : h.handicap_loc;
+  }
+  return i;
+}
+
+}  // namespace kifukit

@@ -1,0 +1,103 @@
+// What KIF and KI2 share: the headers, the board diagram (BOD), the special moves (投了 ...),
+// clock times, and the claimed result each special move stands for.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "converters/line_cursor.hpp"
+#include "formats/record.hpp"
+#include "rules/position.hpp"
+
+namespace kifukit {
+
+// A special move: how a game record says the game ended. Resign, timeout and the entering-king
+// declaration are entries (the Referee plays them); the rest is the claimed result's `ending`
+// or `reason`.
+struct SpecialMove {
+  std::string_view kif;  // 投了
+  std::string_view csa;  // %TORYO; empty when CSA has none
+  std::optional<EntryType> entry;
+  Ending ending = Ending::None;
+};
+const SpecialMove* kif_special(std::string_view word);
+const SpecialMove* csa_special(std::string_view word);
+const SpecialMove& special_of_entry(EntryType t);
+
+// The claimed result of a record whose last entry (or the ending after it) is `special`, played
+// at `seat`'s turn after `moves` moves: resignation and mate are won by the other side (the
+// loser eliminated, credited to the winner when mated), a repetition is shared, the ending alone
+// says the rest.
+ClaimedResult claimed_result(const SpecialMove& special, Seat seat, int moves, SourceLocation loc);
+// The moves (not events) of a line.
+int move_count(const std::vector<Entry>& line);
+// The special move that ends a line of a record, for writers: the last entry's event, else the
+// result's ending or reason; nullptr when there is none (or none the formats can say; then
+// `lossy` names the result).
+const SpecialMove* ending_special(const Record& r, const std::vector<Entry>& line, bool main_line,
+                                  std::string* lossy);
+
+// The header keys that have Record fields.
+struct KifHeaders {
+  std::optional<std::string> handicap;  // 手合割
+  SourceLocation handicap_loc;
+};
+// Stores one `key：value` header in the record (a field, or `headers`).
+void store_kif_header(Record& r, KifHeaders& h, std::string_view key, std::string_view value,
+                      SourceLocation key_loc, SourceLocation value_loc);
+// Writes the headers of `r` (but 手合割 and the board) as `key：value` lines.
+void write_kif_headers(const Record& r, std::string& out);
+// 手合割 and, for a start that is no handicap, the board diagram; `out` gets the lines.
+void write_kif_start(const Position& start, std::string& out);
+
+// Collects the lines of a board diagram, then builds the start position.
+class BodReader {
+ public:
+  // True when the line belongs to a board diagram (and takes it).
+  bool take(const LineCursor& line);
+  bool present() const { return rows_ > 0 || hands_seen_; }
+  bool turn_given() const { return to_move_.has_value(); }
+  // The SFEN of the diagram; throws FormatError at the diagram when it is incomplete.
+  std::string sfen(SourceLocation at) const;
+  SourceLocation loc() const { return loc_; }
+
+ private:
+  void row(const LineCursor& line, int rank);
+  void hand(LineCursor c, Seat seat);
+  std::string board_[9][9];  // SFEN letters by [rank][file - 1]
+  int rows_ = 0;
+  bool rows_seen_[9] = {};
+  int hands_[2][16] = {};
+  bool hands_seen_ = false;
+  std::optional<Seat> to_move_;
+  int ply_ = 0;  // 手数＝N: moves played before the diagram
+  SourceLocation loc_;
+};
+
+// `( 0:16/00:00:16)` after the move, from the '(' on: the move's time in milliseconds.
+std::int64_t read_kif_time(LineCursor& c);
+// ` ( 0:16/00:00:16)`; `total_ms` is the mover's running total.
+std::string kif_time(std::int64_t ms, std::int64_t total_ms);
+
+// `７六` for a square.
+std::string kif_square(Square s);
+// A destination at the cursor (full-width or ASCII file digit, kanji rank); nullopt when none.
+std::optional<Square> read_kif_square(LineCursor& c);
+
+}  // namespace kifukit
+
+namespace kifukit {
+
+// The part of a KIF or KI2 file before the moves: headers, board diagram, comments on the start,
+// up to the first line `is_move` accepts (or after the line `手数----`). Fills the record's
+// variant, headers, players, start and comment; returns the index of the first move line.
+std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record& r,
+                              bool (*is_move)(std::string_view trimmed));
+
+// A comment line `*...` (its text) or a bookmark `&...` goes to the last entry of the line being
+// read, or, before any entry, to the record (comments) or nowhere (bookmarks: reported).
+void attach_comment(std::vector<Entry>& line, Record& r, bool main_line, std::string_view text);
+
+}  // namespace kifukit

@@ -1,0 +1,19 @@
+// KIF (Kakinoki's format, `.kif` / `.kifu`) and KI2 (the same headers, moves without origins):
+// readers and writers on the Record. docs/formats/kif.md and ki2.md.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "formats/record.hpp"
+
+namespace kifukit {
+
+// `text` is the decoded UTF-8 file.
+ReadResult read_kif(std::string_view text, const std::string& file);
+WriteResult write_kif(const Record& record);
+
+ReadResult read_ki2(std::string_view text, const std::string& file);
+WriteResult write_ki2(const Record& record);
+
+}  // namespace kifukit

@@ -1,0 +1,190 @@
+// KIF reader: headers and the board diagram (kif_common), then numbered move lines
+// `   1 ７六歩(77)   ( 0:16/00:00:16)`, comments `*`, bookmarks `&`, special moves and
+// variations `変化：N手`. Every move is played on the board as it is read, so a move from an
+// empty square or of a piece the origin does not hold is a located error here.
+#include "converters/kif_common.hpp"
+#include "converters/kif_format.hpp"
+#include "converters/line_tree.hpp"
+#include "converters/shogi_names.hpp"
+#include "formats/notation.hpp"
+#include "formats/source_text.hpp"
+#include "rules/variant.hpp"
+
+namespace kifukit {
+
+using namespace std::string_view_literals;
+
+namespace {
+
+bool is_kif_move_line(std::string_view t) { return !t.empty() && t[0] >= '0' && t[0] <= '9'; }
+
+class KifReader {
+ public:
+  explicit KifReader(std::string_view text) : lines_(split_lines(text)) {}
+
+  Record read(std::vector<Diagnostic>& warnings) {
+    Record r;
+    std::size_t i = read_kif_preamble(lines_, r, is_kif_move_line);
+    std::string error;
+    auto start = standard_position(r.start, error);
+    if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, error);
+    LineTree tree(r.entries, *start);
+    bool ended = false;  // the current line has its special move
+    for (; i < lines_.size(); ++i) {
+      std::string_view t = trim(lines_[i]);
+      LineCursor c(lines_[i], static_cast<int>(i) + 1);
+      if (t.empty() || t[0] == '#') continue;
+      if (t.substr(0, 1) == "*") {
+        attach_comment(tree.line(), r, tree.in_main_line(), t.substr(1));
+        continue;
+      }
+      if (t.substr(0, 1) == "&") {
+        if (!tree.line().empty()) tree.line().back().bookmark = std::string(t.substr(1));
+        continue;
+      }
+      if (t.substr(0, "まで"sv.size()) == "まで"sv || t.substr(0, "手数--"sv.size()) == "手数--"sv)
+        continue;
+      if (t.substr(0, "変化："sv.size()) == "変化："sv) {
+        branch(c, tree);
+        ended = false;
+        continue;
+      }
+      if (!is_kif_move_line(t))
+        c.fail(FormatCode::FORMAT_SYNTAX, "expected a move line like '   1 ７六歩(77)'");
+      if (ended)
+        c.fail(FormatCode::FORMAT_SYNTAX, "a move after the special move that ended the line");
+      ended = move_line(c, tree, r, warnings);
+    }
+    return r;
+  }
+
+ private:
+  void branch(LineCursor& c, LineTree& tree) {
+    c.skip_spaces();
+    c.eat("変化：");
+    c.skip_spaces();
+    SourceLocation at = c.loc();
+    auto ply = c.number(7);
+    if (!ply || !c.eat("手"))
+      c.fail(FormatCode::FORMAT_SYNTAX, "expected '変化：N手', N the ply the variation replaces");
+    if (!tree.branch(static_cast<int>(*ply)))
+      throw FormatError(FormatCode::FORMAT_BAD_VALUE, at,
+                        "no line read so far has a move " + std::to_string(*ply) + " to vary");
+  }
+
+  // Returns true when the line was a special move that ends the line.
+  bool move_line(LineCursor& c, LineTree& tree, Record& r, std::vector<Diagnostic>& warnings) {
+    c.skip_spaces();
+    Entry e;
+    e.loc = c.loc();
+    if (entries_ >= kMaxEntries)
+      throw FormatError(FormatCode::FORMAT_TOO_LARGE, e.loc,
+                        "more than " + std::to_string(kMaxEntries) + " entries");
+    auto n = c.number(7);
+    if (!n || *n != tree.next_ply())
+      throw FormatError(FormatCode::FORMAT_SYNTAX, e.loc,
+                        "expected the move number " + std::to_string(tree.next_ply()));
+    c.skip_spaces();
+    e.seat = tree.board().to_move();
+    e.move_loc = c.loc();
+    const SpecialMove* special = nullptr;
+    for (std::size_t len = 1; len <= c.rest().size() && !special; ++len)
+      if ((special = kif_special(c.rest().substr(0, len)))) c.seek(c.offset() + len);
+    Move move;
+    if (!special) {
+      move = read_move(c, tree);
+      e.move = format_move(move);
+      if (auto why = tree.board().play(move))
+        throw FormatError(FormatCode::FORMAT_BAD_MOVE, e.move_loc, *why);
+    }
+    c.skip_spaces();
+    if (c.eat("(")) e.time_ms = read_kif_time(c);
+    c.skip_spaces();
+    c.eat("+");  // some programs mark a move that has variations
+    c.skip_spaces();
+    if (!c.done()) c.fail(FormatCode::FORMAT_SYNTAX, "unexpected text after the move");
+    ++entries_;
+    if (!special) {
+      tree.add(std::move(e), move);
+      return false;
+    }
+    if (tree.in_main_line())
+      r.result = claimed_result(*special, e.seat, move_count(tree.line()), e.loc);
+    if (special->entry) {
+      e.type = *special->entry;
+      tree.add(std::move(e), Move());
+    } else if (!tree.in_main_line()) {
+      warnings.push_back({"", e.loc.line, e.loc.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
+                          "the special move " + std::string(special->kif) +
+                              " ends a variation; only the main line's ending is kept"});
+    }
+    return true;
+  }
+
+  // `７六歩(77)`, `同　歩(76)`, `５五角打`, `２二角成(88)`, `２二角不成(88)`.
+  static Move read_move(LineCursor& c, LineTree& tree) {
+    Square to = kNoSquare;
+    SourceLocation at = c.loc();
+    if (c.eat("同")) {
+      if (!tree.last_to())
+        throw FormatError(FormatCode::FORMAT_BAD_MOVE, at, "同 with no previous move");
+      to = *tree.last_to();
+      c.skip_spaces();
+    } else if (auto s = read_kif_square(c)) {
+      to = *s;
+    } else {
+      c.fail(FormatCode::FORMAT_BAD_MOVE, "expected a destination like ７六, 同 or a special move");
+    }
+    std::size_t n = 0;
+    auto kind = kif_piece_at(c.rest(), n);
+    if (!kind)
+      c.fail(FormatCode::FORMAT_BAD_MOVE, "expected a piece name (歩 香 桂 銀 金 角 飛 玉 ...)");
+    c.seek(c.offset() + n);
+    if (c.eat("打")) return drop(c, *kind, to, at);
+    bool promote = c.eat("成");
+    if (!promote) c.eat("不成");
+    if (!c.peek("(")) return drop(c, *kind, to, at);  // some programs leave 打 out
+    c.eat("(");
+    SourceLocation origin = c.loc();
+    auto digits = c.number(2);
+    if (!digits || *digits < 11 || *digits % 10 == 0 || !c.eat(")"))
+      throw FormatError(FormatCode::FORMAT_BAD_SQUARE, origin, "expected an origin like (77)");
+    Square from = make_square(static_cast<int>(*digits / 10), static_cast<int>(*digits % 10));
+    Piece p = tree.board().at(from);
+    if (!p.empty() && p.kind() != *kind)
+      throw FormatError(FormatCode::FORMAT_BAD_MOVE, at,
+                        "the move names " + std::string(kif_piece_name(*kind)) + " but " +
+                            format_square(from) + " holds " +
+                            std::string(kif_piece_name(p.kind())));
+    if (promote && kind_def(*kind).promotes_to == Kind::None)
+      throw FormatError(FormatCode::FORMAT_BAD_MOVE, at,
+                        std::string(kif_piece_name(*kind)) + " does not promote");
+    return Move::normal(from, to, promote);
+  }
+
+  static Move drop(LineCursor& c, Kind kind, Square to, SourceLocation at) {
+    const KindDef& d = kind_def(kind);
+    if (d.promoted || d.is_king)
+      throw FormatError(FormatCode::FORMAT_BAD_MOVE, at, "only unpromoted pieces are dropped");
+    (void)c;
+    return Move::drop(kind, to);
+  }
+
+  std::vector<std::string_view> lines_;
+  std::size_t entries_ = 0;
+};
+
+}  // namespace
+
+ReadResult read_kif(std::string_view text, const std::string& file) {
+  std::vector<Diagnostic> warnings;
+  ReadResult result = guarded_read(
+      text, file, [&](const SourceText& src) { return KifReader(src.text()).read(warnings); });
+  for (Diagnostic& d : warnings) {
+    d.file = file;
+    result.diagnostics.push_back(std::move(d));
+  }
+  return result;
+}
+
+}  // namespace kifukit

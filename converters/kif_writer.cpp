@@ -1,0 +1,188 @@
+// KIF writer: every move replayed on a ShogiBoard so it can name the moving piece and say 不成
+// only where a promotion was possible; variations after their line, later branch points first
+// (the order the reader, and Kakinoki's programs, resolve 変化：N手 by).
+#include <array>
+#include <cstdio>
+
+#include "converters/kif_common.hpp"
+#include "converters/kif_format.hpp"
+#include "converters/shogi_board.hpp"
+#include "converters/shogi_names.hpp"
+#include "formats/notation.hpp"
+#include "rules/variant.hpp"
+
+namespace kifukit {
+
+namespace {
+
+class KifWriter {
+ public:
+  explicit KifWriter(const Record& r) : r_(r) {}
+
+  WriteResult write() {
+    if (r_.variant != "standard")
+      return fail(FormatCode::FORMAT_BAD_VALUE, r_.loc,
+                  "KIF holds standard shogi only, not " + r_.variant);
+    std::string error;
+    auto start = standard_position(r_.start, error);
+    if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc, error);
+    if (!r_.profile.empty() && r_.profile != "standard") lossy(r_.loc, "the profile " + r_.profile);
+    if (!r_.options.empty()) lossy(r_.options[0].loc, "profile options");
+    out_ += "# KIF形式棋譜ファイル written by kifukit\n";
+    write_kif_headers(r_, out_);
+    write_kif_start(*start, out_);
+    const bool handicap = start->to_move() == Seat::North;
+    for (const Player& p : r_.players)
+      out_.append(p.seat == Seat::South ? (handicap ? "下手" : "先手")
+                                        : (handicap ? "上手" : "後手"))
+          .append("：")
+          .append(one_line(p.name, p.loc))
+          .append("\n");
+    out_ += "手数----指手---------消費時間--\n";
+    if (r_.comment) comment(*r_.comment);
+    std::array<std::int64_t, 2> totals{};
+    if (!line(r_.entries, 1, ShogiBoard(*start), std::nullopt, totals, true))
+      return {std::nullopt, std::move(diags_)};
+    return {std::move(out_), std::move(diags_)};
+  }
+
+ private:
+  WriteResult fail(FormatCode code, SourceLocation loc, const std::string& message) {
+    diags_.push_back({"", loc.line, loc.column, Severity::Error, code, message});
+    return {std::nullopt, std::move(diags_)};
+  }
+  void lossy(SourceLocation loc, const std::string& what) {
+    diags_.push_back({"", loc.line, loc.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
+                      "KIF cannot hold " + what + "; it is left out"});
+  }
+  std::string one_line(std::string s, SourceLocation loc) {
+    if (s.find_first_of("\r\n") == std::string::npos) return s;
+    diags_.push_back({"", loc.line, loc.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
+                      "KIF cannot hold a line break in a header; it becomes a space"});
+    for (char& ch : s)
+      if (ch == '\r' || ch == '\n') ch = ' ';
+    return s;
+  }
+  void comment(const std::string& text) {
+    std::size_t start = 0;
+    for (;;) {
+      std::size_t end = text.find('\n', start);
+      std::string part = text.substr(start, end == std::string::npos ? end : end - start);
+      std::erase(part, '\r');
+      out_ += "*" + part + "\n";
+      if (end == std::string::npos) break;
+      start = end + 1;
+    }
+  }
+
+  void number(int ply) {
+    std::string n = std::to_string(ply);
+    out_ += std::string(n.size() < 4 ? 4 - n.size() : 0, ' ') + n + " ";
+  }
+  void time(const Entry& e, std::array<std::int64_t, 2>& totals) {
+    if (!e.time_ms) return;
+    if (*e.time_ms % 1000 && !ms_reported_) {
+      ms_reported_ = true;
+      lossy(e.loc, "milliseconds of a move's time (KIF counts whole seconds)");
+    }
+    std::int64_t& total = totals[e.seat == Seat::South ? 0 : 1];
+    total += *e.time_ms;
+    out_ += "   " + kif_time(*e.time_ms, total);
+  }
+
+  // Writes the entries of one line starting at `ply`, then its variations.
+  bool line(const std::vector<Entry>& entries, int ply, ShogiBoard board,
+            std::optional<Square> last_to, std::array<std::int64_t, 2> totals, bool main) {
+    struct Fork {
+      std::size_t index;
+      ShogiBoard board;
+      std::optional<Square> last_to;
+      std::array<std::int64_t, 2> totals;
+    };
+    std::vector<Fork> forks;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      const Entry& e = entries[i];
+      if (!e.branches.empty()) forks.push_back({i, board, last_to, totals});
+      number(ply + static_cast<int>(i));
+      if (e.type != EntryType::Move) {
+        const SpecialMove& s = special_of_entry(e.type);
+        if (e.type == EntryType::AgreeDraw) {
+          lossy(e.loc, "an agreed draw");
+          out_ += "中断";
+        } else {
+          out_ += s.kif;
+        }
+      } else if (!move(e, board, last_to)) {
+        return false;
+      }
+      time(e, totals);
+      out_ += "\n";
+      if (e.comment) comment(*e.comment);
+      if (e.bookmark) out_ += "&" + one_line(*e.bookmark, e.loc) + "\n";
+    }
+    std::string lost;
+    if (entries.empty() || entries.back().type == EntryType::Move) {
+      if (const SpecialMove* s = ending_special(r_, entries, main, &lost); s && !s->kif.empty()) {
+        number(ply + static_cast<int>(entries.size()));
+        out_.append(s->kif).append("\n");
+      } else if (s) {
+        lossy(r_.result->loc, "the ending " + std::string(s->csa));
+      } else if (!lost.empty()) {
+        lossy(r_.result->loc, lost);
+      }
+    }
+    for (std::size_t k = forks.size(); k-- > 0;) {
+      const Fork& f = forks[k];
+      int at = ply + static_cast<int>(f.index);
+      for (const std::vector<Entry>& b : entries[f.index].branches) {
+        out_ += "\n変化：" + std::to_string(at) + "手\n";
+        if (!line(b, at, f.board, f.last_to, f.totals, false)) return false;
+      }
+    }
+    return true;
+  }
+
+  bool move(const Entry& e, ShogiBoard& board, std::optional<Square>& last_to) {
+    NotationError err;
+    auto m = parse_move(standard_variant(), e.move, err);
+    if (!m) {
+      fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, "bad move '" + e.move + "': " + err.message);
+      return false;
+    }
+    const Square to = m->to();
+    out_ += last_to == to ? std::string("同　") : kif_square(to);
+    if (m->is_drop()) {
+      out_.append(kif_piece_name(m->dropped())).append("打");
+    } else {
+      Piece p = board.at(m->from());
+      if (p.empty()) {
+        fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc,
+             e.move + ": no piece on " + format_square(m->from()) + " to name");
+        return false;
+      }
+      out_.append(kif_piece_name(p.kind()));
+      if (m->promotes())
+        out_ += "成";
+      else if (board.may_promote(p.kind(), m->from(), to))
+        out_ += "不成";
+      out_ += "(" + std::to_string(file_of(m->from())) + std::to_string(rank_of(m->from())) + ")";
+    }
+    if (auto why = board.play(*m)) {
+      fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, e.move + ": " + *why);
+      return false;
+    }
+    last_to = to;
+    return true;
+  }
+
+  const Record& r_;
+  std::string out_;
+  std::vector<Diagnostic> diags_;
+  bool ms_reported_ = false;
+};
+
+}  // namespace
+
+WriteResult write_kif(const Record& record) { return KifWriter(record).write(); }
+
+}  // namespace kifukit

@@ -1,0 +1,51 @@
+#include "converters/line_cursor.hpp"
+
+namespace kifukit {
+
+void LineCursor::skip_spaces() {
+  while (eat(" ") || eat("\t") || eat("\xE3\x80\x80")) {
+  }
+}
+
+std::optional<long long> LineCursor::number(int max_digits) {
+  long long value = 0;
+  int digits = 0;
+  while (!done() && s_[i_] >= '0' && s_[i_] <= '9' && digits < max_digits) {
+    value = value * 10 + (s_[i_++] - '0');
+    ++digits;
+  }
+  return digits ? std::optional<long long>(value) : std::nullopt;
+}
+
+std::vector<std::string_view> split_lines(std::string_view text) {
+  // Line feeds end lines (as in formats/source_text.hpp, so line numbers agree everywhere); a
+  // carriage return before one is dropped.
+  std::vector<std::string_view> lines;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i < text.size() && text[i] != '\n') continue;
+    std::string_view line = text.substr(start, i - start);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (i < text.size() || !line.empty()) lines.push_back(line);
+    start = i + 1;
+  }
+  return lines;
+}
+
+std::string_view trim(std::string_view s) {
+  auto space_at_front = [&] {
+    return s.substr(0, 1) == " " || s.substr(0, 1) == "\t" || s.substr(0, 3) == "\xE3\x80\x80";
+  };
+  while (!s.empty() && space_at_front()) s.remove_prefix(s.substr(0, 3) == "\xE3\x80\x80" ? 3 : 1);
+  while (!s.empty()) {
+    if (s.back() == ' ' || s.back() == '\t')
+      s.remove_suffix(1);
+    else if (s.size() >= 3 && s.substr(s.size() - 3) == "\xE3\x80\x80")
+      s.remove_suffix(3);
+    else
+      break;
+  }
+  return s;
+}
+
+}  // namespace kifukit

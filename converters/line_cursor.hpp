@@ -1,0 +1,53 @@
+// A cursor over one line of decoded (UTF-8) text that reports 1-based line and character
+// columns, for the line-oriented readers (KIF, KI2, CSA, USI).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "formats/source_text.hpp"
+
+namespace kifukit {
+
+class LineCursor {
+ public:
+  LineCursor(std::string_view text, int line) : s_(text), line_(line) {}
+  SourceLocation loc() const { return {line_, 1 + code_points(s_.substr(0, i_))}; }
+  SourceLocation loc_at(std::size_t byte) const {
+    return {line_, 1 + code_points(s_.substr(0, byte))};
+  }
+  int line() const { return line_; }
+  bool done() const { return i_ >= s_.size(); }
+  std::size_t offset() const { return i_; }
+  void seek(std::size_t i) { i_ = i; }
+  std::string_view rest() const { return s_.substr(i_); }
+  std::string_view text() const { return s_; }
+  bool eat(std::string_view t) {
+    if (rest().substr(0, t.size()) != t) return false;
+    i_ += t.size();
+    return true;
+  }
+  bool peek(std::string_view t) const { return rest().substr(0, t.size()) == t; }
+  // Spaces, tabs and ideographic spaces.
+  void skip_spaces();
+  // ASCII digits (at most max_digits).
+  std::optional<long long> number(int max_digits = 18);
+  [[noreturn]] void fail(FormatCode code, const std::string& message) const {
+    throw FormatError(code, loc(), message);
+  }
+
+ private:
+  std::string_view s_;
+  std::size_t i_ = 0;
+  int line_;
+};
+
+// The lines of a text without their line ends (LF or CR LF).
+std::vector<std::string_view> split_lines(std::string_view text);
+
+// Strips spaces, tabs and ideographic spaces at both ends.
+std::string_view trim(std::string_view s);
+
+}  // namespace kifukit

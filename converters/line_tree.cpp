@@ -1,0 +1,50 @@
+#include "converters/line_tree.hpp"
+
+#include "formats/notation.hpp"
+#include "rules/variant.hpp"
+
+namespace kifukit {
+
+LineTree::LineTree(std::vector<Entry>& main, const Position& start) : board_(start) {
+  lines_.push_back({&main, 1, start, std::nullopt});
+}
+
+int LineTree::next_ply() const {
+  return lines_.back().start + static_cast<int>(lines_.back().entries->size());
+}
+
+void LineTree::add(Entry e, Move move) {
+  lines_.back().entries->push_back(std::move(e));
+  if (!move.is_null()) last_to_ = move.to();
+}
+
+bool LineTree::branch(int ply) {
+  for (std::size_t k = lines_.size(); k-- > 0;) {
+    Line& l = lines_[k];
+    const int at = ply - l.start;
+    if (at < 0 || at >= static_cast<int>(l.entries->size()) || (at == 0 && k > 0)) continue;
+    lines_.erase(lines_.begin() + static_cast<std::ptrdiff_t>(k) + 1, lines_.end());
+    Line& parent = lines_.back();
+    // The position before entry `ply`: the parent's start and its entries before it.
+    ShogiBoard board(parent.start_pos);
+    std::optional<Square> last_to = parent.start_last_to;
+    for (int i = 0; i < at; ++i) {
+      const Entry& e = (*parent.entries)[i];
+      if (e.type != EntryType::Move) continue;
+      NotationError err;
+      auto m = parse_move(standard_variant(), e.move, err);
+      if (!m) continue;  // entries were checked when they were read
+      board.play(*m);
+      last_to = m->to();
+    }
+    Entry& replaced = (*parent.entries)[at];
+    replaced.branches.emplace_back();
+    lines_.push_back({&replaced.branches.back(), ply, board.position(), last_to});
+    board_ = board;
+    last_to_ = last_to;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace kifukit

@@ -1,0 +1,44 @@
+// Reading variations: the main line and its branches as a reader meets them, depth first, each
+// branch announced by the ply it replaces (KIF 変化：N手, KI2 the same, JKF forks). Keeps the
+// board at the end of the line being read.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "converters/shogi_board.hpp"
+#include "formats/record.hpp"
+
+namespace kifukit {
+
+class LineTree {
+ public:
+  LineTree(std::vector<Entry>& main, const Position& start);
+
+  ShogiBoard& board() { return board_; }
+  // The number of the next entry of the current line (1 = the first of the game).
+  int next_ply() const;
+  std::vector<Entry>& line() { return *lines_.back().entries; }
+  bool in_main_line() const { return lines_.size() == 1; }
+  // Destination of the last move of the current line (for 同), if any.
+  std::optional<Square> last_to() const { return last_to_; }
+  // Appends to the current line; `move` is the move it played (a null move for events).
+  void add(Entry e, Move move);
+  // Starts a branch that replaces entry `ply` of the innermost line read so far that has it
+  // (a line's later branches are written before its earlier ones, so this is the one meant).
+  // False when no line has an entry `ply`.
+  bool branch(int ply);
+
+ private:
+  struct Line {
+    std::vector<Entry>* entries;
+    int start;  // ply of its first entry
+    Position start_pos;
+    std::optional<Square> start_last_to;
+  };
+  std::vector<Line> lines_;
+  ShogiBoard board_;
+  std::optional<Square> last_to_;
+};
+
+}  // namespace kifukit

@@ -1,0 +1,50 @@
+#include "converters/shogi_board.hpp"
+
+#include "formats/notation.hpp"
+#include "rules/variant.hpp"
+
+namespace kifukit {
+
+std::optional<std::string> ShogiBoard::play(Move m) {
+  const Seat mover = pos_.to_move();
+  const auto me = static_cast<std::uint8_t>(index(mover));
+  if (m.is_drop()) {
+    if (pos_.hand(mover, m.dropped()) == 0)
+      return std::string(seat_name(mover)) + " has no " +
+             std::string(1, kind_def(m.dropped()).letter) + " in hand to drop";
+    if (!pos_.at(m.to()).empty()) return "the drop square " + format_square(m.to()) + " is taken";
+  } else {
+    Piece p = pos_.at(m.from());
+    if (p.empty()) return "no piece on " + format_square(m.from());
+    if (p.owner() != me)
+      return "the piece on " + format_square(m.from()) + " is not " + seat_name(mover) + "'s";
+    Piece target = pos_.at(m.to());
+    if (!target.empty() && target.owner() == me)
+      return "the move captures " + std::string(seat_name(mover)) + "'s own piece on " +
+             format_square(m.to());
+  }
+  Undo undo;
+  pos_.do_move(m, mover, undo);
+  pos_.set_to_move(opposite(mover));
+  pos_.set_ply(pos_.ply() + 1);
+  return std::nullopt;
+}
+
+bool ShogiBoard::may_promote(Kind kind, Square from, Square to) const {
+  const Variant& v = pos_.variant();
+  if (kind_def(kind).promotes_to == Kind::None) return false;
+  Facing f = facing_of(pos_.to_move());
+  return v.in_zone(f, from) || v.in_zone(f, to);
+}
+
+std::optional<Position> standard_position(const std::optional<std::string>& sfen,
+                                          std::string& error) {
+  const Variant& v = standard_variant();
+  if (!sfen) return start_position(v);
+  NotationError e;
+  auto pos = parse_sfen(v, *sfen, e);
+  if (!pos) error = e.message;
+  return pos;
+}
+
+}  // namespace kifukit

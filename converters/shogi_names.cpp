@@ -1,0 +1,147 @@
+#include "converters/shogi_names.hpp"
+
+#include <iterator>
+
+namespace kifukit {
+
+namespace {
+
+struct PieceName {
+  Kind kind;
+  std::string_view name;
+};
+// The first name of a kind is written; two-character names come first so they match first.
+constexpr PieceName kKifNames[] = {
+    {Kind::ProSilver, "成銀"}, {Kind::ProKnight, "成桂"}, {Kind::ProLance, "成香"},
+    {Kind::King, "玉"},        {Kind::Rook, "飛"},        {Kind::Dragon, "龍"},
+    {Kind::Bishop, "角"},      {Kind::Horse, "馬"},       {Kind::Gold, "金"},
+    {Kind::Silver, "銀"},      {Kind::Knight, "桂"},      {Kind::Lance, "香"},
+    {Kind::Pawn, "歩"},        {Kind::Tokin, "と"},       {Kind::King, "王"},
+    {Kind::Dragon, "竜"},      {Kind::ProSilver, "全"},   {Kind::ProKnight, "圭"},
+    {Kind::ProLance, "杏"},    {Kind::Pawn, "步"}};
+
+struct CsaCode {
+  Kind kind;
+  std::string_view code;
+};
+constexpr CsaCode kCsaCodes[] = {
+    {Kind::Pawn, "FU"},  {Kind::Lance, "KY"},    {Kind::Knight, "KE"},    {Kind::Silver, "GI"},
+    {Kind::Gold, "KI"},  {Kind::Bishop, "KA"},   {Kind::Rook, "HI"},      {Kind::King, "OU"},
+    {Kind::Tokin, "TO"}, {Kind::ProLance, "NY"}, {Kind::ProKnight, "NK"}, {Kind::ProSilver, "NG"},
+    {Kind::Horse, "UM"}, {Kind::Dragon, "RY"}};
+
+// Handicap starts as tsshogi and json-kifu-format define them; 七枚落ち from the same pattern
+// (the silver on the 上手's left, 3一, or right, 7一, goes too).
+#define KIFUKIT_GOTE(rank1, rank2) \
+  rank1 "/" rank2 "/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"
+constexpr Handicap kHandicaps[] = {
+    {"平手", kStandardStartSfen, ""},
+    {"香落ち", KIFUKIT_GOTE("lnsgkgsn1", "1r5b1"), "11KY"},
+    {"右香落ち", KIFUKIT_GOTE("1nsgkgsnl", "1r5b1"), "91KY"},
+    {"角落ち", KIFUKIT_GOTE("lnsgkgsnl", "1r7"), "22KA"},
+    {"飛車落ち", KIFUKIT_GOTE("lnsgkgsnl", "7b1"), "82HI"},
+    {"飛香落ち", KIFUKIT_GOTE("lnsgkgsn1", "7b1"), "82HI11KY"},
+    {"二枚落ち", KIFUKIT_GOTE("lnsgkgsnl", "9"), "82HI22KA"},
+    {"三枚落ち", KIFUKIT_GOTE("lnsgkgsn1", "9"), "82HI22KA11KY"},
+    {"四枚落ち", KIFUKIT_GOTE("1nsgkgsn1", "9"), "82HI22KA11KY91KY"},
+    {"五枚落ち", KIFUKIT_GOTE("2sgkgsn1", "9"), "82HI22KA11KY91KY81KE"},
+    {"左五枚落ち", KIFUKIT_GOTE("1nsgkgs2", "9"), "82HI22KA11KY91KY21KE"},
+    {"六枚落ち", KIFUKIT_GOTE("2sgkgs2", "9"), "82HI22KA11KY91KY21KE81KE"},
+    {"左七枚落ち", KIFUKIT_GOTE("2sgkg3", "9"), "82HI22KA11KY91KY21KE81KE31GI"},
+    {"右七枚落ち", KIFUKIT_GOTE("3gkgs2", "9"), "82HI22KA11KY91KY21KE81KE71GI"},
+    {"八枚落ち", KIFUKIT_GOTE("3gkg3", "9"), "82HI22KA11KY91KY21KE81KE31GI71GI"},
+    {"十枚落ち", KIFUKIT_GOTE("4k4", "9"), "82HI22KA11KY91KY21KE81KE31GI71GI41KI61KI"},
+};
+#undef KIFUKIT_GOTE
+
+std::string_view without_move_number(std::string_view sfen) {
+  std::size_t space = sfen.rfind(' ');
+  return space == std::string_view::npos ? sfen : sfen.substr(0, space);
+}
+
+constexpr std::string_view kTen = "十";
+
+}  // namespace
+
+std::string_view kif_piece_name(Kind k) {
+  for (const PieceName& p : kKifNames)
+    if (p.kind == k) return p.name;
+  return "?";
+}
+
+std::optional<Kind> kif_piece_at(std::string_view text, std::size_t& length) {
+  for (const PieceName& p : kKifNames)
+    if (text.substr(0, p.name.size()) == p.name) {
+      length = p.name.size();
+      return p.kind;
+    }
+  return std::nullopt;
+}
+
+std::string_view bod_piece_name(Kind k) {
+  switch (k) {
+    case Kind::ProSilver:
+      return "全";
+    case Kind::ProKnight:
+      return "圭";
+    case Kind::ProLance:
+      return "杏";
+    default:
+      return kif_piece_name(k);
+  }
+}
+
+std::string_view csa_piece_code(Kind k) {
+  for (const CsaCode& c : kCsaCodes)
+    if (c.kind == k) return c.code;
+  return "??";
+}
+
+std::optional<Kind> csa_kind(std::string_view code) {
+  for (const CsaCode& c : kCsaCodes)
+    if (c.code == code) return c.kind;
+  return std::nullopt;
+}
+
+std::string kanji_number(int n) {
+  std::string out;
+  if (n >= 10) {
+    out += kTen;
+    n -= 10;
+  }
+  if (n > 0) out += kKanjiDigits[n - 1];
+  return out;
+}
+
+std::optional<int> kanji_number_at(std::string_view text, std::size_t& length) {
+  int value = 0;
+  length = 0;
+  if (text.substr(0, kTen.size()) == kTen) {
+    value = 10;
+    length = kTen.size();
+  }
+  for (int i = 0; i < 9; ++i)
+    if (text.substr(length, kKanjiDigits[i].size()) == kKanjiDigits[i]) {
+      value += i + 1;
+      length += kKanjiDigits[i].size();
+      break;
+    }
+  return value > 0 ? std::optional<int>(value) : std::nullopt;
+}
+
+const Handicap* handicaps_begin() { return std::begin(kHandicaps); }
+const Handicap* handicaps_end() { return std::end(kHandicaps); }
+
+const Handicap* find_handicap(std::string_view name) {
+  for (const Handicap& h : kHandicaps)
+    if (h.name == name) return &h;
+  return nullptr;
+}
+
+const Handicap* handicap_of_sfen(std::string_view sfen) {
+  for (const Handicap& h : kHandicaps)
+    if (without_move_number(h.sfen) == without_move_number(sfen)) return &h;
+  return nullptr;
+}
+
+}  // namespace kifukit
