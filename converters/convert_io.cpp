@@ -7,6 +7,7 @@
 #include <iostream>
 #include <iterator>
 
+#include "converters/csa_format.hpp"
 #include "converters/kif_format.hpp"
 #include "converters/usi.hpp"
 #include "formats/record_io.hpp"
@@ -128,7 +129,8 @@ RecordFormat sniff_format(std::string_view bytes) {
   return RecordFormat::Yaml;
 }
 
-ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std::string& file) {
+ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std::string& file,
+                          std::vector<Record>* more_games) {
   if (auto s = own_syntax(format)) return read_record(bytes, *s, file);
   std::string text;
   if (format == RecordFormat::Kif || format == RecordFormat::Kifu || format == RecordFormat::Ki2 ||
@@ -154,6 +156,16 @@ ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std
     case RecordFormat::Usi:
     case RecordFormat::Sfen:
       return read_usi(bytes, file);
+    case RecordFormat::Csa: {
+      if (!more_games) return read_csa(bytes, file);
+      CsaGames all = read_csa_games(bytes, file);
+      ReadResult out{std::nullopt, std::move(all.diagnostics)};
+      if (has_error(out.diagnostics) || all.games.empty()) return out;
+      out.record = std::move(all.games.front());
+      more_games->assign(std::make_move_iterator(all.games.begin() + 1),
+                         std::make_move_iterator(all.games.end()));
+      return out;
+    }
     default:
       return {std::nullopt,
               {{file, 0, 0, Severity::Error, FormatCode::FORMAT_IO,
@@ -161,7 +173,8 @@ ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std
   }
 }
 
-ReadResult read_record_any(const std::string& path, std::optional<RecordFormat> format) {
+ReadResult read_record_any(const std::string& path, std::optional<RecordFormat> format,
+                           std::vector<Record>* more_games) {
   const std::string shown = path == "-" ? "<stdin>" : path;
   std::optional<RecordFormat> f = format ? format : format_from_extension(path);
   if (f && own_syntax(*f)) return read_record_file(path, own_syntax(*f));
@@ -186,7 +199,7 @@ ReadResult read_record_any(const std::string& path, std::optional<RecordFormat> 
       return io_error("cannot open: " + std::string(std::strerror(errno)));
     if (!read_limited(in, bytes, kMaxRecordBytes)) return io_error("read error");
   }
-  return read_record_as(bytes, f.value_or(sniff_format(bytes)), shown);
+  return read_record_as(bytes, f.value_or(sniff_format(bytes)), shown, more_games);
 }
 
 namespace {
@@ -197,6 +210,8 @@ WriteResult write_utf8(const Record& record, RecordFormat format) {
       return write_kif(record);
     case RecordFormat::Usi:
       return write_usi(record);
+    case RecordFormat::Csa:
+      return write_csa(record);
     case RecordFormat::Sfen:
       return write_sfen(record);
     default:

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "converters/encoding.hpp"
 #include "formats/record.hpp"
@@ -25,11 +26,15 @@ std::string format_names();
 RecordFormat sniff_format(std::string_view bytes);
 
 // Reads one record from raw bytes (KIF, KI2 and CSA in UTF-8 or Shift_JIS, the rest UTF-8).
-ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std::string& file);
+// A CSA file may hold several games: the first is the record; the others go to `more_games`
+// when it is given, else a warning says how many were left out.
+ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std::string& file,
+                          std::vector<Record>* more_games = nullptr);
 // Reads a file ("-" = standard input) with the size limit of formats/record_io.hpp; the format
 // from `format`, else the extension, else the content.
 ReadResult read_record_any(const std::string& path,
-                           std::optional<RecordFormat> format = std::nullopt);
+                           std::optional<RecordFormat> format = std::nullopt,
+                           std::vector<Record>* more_games = nullptr);
 
 struct WriteOptions {
   // .kif and .ki2: CP932 unless asked otherwise; everything else is UTF-8 only.

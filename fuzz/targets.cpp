@@ -584,6 +584,7 @@ constexpr Target kTargets[] = {
     {"referee", referee},
     {"converter_kif", converter_kif},
     {"converter_usi", converter_usi},
+    {"converter_csa", converter_csa},
 };
 }  // namespace
 
@@ -592,6 +593,10 @@ int converter_kif(const std::uint8_t* data, std::size_t size) {
 }
 int converter_usi(const std::uint8_t* data, std::size_t size) {
   return converter_target(RecordFormat::Usi, data, size);
+}
+
+int converter_csa(const std::uint8_t* data, std::size_t size) {
+  return converter_target(RecordFormat::Csa, data, size);
 }
 
 std::span<const Target> targets() { return kTargets; }

@@ -36,6 +36,7 @@ int record_text(const std::uint8_t* data, std::size_t size);
 // and, when nothing was reported lost, reads back equal; then it validates without crashing.
 int converter_kif(const std::uint8_t* data, std::size_t size);
 int converter_usi(const std::uint8_t* data, std::size_t size);
+int converter_csa(const std::uint8_t* data, std::size_t size);
 // The four-player position string (yonin) and SFEN (standard): a parsed position prints back,
 // reads back equal, and its legal moves are all legal by diagnose_move.
 int position(const std::uint8_t* data, std::size_t size);

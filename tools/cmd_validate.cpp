@@ -58,7 +58,8 @@ struct Settings {
 FileReport validate_file(const std::string& file, const Settings& settings) {
   FileReport report;
   report.file = file;
-  ReadResult read = read_record_any(file);
+  std::vector<Record> more_games;  // a CSA file's other games
+  ReadResult read = read_record_any(file, std::nullopt, &more_games);
   report.read_diagnostics = std::move(read.diagnostics);
   if (!read.record) return report;
   std::vector<Finding> setup;
@@ -73,6 +74,17 @@ FileReport validate_file(const std::string& file, const Settings& settings) {
     return report;
   }
   report.validation = validate_record(*read.record, *profile);
+  // The other games of the file: their findings are the file's, each named by its game.
+  for (std::size_t g = 0; g < more_games.size(); ++g) {
+    Validation v = validate_record(more_games[g], *profile);
+    Validation& all = *report.validation;
+    for (Finding f : v.findings) {
+      f.message = "game " + std::to_string(g + 2) + ": " + f.message;
+      all.findings.push_back(std::move(f));
+    }
+    all.plies += v.plies;
+    all.outcome = std::min(all.outcome, v.outcome);
+  }
   return report;
 }
 

@@ -1,0 +1,489 @@
+// CSA reader: version, `N+`/`N-` names, `$KEY:value` headers, the start (`PI` with removals,
+// `P1`-`P9` rows, `P+`/`P-` placements and hands, `+`/`-` side to move), moves `+7776FU` with
+// `T` times (V3.0: milliseconds), comments `'`, `%` special moves, games separated by `/`.
+// Statements may share a line separated by commas. Moves are played on a board as they are
+// read, so a move from an empty square is a located error here.
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+#include "converters/csa_format.hpp"
+#include "converters/kif_common.hpp"
+#include "converters/line_cursor.hpp"
+#include "converters/line_tree.hpp"
+#include "converters/shogi_names.hpp"
+#include "formats/notation.hpp"
+#include "formats/source_text.hpp"
+#include "rules/variant.hpp"
+
+namespace kifukit {
+
+namespace {
+
+struct CsaKey {
+  std::string_view csa;
+  std::string_view kif;  // the KIF header it is stored as
+};
+// `$` headers that have KIF names; the Record fields first.
+constexpr CsaKey kKeys[] = {{"END_TIME", "終了日時"},
+                            {"OPENING", "戦型"},
+                            {"TIME_LIMIT", "持ち時間"},
+                            {"TIME", "持ち時間"}};
+
+// One statement: its text and where it starts.
+struct Statement {
+  std::string_view text;
+  LineCursor at;
+};
+
+class CsaReader {
+ public:
+  CsaReader(std::string_view text, const std::string& file) : file_(file) {
+    lines_ = split_lines(text);
+  }
+
+  CsaGames read() {
+    CsaGames out;
+    while (next_ < lines_.size()) {
+      try {
+        std::optional<Record> r = game();
+        if (r) out.games.push_back(std::move(*r));
+      } catch (const FormatError& e) {
+        out.diagnostics.push_back(to_diagnostic(e, file_));
+        return out;
+      }
+    }
+    if (out.games.empty())
+      out.diagnostics.push_back(
+          {file_, 1, 1, Severity::Error, FormatCode::FORMAT_EMPTY, "no game in the file"});
+    return out;
+  }
+
+ private:
+  // The statements of the next game, up to a `/` line or the end.
+  std::vector<Statement> statements() {
+    std::vector<Statement> out;
+    for (; next_ < lines_.size(); ++next_) {
+      std::string_view line = lines_[next_];
+      LineCursor c(line, static_cast<int>(next_) + 1);
+      if (line == "/") {
+        ++next_;
+        break;
+      }
+      if (line.empty()) continue;
+      if (line[0] == '\'' || line[0] == '$' || line[0] == 'N' || line[0] == 'V' ||
+          line[0] == 'P') {  // comments, headers, names, positions: the whole line, commas too
+        out.push_back({line, c});
+        continue;
+      }
+      std::size_t start = 0;
+      for (;;) {
+        std::size_t comma = line.find(',', start);
+        std::size_t end = comma == std::string_view::npos ? line.size() : comma;
+        if (end > start) {
+          LineCursor at = c;
+          at.seek(start);
+          out.push_back({line.substr(start, end - start), at});
+        }
+        if (comma == std::string_view::npos) break;
+        start = comma + 1;
+      }
+    }
+    return out;
+  }
+
+  std::optional<Record> game() {
+    std::vector<Statement> st = statements();
+    if (st.empty()) return std::nullopt;
+    Record r;
+    r.variant = "standard";
+    r.loc = {st.front().at.line(), 1};
+    std::size_t i = 0;
+    start_position(st, i, r);
+    moves(st, i, r);
+    return r;
+  }
+
+  [[noreturn]] static void fail(const Statement& s, FormatCode code, const std::string& message,
+                                std::size_t column_offset = 0) {
+    throw FormatError(code, s.at.loc_at(s.at.offset() + column_offset), message);
+  }
+
+  // Everything before the first move: version, names, headers, comments, the position.
+  void start_position(const std::vector<Statement>& st, std::size_t& i, Record& r) {
+    KifHeaders ignored;
+    bool pi = false, rows = false, turn = false;
+    SourceLocation pi_loc;
+    std::array<std::string, 81> board;  // SFEN letters by (rank - 1) * 9 + (9 - file)
+    std::array<std::array<int, 16>, 2> hands{};
+    std::optional<Seat> to_move;
+    SourceLocation position_loc;
+    for (; i < st.size(); ++i) {
+      const Statement& s = st[i];
+      std::string_view t = s.text;
+      if (t[0] == '\'') {
+        comment(t, r.entries, r);
+        continue;
+      }
+      if (t[0] == 'V') continue;  // V2, V2.2, V3.0: all read alike
+      if (t.substr(0, 2) == "N+" || t.substr(0, 2) == "N-") {
+        store_kif_header(r, ignored, t[1] == '+' ? "先手" : "後手", t.substr(2), s.at.loc(),
+                         s.at.loc_at(s.at.offset() + 2));
+        continue;
+      }
+      if (t[0] == '$') {
+        header(s, r);
+        continue;
+      }
+      if (t.substr(0, 2) == "PI") {
+        if (pi || rows)
+          fail(s, FormatCode::FORMAT_BAD_POSITION,
+               pi ? "a second PI line: the start is given once" : "PI after P1-P9 rows");
+        pi = true;
+        pi_loc = s.at.loc();
+        if (position_loc.line == 0) position_loc = s.at.loc();
+        hirate(board);
+        removals(s, board);
+        continue;
+      }
+      if (t.size() >= 2 && t[0] == 'P' && t[1] >= '1' && t[1] <= '9') {
+        if (pi) fail(s, FormatCode::FORMAT_BAD_POSITION, "a P1-P9 row after PI");
+        if (position_loc.line == 0) position_loc = s.at.loc();
+        rows = true;
+        row(s, board, t[1] - '0');
+        continue;
+      }
+      if (t.substr(0, 2) == "P+" || t.substr(0, 2) == "P-") {
+        if (position_loc.line == 0) position_loc = s.at.loc();
+        placements(s, board, hands);
+        continue;
+      }
+      if (t == "+" || t == "-") {
+        turn = true;
+        to_move = t == "+" ? Seat::South : Seat::North;
+        continue;
+      }
+      break;  // a move, a special move, a time: the moves begin
+    }
+    (void)turn;
+    if (position_loc.line == 0 && !to_move) {
+      return;  // no position at all: the standard start (files with moves only)
+    }
+    if (position_loc.line == 0) hirate(board);
+    std::string sfen = sfen_of(board, hands, to_move.value_or(Seat::South));
+    NotationError e;
+    if (!parse_sfen(standard_variant(), sfen, e))
+      throw FormatError(FormatCode::FORMAT_BAD_POSITION, position_loc.line ? position_loc : r.loc,
+                        "the start position is not a shogi position: " + e.message);
+    if (sfen != kStandardStartSfen) {
+      r.start = sfen;
+      r.start_loc = position_loc.line ? position_loc : r.loc;
+    }
+  }
+
+  static void comment(std::string_view t, std::vector<Entry>& line, Record& r) {
+    if (t.substr(0, 14) == "'CSA encoding=") return;  // V3.0's encoding line: not a comment
+    std::string_view text = t.substr(1);
+    if (text.substr(0, 1) == "*") text.remove_prefix(1);
+    attach_comment(line, r, true, text);
+  }
+
+  static void header(const Statement& s, Record& r) {
+    std::string_view t = s.text;
+    std::size_t colon = t.find(':');
+    if (colon == std::string_view::npos)
+      fail(s, FormatCode::FORMAT_SYNTAX, "a header is written $KEY:value");
+    std::string_view key = t.substr(1, colon - 1), value = t.substr(colon + 1);
+    SourceLocation key_loc = s.at.loc(), value_loc = s.at.loc_at(s.at.offset() + colon + 1);
+    auto field = [&](TextField& f) {
+      if (f.value) return false;
+      f.value = std::string(value);
+      f.loc = value_loc;
+      return true;
+    };
+    if ((key == "EVENT" && field(r.event)) || (key == "SITE" && field(r.site)) ||
+        (key == "START_TIME" && field(r.date)))
+      return;
+    for (const CsaKey& k : kKeys)
+      if (k.csa == key) {
+        r.headers.push_back({std::string(k.kif), std::string(value), key_loc});
+        return;
+      }
+    r.headers.push_back({"$" + std::string(key), std::string(value), key_loc});
+  }
+
+  static void hirate(std::array<std::string, 81>& board) {
+    board = {};
+    const char* ranks[9] = {"lnsgkgsnl", ".r.....b.", "ppppppppp", ".........", ".........",
+                            ".........", "PPPPPPPPP", ".B.....R.", "LNSGKGSNL"};
+    for (int rank = 0; rank < 9; ++rank)
+      for (int k = 0; k < 9; ++k)
+        if (ranks[rank][k] != '.') board[rank * 9 + k] = std::string(1, ranks[rank][k]);
+  }
+
+  static int cell(int file, int rank) { return (rank - 1) * 9 + (9 - file); }
+
+  // `PI82HI22KA`: the pieces on these squares are taken off.
+  static void removals(const Statement& s, std::array<std::string, 81>& board) {
+    std::string_view t = s.text;
+    for (std::size_t k = 2; k < t.size(); k += 4) {
+      if (k + 4 > t.size()) fail(s, FormatCode::FORMAT_SYNTAX, "PI removals are like 82HI", k);
+      int file = t[k] - '0', rank = t[k + 1] - '0';
+      auto kind = csa_kind(t.substr(k + 2, 2));
+      if (file < 1 || file > 9 || rank < 1 || rank > 9 || !kind)
+        fail(s, FormatCode::FORMAT_BAD_SQUARE, "PI removals are like 82HI", k);
+      std::string& c = board[cell(file, rank)];
+      char letter = kind_def(*kind).letter;
+      if (c.empty() || (c[0] != letter && c[0] != letter - 'A' + 'a'))
+        fail(s, FormatCode::FORMAT_BAD_POSITION,
+             "PI removes " + std::string(t.substr(k, 4)) + " but the square does not hold it", k);
+      c.clear();
+    }
+  }
+
+  // `P1-KY-KE * ...`: nine cells of three characters.
+  static void row(const Statement& s, std::array<std::string, 81>& board, int rank) {
+    std::string_view t = s.text;
+    for (int k = 0; k < 9; ++k) {
+      std::size_t at = 2 + static_cast<std::size_t>(k) * 3;
+      std::string_view c = t.substr(std::min(at, t.size()), 3);
+      int file = 9 - k;
+      if (c == " * " || (c.size() == 2 && c == " *")) {
+        board[cell(file, rank)].clear();
+        continue;
+      }
+      auto kind = c.size() == 3 ? csa_kind(c.substr(1)) : std::nullopt;
+      if (!kind || (c[0] != '+' && c[0] != '-'))
+        fail(s, FormatCode::FORMAT_BAD_POSITION, "a row cell is ' * ', +FU, -KY, ...", at);
+      board[cell(file, rank)] = letters(*kind, c[0] == '-');
+    }
+  }
+
+  static std::string letters(Kind k, bool gote) {
+    const KindDef& d = kind_def(k);
+    std::string out = d.promoted ? "+" : "";
+    out += gote ? static_cast<char>(d.letter - 'A' + 'a') : d.letter;
+    return out;
+  }
+
+  // `P+63FU` puts a piece on the board, `P-00KA` in hand, `P+00AL` every remaining piece in hand.
+  static void placements(const Statement& s, std::array<std::string, 81>& board,
+                         std::array<std::array<int, 16>, 2>& hands) {
+    std::string_view t = s.text;
+    const bool gote = t[1] == '-';
+    for (std::size_t k = 2; k < t.size(); k += 4) {
+      if (k + 4 > t.size()) fail(s, FormatCode::FORMAT_SYNTAX, "placements are like 63FU", k);
+      std::string_view sq = t.substr(k, 2), code = t.substr(k + 2, 2);
+      if (sq == "00" && code == "AL") {
+        all_to_hand(board, hands, gote ? 1 : 0);
+        continue;
+      }
+      auto kind = csa_kind(code);
+      if (!kind) fail(s, FormatCode::FORMAT_BAD_POSITION, "unknown piece " + std::string(code), k);
+      if (sq == "00") {
+        if (kind_def(*kind).promoted || *kind == Kind::King)
+          fail(s, FormatCode::FORMAT_BAD_POSITION, "only unpromoted pieces are held", k);
+        ++hands[gote ? 1 : 0][index(*kind)];
+        continue;
+      }
+      int file = sq[0] - '0', rank = sq[1] - '0';
+      if (file < 1 || file > 9 || rank < 1 || rank > 9)
+        fail(s, FormatCode::FORMAT_BAD_SQUARE, "a square is two digits 11-99 (00 = hand)", k);
+      board[cell(file, rank)] = letters(*kind, gote);
+    }
+  }
+
+  static void all_to_hand(const std::array<std::string, 81>& board,
+                          std::array<std::array<int, 16>, 2>& hands, int side) {
+    constexpr std::pair<Kind, int> kTotals[] = {
+        {Kind::Rook, 2},   {Kind::Bishop, 2}, {Kind::Gold, 4}, {Kind::Silver, 4},
+        {Kind::Knight, 4}, {Kind::Lance, 4},  {Kind::Pawn, 18}};
+    for (auto [kind, total] : kTotals) {
+      const KindDef& d = kind_def(kind);
+      int used = 0;
+      for (const std::string& c : board) {
+        if (c.empty()) continue;
+        char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(c.back())));
+        if (letter == d.letter) ++used;
+      }
+      used += hands[1 - side][index(kind)];
+      hands[side][index(kind)] = std::max(0, total - used);
+    }
+  }
+
+  static std::string sfen_of(const std::array<std::string, 81>& board,
+                             const std::array<std::array<int, 16>, 2>& hands, Seat to_move) {
+    std::string out;
+    for (int rank = 0; rank < 9; ++rank) {
+      if (rank) out += '/';
+      int empty = 0;
+      for (int k = 0; k < 9; ++k) {
+        const std::string& c = board[rank * 9 + k];
+        if (c.empty()) {
+          ++empty;
+          continue;
+        }
+        if (empty) out += std::to_string(empty);
+        empty = 0;
+        out += c;
+      }
+      if (empty) out += std::to_string(empty);
+    }
+    out += to_move == Seat::South ? " b " : " w ";
+    std::string h;
+    for (int side = 0; side < 2; ++side)
+      for (Kind k : {Kind::Rook, Kind::Bishop, Kind::Gold, Kind::Silver, Kind::Knight, Kind::Lance,
+                     Kind::Pawn}) {
+        int n = hands[side][index(k)];
+        if (!n) continue;
+        if (n > 1) h += std::to_string(n);
+        h += side == 0 ? kind_def(k).letter : static_cast<char>(kind_def(k).letter - 'A' + 'a');
+      }
+    return out + (h.empty() ? "-" : h) + " 1";
+  }
+
+  void moves(const std::vector<Statement>& st, std::size_t i, Record& r) {
+    std::string error;
+    auto start = standard_position(r.start, error);
+    if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, error);
+    ShogiBoard board(*start);
+    bool ended = false;
+    for (; i < st.size(); ++i) {
+      const Statement& s = st[i];
+      std::string_view t = s.text;
+      if (t[0] == '\'') {
+        comment(t, r.entries, r);
+        continue;
+      }
+      if (t[0] == 'T') {
+        if (r.entries.empty() && !ended)
+          fail(s, FormatCode::FORMAT_SYNTAX, "a time T... follows a move");
+        std::int64_t ms = time(s);
+        if (!ended || (!r.entries.empty() && r.entries.back().type != EntryType::Move))
+          r.entries.back().time_ms = ms;
+        continue;
+      }
+      if (ended)
+        fail(s, FormatCode::FORMAT_SYNTAX, "a move after the special move that ended the game");
+      if (t[0] == '%') {
+        special(s, board, r);
+        ended = true;
+        continue;
+      }
+      if (t[0] == '+' || t[0] == '-') {
+        move(s, board, r);
+        continue;
+      }
+      if (t[0] == 'P' || t.substr(0, 2) == "PI" || t[0] == 'N' || t[0] == '$' || t[0] == 'V')
+        fail(s, FormatCode::FORMAT_SYNTAX, "this belongs before the first move");
+      fail(s, FormatCode::FORMAT_SYNTAX, "expected a move like +7776FU, a time T12 or %TORYO");
+    }
+  }
+
+  static std::int64_t time(const Statement& s) {
+    LineCursor c = s.at;
+    c.eat("T");
+    auto seconds = c.number(12);
+    std::optional<long long> millis = 0;
+    if (seconds && c.eat(".")) {
+      std::size_t before = c.offset();
+      millis = c.number(3);
+      if (millis && c.offset() - before < 3) *millis *= c.offset() - before == 1 ? 100 : 10;
+    }
+    if (!seconds || !millis || c.offset() != s.at.offset() + s.text.size())
+      fail(s, FormatCode::FORMAT_SYNTAX, "expected a time like T12 or T12.345");
+    return *seconds * 1000 + *millis;
+  }
+
+  static void move(const Statement& s, ShogiBoard& board, Record& r) {
+    std::string_view t = s.text;
+    if (t.size() != 7) fail(s, FormatCode::FORMAT_BAD_MOVE, "a move is like +7776FU");
+    const Seat seat = t[0] == '+' ? Seat::South : Seat::North;
+    if (seat != board.to_move())
+      fail(s, FormatCode::FORMAT_BAD_MOVE,
+           std::string("it is ") + (board.to_move() == Seat::South ? "sente (+)" : "gote (-)") +
+               "'s move");
+    auto digit = [&](std::size_t k) {
+      if (t[k] < '0' || t[k] > '9') fail(s, FormatCode::FORMAT_BAD_SQUARE, "squares are digits", k);
+      return t[k] - '0';
+    };
+    int ff = digit(1), fr = digit(2), tf = digit(3), tr = digit(4);
+    auto kind = csa_kind(t.substr(5, 2));
+    if (!kind) fail(s, FormatCode::FORMAT_BAD_MOVE, "unknown piece " + std::string(t.substr(5)), 5);
+    if (tf < 1 || tr < 1) fail(s, FormatCode::FORMAT_BAD_SQUARE, "the destination is 11-99", 3);
+    Move m;
+    if (ff == 0 && fr == 0) {
+      if (kind_def(*kind).promoted || *kind == Kind::King)
+        fail(s, FormatCode::FORMAT_BAD_MOVE, "only unpromoted pieces are dropped", 5);
+      m = Move::drop(*kind, make_square(tf, tr));
+    } else {
+      if (ff < 1 || fr < 1) fail(s, FormatCode::FORMAT_BAD_SQUARE, "the origin is 11-99 or 00", 1);
+      Square from = make_square(ff, fr);
+      Piece p = board.at(from);
+      bool promote = false;
+      if (!p.empty() && p.kind() != *kind) {
+        promote = kind_def(p.kind()).promotes_to == *kind;
+        if (!promote)
+          fail(s, FormatCode::FORMAT_BAD_MOVE,
+               format_square(from) + " holds " + std::string(csa_piece_code(p.kind())) + ", not " +
+                   std::string(t.substr(5)),
+               5);
+      }
+      m = Move::normal(from, make_square(tf, tr), promote);
+    }
+    if (auto why = board.play(m)) fail(s, FormatCode::FORMAT_BAD_MOVE, *why);
+    if (r.entries.size() >= kMaxEntries)
+      fail(s, FormatCode::FORMAT_TOO_LARGE, "more than " + std::to_string(kMaxEntries) + " moves");
+    Entry e;
+    e.seat = seat;
+    e.move = format_move(m);
+    e.loc = e.move_loc = s.at.loc();
+    r.entries.push_back(std::move(e));
+  }
+
+  static void special(const Statement& s, const ShogiBoard& board, Record& r) {
+    const SpecialMove* sp = csa_special(s.text);
+    if (!sp) fail(s, FormatCode::FORMAT_BAD_VALUE, "unknown special move " + std::string(s.text));
+    const Seat seat = board.to_move();
+    r.result = claimed_result(*sp, seat, move_count(r.entries), s.at.loc());
+    if (sp->entry) {
+      Entry e;
+      e.type = *sp->entry;
+      e.seat = seat;
+      e.loc = e.move_loc = s.at.loc();
+      r.entries.push_back(std::move(e));
+    }
+  }
+
+  std::vector<std::string_view> lines_;
+  std::size_t next_ = 0;
+  const std::string& file_;
+};
+
+}  // namespace
+
+CsaGames read_csa_games(std::string_view text, const std::string& file) {
+  CsaGames out;
+  ReadResult first = guarded_read(text, file, [&](const SourceText& src) {
+    out = CsaReader(src.text(), file).read();
+    return Record{};
+  });
+  if (!first.record) out.diagnostics = std::move(first.diagnostics);  // the text itself is bad
+  return out;
+}
+
+ReadResult read_csa(std::string_view text, const std::string& file) {
+  CsaGames all = read_csa_games(text, file);
+  ReadResult out;
+  out.diagnostics = std::move(all.diagnostics);
+  if (!has_error(out.diagnostics) && !all.games.empty()) {
+    out.record = std::move(all.games.front());
+    if (all.games.size() > 1)
+      out.diagnostics.push_back({file, 1, 1, Severity::Warning, FormatCode::FORMAT_LOSSY,
+                                 "the file holds " + std::to_string(all.games.size()) +
+                                     " games; this reads the first (validate reads them all)"});
+  }
+  return out;
+}
+
+}  // namespace kifukit

@@ -1,0 +1,199 @@
+// CSA writer: V2.2, or V3.0 when a time has milliseconds. The start is `PI` (with the removals of
+// a handicap) when it is one, else the nine rows and the hands.
+#include <cstdio>
+
+#include "converters/csa_format.hpp"
+#include "converters/kif_common.hpp"
+#include "converters/shogi_board.hpp"
+#include "converters/shogi_names.hpp"
+#include "formats/notation.hpp"
+#include "rules/variant.hpp"
+
+namespace kifukit {
+
+namespace {
+
+struct KifToCsa {
+  std::string_view kif, csa;
+};
+constexpr KifToCsa kKeys[] = {
+    {"終了日時", "END_TIME"}, {"戦型", "OPENING"}, {"持ち時間", "TIME_LIMIT"}};
+
+class CsaWriter {
+ public:
+  explicit CsaWriter(const Record& r) : r_(r) {}
+
+  WriteResult write() {
+    if (r_.variant != "standard")
+      return fail(FormatCode::FORMAT_BAD_VALUE, r_.loc, "CSA holds standard shogi only");
+    std::string error;
+    auto start = standard_position(r_.start, error);
+    if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc, error);
+    bool ms = false;
+    for (const Entry& e : r_.entries) ms |= e.time_ms && *e.time_ms % 1000;
+    out_ += ms ? "V3.0\n" : "V2.2\n";
+    for (const Player& p : r_.players)
+      out_ += (p.seat == Seat::South ? "N+" : "N-") + one_line(p.name, p.loc) + "\n";
+    if (r_.event.value) out_ += "$EVENT:" + one_line(*r_.event.value, r_.event.loc) + "\n";
+    if (r_.site.value) out_ += "$SITE:" + one_line(*r_.site.value, r_.site.loc) + "\n";
+    if (r_.date.value) out_ += "$START_TIME:" + one_line(*r_.date.value, r_.date.loc) + "\n";
+    for (const HeaderField& h : r_.headers) header(h);
+    if (r_.comment) comment(*r_.comment);
+    position(*start);
+    ShogiBoard board(*start);
+    for (const Entry& e : r_.entries)
+      if (!entry(e, board)) return {std::nullopt, std::move(diags_)};
+    ending();
+    return {std::move(out_), std::move(diags_)};
+  }
+
+ private:
+  WriteResult fail(FormatCode code, SourceLocation loc, const std::string& message) {
+    diags_.push_back({"", loc.line, loc.column, Severity::Error, code, message});
+    return {std::nullopt, std::move(diags_)};
+  }
+  void lossy(SourceLocation loc, const std::string& what) {
+    diags_.push_back({"", loc.line, loc.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
+                      "CSA cannot hold " + what + "; it is left out"});
+  }
+  std::string one_line(std::string s, SourceLocation loc) {
+    if (s.find_first_of("\r\n") == std::string::npos) return s;
+    lossy(loc, "a line break in a header (it becomes a space)");
+    for (char& ch : s)
+      if (ch == '\r' || ch == '\n') ch = ' ';
+    return s;
+  }
+  void header(const HeaderField& h) {
+    if (!h.key.empty() && h.key[0] == '$' && h.key.find(':') == std::string::npos) {
+      out_ += h.key + ":" + one_line(h.value, h.loc) + "\n";
+      return;
+    }
+    for (const KifToCsa& k : kKeys)
+      if (k.kif == h.key) {
+        out_ += "$" + std::string(k.csa) + ":" + one_line(h.value, h.loc) + "\n";
+        return;
+      }
+    lossy(h.loc, "the header '" + h.key + "'");
+  }
+  void comment(const std::string& text) {
+    std::size_t start = 0;
+    for (;;) {
+      std::size_t end = text.find('\n', start);
+      std::string part = text.substr(start, end == std::string::npos ? end : end - start);
+      std::erase(part, '\r');
+      out_ += "'*" + part + "\n";
+      if (end == std::string::npos) break;
+      start = end + 1;
+    }
+  }
+
+  void position(const Position& start) {
+    const Handicap* h = handicap_of_sfen(format_sfen(start));
+    if (h && start.ply() == 0) {
+      out_ += "PI" + std::string(h->csa) + "\n";
+    } else {
+      if (start.ply() > 0) lossy(r_.start_loc, "the start position's move number");
+      for (int rank = 1; rank <= 9; ++rank) {
+        out_ += "P" + std::to_string(rank);
+        for (int file = 9; file >= 1; --file) {
+          Piece p = start.at(make_square(file, rank));
+          if (p.empty())
+            out_ += " * ";
+          else
+            out_ += (p.facing() == facing_of(Seat::South) ? "+" : "-") +
+                    std::string(csa_piece_code(p.kind()));
+        }
+        out_ += "\n";
+      }
+      for (Seat s : {Seat::South, Seat::North}) {
+        std::string hand;
+        for (Kind k : {Kind::Rook, Kind::Bishop, Kind::Gold, Kind::Silver, Kind::Knight,
+                       Kind::Lance, Kind::Pawn})
+          for (int n = start.hand(s, k); n > 0; --n) hand += "00" + std::string(csa_piece_code(k));
+        if (!hand.empty()) out_ += (s == Seat::South ? "P+" : "P-") + hand + "\n";
+      }
+    }
+    out_ += start.to_move() == Seat::South ? "+\n" : "-\n";
+  }
+
+  bool entry(const Entry& e, ShogiBoard& board) {
+    if (!e.branches.empty() && !branches_reported_) {
+      branches_reported_ = true;
+      lossy(e.loc, "variations");
+    }
+    if (e.bookmark) lossy(e.loc, "a bookmark");
+    if (e.type == EntryType::Move) {
+      NotationError err;
+      auto m = parse_move(standard_variant(), e.move, err);
+      if (!m) {
+        fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, "bad move '" + e.move + "': " + err.message);
+        return false;
+      }
+      const Seat mover = board.to_move();
+      Kind after;
+      std::string from = "00";
+      if (m->is_drop()) {
+        after = m->dropped();
+      } else {
+        Piece p = board.at(m->from());
+        if (p.empty()) {
+          fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, e.move + ": no piece on the origin");
+          return false;
+        }
+        after = m->promotes() && kind_def(p.kind()).promotes_to != Kind::None
+                    ? kind_def(p.kind()).promotes_to
+                    : p.kind();
+        from = std::to_string(file_of(m->from())) + std::to_string(rank_of(m->from()));
+      }
+      if (auto why = board.play(*m)) {
+        fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, e.move + ": " + *why);
+        return false;
+      }
+      out_ += (mover == Seat::South ? "+" : "-") + from + std::to_string(file_of(m->to())) +
+              std::to_string(rank_of(m->to())) + std::string(csa_piece_code(after));
+    } else if (e.type == EntryType::AgreeDraw) {
+      lossy(e.loc, "an agreed draw");
+      out_ += "%CHUDAN";
+    } else {
+      out_ += special_of_entry(e.type).csa;
+    }
+    time(e);
+    out_ += "\n";
+    if (e.comment) comment(*e.comment);
+    return true;
+  }
+
+  void time(const Entry& e) {
+    if (!e.time_ms) return;
+    char buffer[40];
+    long long t = *e.time_ms;
+    if (t % 1000)
+      std::snprintf(buffer, sizeof buffer, ",T%lld.%03lld", t / 1000, t % 1000);
+    else
+      std::snprintf(buffer, sizeof buffer, ",T%lld", t / 1000);
+    out_ += buffer;
+  }
+
+  void ending() {
+    if (!r_.entries.empty() && r_.entries.back().type != EntryType::Move) return;
+    std::string lost;
+    const SpecialMove* s = ending_special(r_, r_.entries, true, &lost);
+    if (s && !s->csa.empty())
+      out_ += std::string(s->csa) + "\n";
+    else if (s)
+      lossy(r_.result->loc, "the ending " + std::string(s->kif));
+    else if (!lost.empty())
+      lossy(r_.result->loc, lost);
+  }
+
+  const Record& r_;
+  std::string out_;
+  std::vector<Diagnostic> diags_;
+  bool branches_reported_ = false;
+};
+
+}  // namespace
+
+WriteResult write_csa(const Record& record) { return CsaWriter(record).write(); }
+
+}  // namespace kifukit

@@ -1,0 +1,229 @@
+// CSA V2.2 / V3.0: headers, PI with removals, P1-P9 rows, P+/P- hands, moves with T times,
+// comments, every % special move, several games in a file, errors. Expected values worked out by
+// hand.
+#include <gtest/gtest.h>
+
+#include "converters/csa_format.hpp"
+#include "formats/record_io.hpp"
+#include "tests/converters_test_util.hpp"
+#include "tests/run_command.hpp"
+
+namespace kifukit::testing {
+namespace {
+
+const char* const kGame =
+    "V3.0\n"
+    "N+先手\n"
+    "N-後手\n"
+    "$EVENT:テスト\n"
+    "$SITE:東京\n"
+    "$START_TIME:2024/01/02 10:00:00\n"
+    "$OPENING:角換わり\n"
+    "$MAX_MOVES:256\n"
+    "'対局前\n"
+    "PI\n"
+    "+\n"
+    "+7776FU,T3.5\n"
+    "'*初手\n"
+    "-3334FU\n"
+    "T5\n"
+    "+8822UM,T1,-3122GI,T12.345\n"
+    "+0045KA\n"
+    "%TORYO,T2\n";
+
+TEST(ConvertersCsa, ReadsHeadersMovesTimesAndComments) {
+  Record r = read_clean(kGame, RecordFormat::Csa);
+  EXPECT_EQ(r.variant, "standard");
+  EXPECT_FALSE(r.start);
+  ASSERT_EQ(r.players.size(), 2u);
+  EXPECT_EQ(r.players[0].name, "先手");
+  EXPECT_EQ(r.players[1].seat, Seat::North);
+  EXPECT_EQ(r.event.value, "テスト");
+  EXPECT_EQ(r.site.value, "東京");
+  EXPECT_EQ(r.date.value, "2024/01/02 10:00:00");
+  ASSERT_EQ(r.headers.size(), 2u);
+  EXPECT_EQ(r.headers[0].key, "戦型");  // the KIF name, so KIF writes it too
+  EXPECT_EQ(r.headers[1].key, "$MAX_MOVES");
+  EXPECT_EQ(r.headers[1].value, "256");
+  EXPECT_EQ(r.comment, "対局前");
+  EXPECT_EQ(moves_of(r.entries), "7g7f 3c3d 8h2b+ 3a2b B*4e resign");
+  EXPECT_EQ(r.entries[0].time_ms, 3500);
+  EXPECT_EQ(r.entries[1].time_ms, 5000);
+  EXPECT_EQ(r.entries[3].time_ms, 12345);
+  EXPECT_FALSE(r.entries[4].time_ms);
+  EXPECT_EQ(r.entries[5].time_ms, 2000);
+  EXPECT_EQ(r.entries[0].comment, "初手");
+  EXPECT_EQ(r.entries[3].move_loc.line, 16);  // the second statement of the line
+  EXPECT_EQ(r.entries[3].move_loc.column, 12);
+  ASSERT_TRUE(r.result);
+  EXPECT_EQ(r.result->reason, EndReason::LastSurvivor);
+  EXPECT_EQ(r.result->ranking[0].seat, Seat::South);
+}
+
+TEST(ConvertersCsa, WritesV30WithMillisecondsAndRoundTrips) {
+  Record r = read_clean(kGame, RecordFormat::Csa);
+  WriteResult w = write_csa(r);
+  ASSERT_TRUE(w.text);
+  EXPECT_TRUE(w.diagnostics.empty());
+  EXPECT_EQ(*w.text,
+            "V3.0\nN+先手\nN-後手\n$EVENT:テスト\n$SITE:東京\n$START_TIME:2024/01/02 10:00:00\n"
+            "$OPENING:角換わり\n$MAX_MOVES:256\n'*対局前\nPI\n+\n+7776FU,T3.500\n'*初手\n"
+            "-3334FU,T5\n+8822UM,T1\n-3122GI,T12.345\n+0045KA\n%TORYO,T2\n");
+  EXPECT_EQ(read_clean(*w.text, RecordFormat::Csa), r);
+  // Through YAML and back: the same record, the same CSA.
+  ReadResult y = read_record(*write_record(r, Syntax::Yaml).text, Syntax::Yaml, "y");
+  ASSERT_TRUE(y.record);
+  EXPECT_EQ(*y.record, r);
+  EXPECT_EQ(*write_csa(*y.record).text, *w.text);
+}
+
+TEST(ConvertersCsa, V22WholeSeconds) {
+  Record r = read_clean("V2.2\nPI\n+\n+7776FU\nT10\n-3334FU\nT0\n", RecordFormat::Csa);
+  EXPECT_EQ(r.entries[0].time_ms, 10000);
+  EXPECT_EQ(r.entries[1].time_ms, 0);
+  EXPECT_EQ(*write_csa(r).text, "V2.2\nPI\n+\n+7776FU,T10\n-3334FU,T0\n");
+}
+
+struct PiCase {
+  const char* removals;
+  const char* sfen;
+};
+const PiCase kPi[] = {
+    {"11KY", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"91KY", "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"22KA", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"82HI", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"82HI11KY", "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"82HI22KA", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"82HI22KA11KY91KY", "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"82HI22KA11KY91KY21KE81KE", "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"82HI22KA11KY91KY21KE81KE31GI71GI41KI61KI",
+     "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+};
+
+class ConvertersCsaPi : public ::testing::TestWithParam<PiCase> {};
+
+TEST_P(ConvertersCsaPi, RemovesThePiecesAndWritesThemBack) {
+  const PiCase& c = GetParam();
+  std::string text = std::string("PI") + c.removals + "\n-\n-5152OU\n";
+  Record r = read_clean(text, RecordFormat::Csa);
+  EXPECT_EQ(r.start, c.sfen);
+  EXPECT_EQ(moves_of(r.entries), "5a5b");
+  WriteResult w = write_csa(r);
+  ASSERT_TRUE(w.text);
+  EXPECT_NE(w.text->find(std::string("\nPI") + c.removals + "\n-\n-5152OU\n"), std::string::npos)
+      << *w.text;
+}
+
+INSTANTIATE_TEST_SUITE_P(Handicaps, ConvertersCsaPi, ::testing::ValuesIn(kPi));
+
+TEST(ConvertersCsa, RowsHandsAndTurn) {
+  const char* text =
+      "P1 *  *  *  *  *  *  * -KE-KY\n"
+      "P2 *  *  *  *  *  *  * -OU * \n"
+      "P3 *  *  *  *  *  *  *  *  * \n"
+      "P4 *  *  *  *  *  *  *  *  * \n"
+      "P5 *  *  *  *  *  *  *  *  * \n"
+      "P6 *  *  *  *  *  *  *  *  * \n"
+      "P7 *  *  *  *  *  *  *  *  * \n"
+      "P8 *  *  *  *  *  *  *  *  * \n"
+      "P9 *  *  *  * +OU *  * +RY+TO\n"
+      "P+00GI00FU\n"
+      "P-00AL\n"
+      "+\n"
+      "+0023GI\n";
+  Record r = read_clean(text, RecordFormat::Csa);
+  // 00AL gives gote everything not on the board or in sente's hand: 2 rooks - 1 = 1, 2
+  // bishops, 4 golds, 4 - 1 = 3 silvers, 4 - 1 = 3 knights, 4 - 1 = 3 lances, 18 - 2 = 16 pawns.
+  EXPECT_EQ(r.start, "7nl/7k1/9/9/9/9/9/9/4K2+R+P b SPr2b4g3s3n3l16p 1");
+  EXPECT_EQ(moves_of(r.entries), "S*2c");
+  WriteResult w = write_csa(r);
+  ASSERT_TRUE(w.text);
+  EXPECT_NE(w.text->find("\nP9 *  *  *  * +OU *  * +RY+TO\n"), std::string::npos) << *w.text;
+  EXPECT_EQ(read_clean(*w.text, RecordFormat::Csa), r);
+}
+
+struct CsaSpecial {
+  const char* word;
+  std::optional<EntryType> entry;
+  EndReason reason;
+  Ending ending;
+};
+const CsaSpecial kSpecials[] = {
+    {"%TORYO", EntryType::Resign, EndReason::LastSurvivor, Ending::None},
+    {"%TIME_UP", EntryType::Timeout, EndReason::LastSurvivor, Ending::None},
+    {"%KACHI", EntryType::Declare, EndReason::Declaration, Ending::None},
+    {"%CHUDAN", std::nullopt, EndReason::None, Ending::None},
+    {"%SENNICHITE", std::nullopt, EndReason::Repetition, Ending::None},
+    {"%TSUMI", std::nullopt, EndReason::LastSurvivor, Ending::None},
+    {"%JISHOGI", std::nullopt, EndReason::None, Ending::Impasse},
+    {"%FUZUMI", std::nullopt, EndReason::None, Ending::NoMate},
+    {"%ILLEGAL_MOVE", std::nullopt, EndReason::None, Ending::FoulLoss},
+    {"%+ILLEGAL_ACTION", std::nullopt, EndReason::None, Ending::IllegalActionSente},
+    {"%-ILLEGAL_ACTION", std::nullopt, EndReason::None, Ending::IllegalActionGote},
+    {"%HIKIWAKE", std::nullopt, EndReason::None, Ending::Draw},
+    {"%MATTA", std::nullopt, EndReason::None, Ending::Matta},
+    {"%ERROR", std::nullopt, EndReason::None, Ending::Error},
+};
+
+class ConvertersCsaSpecial : public ::testing::TestWithParam<CsaSpecial> {};
+
+TEST_P(ConvertersCsaSpecial, ReadsAndWritesBack) {
+  const CsaSpecial& s = GetParam();
+  Record r = read_clean(std::string("PI\n+\n+7776FU\n") + s.word + "\n", RecordFormat::Csa);
+  ASSERT_EQ(r.entries.size(), s.entry ? 2u : 1u);
+  if (s.entry) {
+    EXPECT_EQ(r.entries[1].type, *s.entry);
+    EXPECT_EQ(r.entries[1].seat, Seat::North);
+  }
+  ASSERT_TRUE(r.result);
+  EXPECT_EQ(r.result->reason, s.reason);
+  EXPECT_EQ(r.result->ending, s.ending);
+  WriteResult w = write_csa(r);
+  ASSERT_TRUE(w.text);
+  EXPECT_TRUE(w.diagnostics.empty());
+  EXPECT_EQ(*w.text, std::string("V2.2\nPI\n+\n+7776FU\n") + s.word + "\n");
+}
+
+INSTANTIATE_TEST_SUITE_P(All, ConvertersCsaSpecial, ::testing::ValuesIn(kSpecials));
+
+TEST(ConvertersCsa, SeveralGamesInOneFile) {
+  CsaGames g = read_csa_games("PI\n+\n+7776FU\n%TORYO\n/\nPI82HI\n-\n-5152OU\n%CHUDAN\n", "f");
+  EXPECT_TRUE(g.diagnostics.empty());
+  ASSERT_EQ(g.games.size(), 2u);
+  EXPECT_EQ(moves_of(g.games[0].entries), "7g7f resign");
+  EXPECT_EQ(moves_of(g.games[1].entries), "5a5b");
+  EXPECT_EQ(g.games[1].start, "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+  ReadResult first = read_csa("PI\n+\n+7776FU\n/\nPI\n+\n", "f");
+  ASSERT_TRUE(first.record);
+  ASSERT_EQ(first.diagnostics.size(), 1u);
+  EXPECT_EQ(first.diagnostics[0].severity, Severity::Warning);
+}
+
+TEST(ConvertersCsa, Errors) {
+  expect_error(read_as("PI\nPI\n+\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_POSITION, 2, 1);
+  expect_error(read_as("PI\n+\n+7776FU\n-5554FU\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_MOVE,
+               4, 1);
+  expect_error(read_as("PI\n+\n+7776KI\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_MOVE, 3, 6);
+  expect_error(read_as("PI\n+\n+77\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_MOVE, 3, 1);
+  expect_error(read_as("PI\n+\n-3334FU\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_MOVE, 3, 1);
+  expect_error(read_as("PI\n+\n%RESIGN\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_VALUE, 3, 1);
+  expect_error(read_as("PI11FU\n+\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_POSITION, 1, 3);
+  expect_error(read_as("PI\n+\n+7776FU\nT1x\n", RecordFormat::Csa), FormatCode::FORMAT_SYNTAX, 4,
+               1);
+}
+
+TEST(ConvertersCsa, ValidateReadsEveryGame) {
+  const std::string file = ::testing::TempDir() + "/conv_games.csa";
+  // Game 2: sente's pawn on 7f moves two squares.
+  spit(file, "PI\n+\n+7776FU\n-3334FU\n%TORYO\n/\nPI\n+\n+7776FU\n-3334FU\n+7674FU\n");
+  CommandResult r = run_kifukit({"validate", file});
+  EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("conv_games.csa:11:1: error: ply 3 (south): game 2: 7f7d:"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("[ILLEGAL_PIECE_MOVEMENT]"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace kifukit::testing
