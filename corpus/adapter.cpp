@@ -63,7 +63,7 @@ std::optional<Handshake> ProcessAdapter::launch(std::string& error) {
 
 std::optional<Handshake> ProcessAdapter::start(std::string& error) { return launch(error); }
 
-json ProcessAdapter::run(const json& request) {
+json ProcessAdapter::run(const json& request, std::chrono::milliseconds extra) {
   if (failures_in_a_row_ >= kMaxFailuresInARow)
     return errored_answer(request, "not run: the adapter failed " +
                                        std::to_string(kMaxFailuresInARow) +
@@ -84,9 +84,10 @@ json ProcessAdapter::run(const json& request) {
   };
   if (!child_.write_line(request.dump())) return fail("crash: the adapter exited");
   std::string line;
-  switch (child_.read_line(line, timeout_)) {
+  const std::chrono::milliseconds limit = timeout_ + extra;
+  switch (child_.read_line(line, limit)) {
     case Subprocess::Read::Timeout:
-      return fail("timeout: no answer within " + seconds_text(timeout_) + " s; adapter killed");
+      return fail("timeout: no answer within " + seconds_text(limit) + " s; adapter killed");
     case Subprocess::Read::Closed:
       return fail("crash: the adapter exited without answering");
     case Subprocess::Read::TooLong:
@@ -110,9 +111,11 @@ void ProcessAdapter::stop() {
 }
 
 std::optional<Handshake> InProcessAdapter::start(std::string& error) {
-  return parse_handshake(reference_handshake(), error);
+  return parse_handshake(reference_handshake(start_message("")), error);
 }
 
-json InProcessAdapter::run(const json& request) { return reference_answer(request); }
+json InProcessAdapter::run(const json& request, std::chrono::milliseconds) {
+  return reference_answer(request);
+}
 
 }  // namespace kifukit::corpus

@@ -23,8 +23,9 @@ class Adapter {
   virtual ~Adapter() = default;
   // The handshake; nullopt and `error` when the implementation cannot be started.
   virtual std::optional<Handshake> start(std::string& error) = 0;
-  // Always an answer that passes answer_problem(); failures become `errored`.
-  virtual nlohmann::json run(const nlohmann::json& request) = 0;
+  // Always an answer that passes answer_problem(); failures become `errored`. `extra` is added
+  // to the per-request timeout (perft cases, --timeout-per-mnode).
+  virtual nlohmann::json run(const nlohmann::json& request, std::chrono::milliseconds extra) = 0;
   virtual void stop() = 0;
   // How many times the implementation was restarted after a failure.
   virtual int restarts() const { return 0; }
@@ -36,7 +37,7 @@ class ProcessAdapter : public Adapter {
                  std::chrono::milliseconds timeout)
       : argv_(std::move(argv)), corpus_version_(std::move(corpus_version)), timeout_(timeout) {}
   std::optional<Handshake> start(std::string& error) override;
-  nlohmann::json run(const nlohmann::json& request) override;
+  nlohmann::json run(const nlohmann::json& request, std::chrono::milliseconds extra) override;
   void stop() override;
   int restarts() const override { return restarts_; }
   // After this many failed requests in a row (crash, timeout, broken protocol) the adapter is
@@ -58,7 +59,7 @@ class ProcessAdapter : public Adapter {
 class InProcessAdapter : public Adapter {
  public:
   std::optional<Handshake> start(std::string& error) override;
-  nlohmann::json run(const nlohmann::json& request) override;
+  nlohmann::json run(const nlohmann::json& request, std::chrono::milliseconds extra) override;
   void stop() override {}
 };
 

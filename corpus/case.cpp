@@ -4,6 +4,7 @@
 
 #include "corpus/json_schema.hpp"
 #include "corpus/parameters.hpp"
+#include "formats/profile_params.hpp"
 
 namespace kifukit::corpus {
 
@@ -67,6 +68,11 @@ void check_expectation(const Case& c, const std::string& key, const json& e, Che
                                           : "one before each entry up to the illegal one") +
                       "), found " + std::to_string(e["legal_moves_per_ply"].size()));
   }
+  if (e.contains("derived"))
+    for (std::size_t i = 0; i < e["derived"].size(); ++i)
+      if (!e.contains(e["derived"][i].get<std::string>()))
+        check.error(pointer_append(base + "/derived", i),
+                    "derived names " + e["derived"][i].dump() + ", which the expectation lacks");
   if (e.contains("legal_moves")) {
     std::vector<std::string> moves = e["legal_moves"].get<std::vector<std::string>>();
     if (!std::is_sorted(moves.begin(), moves.end()))
@@ -75,6 +81,15 @@ void check_expectation(const Case& c, const std::string& key, const json& e, Che
 }
 
 }  // namespace
+
+bool Case::depends_on_parameter(const std::string& key) const {
+  return !depends_on || std::find(depends_on->begin(), depends_on->end(), key) != depends_on->end();
+}
+
+std::vector<std::string> Case::derived_fields(const json& expectation) {
+  if (!expectation.is_object() || !expectation.contains("derived")) return {};
+  return expectation["derived"].get<std::vector<std::string>>();
+}
 
 std::vector<std::string> Case::profiles() const {
   if (variant == "standard") return {"standard"};
@@ -127,6 +142,7 @@ CaseLoad load_case(const std::string& file, std::string_view text, const std::st
     }
   c.expect = v["expect"];
   c.generated = v.contains("generated");
+  if (v.contains("depends_on")) c.depends_on = v["depends_on"].get<std::vector<std::string>>();
 
   Checker check(c, out.errors);
   if (!expected_id.empty() && c.id != expected_id)
@@ -139,6 +155,11 @@ CaseLoad load_case(const std::string& file, std::string_view text, const std::st
     if (!profile_with_options("page-standard", json{{it.key(), it.value()}}, error))
       check.error(pointer_append("/options", it.key()), error);
   }
+  if (c.depends_on)
+    for (std::size_t i = 0; i < c.depends_on->size(); ++i)
+      if (!find_param((*c.depends_on)[i]))
+        check.error(pointer_append("/depends_on", i),
+                    "'" + (*c.depends_on)[i] + "' is not a profile parameter");
   check_expectation_keys(c, check);
   for (auto it = c.expect.begin(); it != c.expect.end(); ++it)
     check_expectation(c, it.key(), it.value(), check);

@@ -27,10 +27,15 @@ struct Case {
   nlohmann::json moves = nlohmann::json::array();     // [{seat, move} | {seat, event}]
   nlohmann::json expect = nlohmann::json::object();   // as written: profile or "*" -> expectation
   bool generated = false;
+  // The profile parameters the expectations depend on (`depends_on`); absent = every parameter.
+  std::optional<std::vector<std::string>> depends_on;
+  bool depends_on_parameter(const std::string& key) const;
   LocatedJson source;  // the whole file, for locations
 
   std::string family() const { return id.substr(0, id.find('/')); }
   int entry_count() const { return static_cast<int>(moves.size()); }
+  // The fields of an expectation taken from the reference engine (its `derived` list).
+  static std::vector<std::string> derived_fields(const nlohmann::json& expectation);
   // The profiles the case runs under: "standard" for standard cases, else every four-player one.
   std::vector<std::string> profiles() const;
   // The expectation key that applies to `profile` (its own name, else "*"), or empty.

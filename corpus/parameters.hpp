@@ -33,6 +33,7 @@ std::optional<Profile> profile_with_options(const std::string& name, const nlohm
 struct ParametersReading {
   std::optional<Profile> profile;  // set when every key is known and every value valid
   std::string unsupported;         // why not (a key or value this implementation lacks)
+  std::string missing;             // a parameter the request left out (answered errored)
   std::string contradiction;       // set when the values cannot hold together
 };
 ParametersReading profile_from_parameters(const nlohmann::json& parameters);

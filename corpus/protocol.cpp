@@ -6,16 +6,26 @@
 
 #include "corpus/parameters.hpp"
 #include "formats/notation.hpp"
+#include "formats/profile_params.hpp"
 
 namespace kifukit::corpus {
 
 using json = nlohmann::json;
 
 json start_message(const std::string& corpus_version) {
-  return {{"type", "start"}, {"protocol", kProtocolVersion}, {"corpus_version", corpus_version}};
+  return {{"type", "start"},
+          {"protocol", kProtocolVersion},
+          {"protocols", json::array({1, 2})},
+          {"corpus_version", corpus_version}};
 }
 
 json stop_message() { return {{"type", "stop"}}; }
+
+bool Handshake::supports_value(const std::string& key, const json& value) const {
+  auto it = parameters.find(key);
+  if (it == parameters.end()) return true;
+  return std::find(it->begin(), it->end(), value) != it->end();
+}
 
 bool Handshake::supports(const std::string& profile) const {
   return std::find(profiles.begin(), profiles.end(), profile) != profiles.end() ||
@@ -27,12 +37,26 @@ std::optional<Handshake> parse_handshake(const json& m, std::string& error) {
     error = "the first line is not a start message";
     return std::nullopt;
   }
-  if (m.value("protocol", json()) != kProtocolVersion) {
-    error = "the adapter speaks protocol " + excerpt(m.value("protocol", json()).dump()) +
-            ", the harness protocol " + std::to_string(kProtocolVersion);
+  const json protocol = m.value("protocol", json());
+  if (!protocol.is_number_integer() || protocol.get<int>() < kOldestProtocol ||
+      protocol.get<int>() > kProtocolVersion) {
+    error = "the adapter speaks protocol " + excerpt(protocol.dump()) + ", the harness protocols " +
+            std::to_string(kOldestProtocol) + " to " + std::to_string(kProtocolVersion);
     return std::nullopt;
   }
   Handshake h;
+  h.protocol = protocol.get<int>();
+  if (h.protocol >= 2 && m.contains("parameters")) {
+    const json& p = m["parameters"];
+    bool ok = p.is_object();
+    for (auto it = p.begin(); ok && it != p.end(); ++it)
+      ok = it->is_array() && !it->empty() && find_param(it.key());
+    if (!ok) {
+      error = "parameters must map profile parameters to non-empty lists of supported values";
+      return std::nullopt;
+    }
+    h.parameters = p;
+  }
   if (!m.contains("implementation") || !m["implementation"].is_string() || !m.contains("version") ||
       !m["version"].is_string() || !m.contains("profiles") || !m["profiles"].is_array()) {
     error = "start needs implementation (string), version (string) and profiles (list)";
@@ -63,7 +87,28 @@ json observe_for(const json& e) {
   return o;
 }
 
-std::optional<json> run_request(const Case& c, const std::string& profile, std::string& error) {
+long long perft_nodes(const json& e) {
+  long long nodes = 0;
+  if (e.is_object() && e.contains("perft"))
+    for (const json& count : e["perft"]) nodes += count.get<long long>();
+  return nodes;
+}
+
+std::string fit_request(const Case& c, const Handshake& h, json& request) {
+  json& parameters = request["parameters"];
+  for (auto it = h.parameters.begin(); it != h.parameters.end(); ++it) {
+    if (!parameters.contains(it.key()) || h.supports_value(it.key(), parameters[it.key()]))
+      continue;
+    if (c.depends_on_parameter(it.key()))
+      return "the case depends on " + it.key() + " = " + parameters[it.key()].dump() +
+             ", which the adapter does not support";
+    parameters[it.key()] = it->front();
+  }
+  return "";
+}
+
+std::optional<json> run_request(const Case& c, const std::string& profile, std::string& error,
+                                int protocol) {
   std::optional<Profile> p = profile_with_options(profile, c.options, error);
   if (!p) return std::nullopt;
   std::string start;
@@ -80,10 +125,17 @@ std::optional<json> run_request(const Case& c, const std::string& profile, std::
     start = format_position(pos);
   }
   const json* e = c.expectation(profile);
-  return json{{"type", "run"},        {"id", c.id},
-              {"profile", profile},   {"parameters", profile_parameters(*p)},
-              {"variant", c.variant}, {"start", start},
-              {"moves", c.moves},     {"observe", e ? observe_for(*e) : json::object()}};
+  json request = {{"type", "run"},        {"id", c.id},
+                  {"profile", profile},   {"parameters", profile_parameters(*p)},
+                  {"variant", c.variant}, {"start", start},
+                  {"moves", c.moves},     {"observe", e ? observe_for(*e) : json::object()}};
+  if (protocol >= 2) {
+    json depends = json::array();
+    for (const ParamDef& d : profile_params())
+      if (c.depends_on_parameter(std::string(d.key))) depends.push_back(std::string(d.key));
+    request["depends_on"] = std::move(depends);
+  }
+  return request;
 }
 
 namespace {

@@ -97,9 +97,13 @@ json observe(const json& want, const Validation& val, const Variant& v, const Pr
 
 }  // namespace
 
-json reference_handshake() {
+json reference_handshake(const json& start) {
+  const json offered = start.is_object() ? start.value("protocol", json(1)) : json(1);
+  const int protocol = offered.is_number_integer() && offered.get<int>() < kProtocolVersion
+                           ? kOldestProtocol
+                           : kProtocolVersion;
   return {{"type", "start"},
-          {"protocol", kProtocolVersion},
+          {"protocol", protocol},
           {"implementation", "kifukit"},
           {"version", "0.1.0"},
           {"profiles", all_profiles()}};
@@ -111,6 +115,7 @@ json reference_answer(const json& request) {
                  {"id", request.value("id", json())},
                  {"profile", request.value("profile", json())}};
   if (!reading.unsupported.empty()) return skipped_answer(request, reading.unsupported);
+  if (!reading.missing.empty()) return errored_answer(request, reading.missing);
   if (!reading.contradiction.empty()) {
     answer["outcome"] = "invalid-setup";
     answer["code"] = "RECORD_BAD_PROFILE";

@@ -8,7 +8,8 @@
 namespace kifukit::corpus {
 
 // kifukit's answer to the start message.
-nlohmann::json reference_handshake();
+// The answer to the harness's start message: the newest protocol both sides speak.
+nlohmann::json reference_handshake(const nlohmann::json& start);
 
 // The answer (result, skipped or errored) to a run request.
 nlohmann::json reference_answer(const nlohmann::json& request);

@@ -103,7 +103,7 @@ std::string render_run_json(const RunReport& r) {
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.3f", r.seconds);
   json doc = {{"report_version", kReportVersion},
-              {"protocol", kProtocolVersion},
+              {"protocol", r.implementation.protocol},
               {"corpus_version", r.corpus_version},
               {"implementation",
                {{"name", r.implementation.implementation},

@@ -71,8 +71,14 @@ RunReport run_corpus(const Corpus& corpus, Adapter& adapter, const Handshake& ha
                                         (skip->reason.empty() ? "" : ": " + skip->reason));
     } else if (!handshake.supports(pair.profile)) {
       answer = skipped_answer(stub, "the adapter does not list the profile " + pair.profile);
-    } else if (std::optional<json> request = run_request(c, pair.profile, error)) {
-      answer = adapter.run(*request);
+    } else if (std::optional<json> request =
+                   run_request(c, pair.profile, error, handshake.protocol)) {
+      const std::string unsupported = fit_request(c, handshake, *request);
+      const auto extra = std::chrono::milliseconds(
+          static_cast<long long>(options.timeout_per_mnode * 1000.0 *
+                                 static_cast<double>(perft_nodes(expectation)) / 1e6));
+      answer =
+          unsupported.empty() ? adapter.run(*request, extra) : skipped_answer(stub, unsupported);
     } else {
       answer = errored_answer(stub, "harness: " + error);
     }

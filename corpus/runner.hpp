@@ -19,6 +19,8 @@ struct RunOptions {
   std::vector<std::string> profiles;   // empty: every profile
   std::vector<std::string> run_globs;  // empty: every case
   SkipList skips;
+  // Seconds added to a request's timeout per million perft nodes its expectation lists.
+  double timeout_per_mnode = 0;
   // Called after each pair with (pairs done, pairs in total).
   std::function<void(int, int)> progress;
 };

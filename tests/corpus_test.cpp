@@ -130,7 +130,7 @@ TEST(CorpusCommitted, BuiltInAdapterPassesEverythingThroughTheProtocol) {
   std::map<std::string, int> pairs;
   for (const corpus::Case& c : committed().cases)
     for (const std::string& p : c.profiles()) ++pairs[p];
-  std::vector<std::string> expected = {"corpus 1.0.0, kifukit 0.1.0, protocol 1"};
+  std::vector<std::string> expected = {"corpus 1.0.0, kifukit 0.1.0, protocol 2"};
   for (const std::string& p : corpus::all_profiles())
     expected.push_back(p + ": " + std::to_string(pairs[p]) + " passed, 0 failed, 0 skipped");
   EXPECT_EQ(lines_of(r.out), expected);
@@ -142,7 +142,7 @@ TEST(CorpusCommitted, JsonReportOfTheBuiltInAdapter) {
   EXPECT_EQ(r.exit_code, 0) << r.err;
   json doc = json::parse(r.out);
   EXPECT_EQ(doc["report_version"], 1);
-  EXPECT_EQ(doc["protocol"], 1);
+  EXPECT_EQ(doc["protocol"], 2);
   EXPECT_EQ(doc["corpus_version"], "1.0.0");
   EXPECT_EQ(doc["implementation"]["name"], "kifukit");
   EXPECT_EQ(doc["passed"], true);
@@ -291,6 +291,57 @@ TEST(CorpusToyAdapter, JsonCountsVerdictAndCodeFailuresSeparately) {
       "failures": [{"kind": "code", "expected": "ILLEGAL_NOT_YOUR_TURN", "actual": "ILLEGAL_TOY"}]})"));
 }
 
+// Protocol 2: the adapter declares the parameter values it supports. A case is skipped exactly
+// when a parameter it depends on has an unsupported value; the other parameters are replaced by
+// a supported value before the request is sent (the toy errors when it sees an unsupported one).
+std::string v2_case(const std::string& id, const std::string& depends, const std::string& extra) {
+  return "id: " + id + "\ndescription: \"A case.\"\nrule: \"none\"\nfeatures: [movement]\n" +
+         "depends_on: " + depends + "\nstart: \"" + kStart + "\"\nmoves: []\nexpect:\n  \"*\":\n" +
+         kNothingHappens + extra;
+}
+
+const std::string kToyV2 = "python3 " + std::string(KIFUKIT_SOURCE_DIR) +
+                           "/tests/data/toy_v2_adapter.py '{\"repetition\": [\"none\"], " +
+                           "\"move_limit\": [0]}'";
+
+TEST(CorpusProtocolTwo, SkipsExactlyTheCasesNeedingAnUnsupportedValue) {
+  ScratchCorpus c("toyv2");
+  c.add("v2/needs-repetition", v2_case("v2/needs-repetition", "[repetition]", ""));
+  c.add("v2/needs-turn-order", v2_case("v2/needs-turn-order", "[turn_order]", ""));
+  auto r = run_kifukit({"corpus", "run", "--corpus", c.dir(), "--adapter", kToyV2, "--profile",
+                        "page-standard", "--profile", "sdin", "--verbose"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(lines_of(r.out),
+            (std::vector<std::string>{
+                "corpus 1.0.0, toy-v2 0.0.1, protocol 2",
+                c.file("v2/needs-repetition") +
+                    ":10:5: v2/needs-repetition [page-standard] skipped: the case depends on "
+                    "repetition = \"draw\", which the adapter does not support",
+                "", "page-standard: 1 passed, 0 failed, 1 skipped",
+                "sdin: 2 passed, 0 failed, 0 skipped"}));
+}
+
+// Perft expectations state their node count (the sum of the counts); --timeout-per-mnode adds
+// that many seconds per million nodes to the request's timeout.
+TEST(CorpusProtocolTwo, TimeoutPerMillionNodes) {
+  ScratchCorpus c("toyslow");
+  c.add("v2/slow", v2_case("v2/slow", "[]", "    perft: {1: 1500000, 2: 500000}\n"));
+  const std::vector<std::string> base = {"corpus",    "run",  "--corpus",  c.dir(),
+                                         "--adapter", kToyV2, "--profile", "sdin",
+                                         "--timeout", "1"};
+  auto r = run_kifukit(base);
+  EXPECT_EQ(lines_of(r.out)[1], c.file("v2/slow") +
+                                    ":10:5: v2/slow [sdin] errored: timeout: no answer within 1 s; "
+                                    "adapter killed");
+  std::vector<std::string> longer = base;
+  longer.insert(longer.end(), {"--timeout-per-mnode", "1"});
+  r = run_kifukit(longer);
+  EXPECT_EQ(lines_of(r.out)[1],
+            c.file("v2/slow") +
+                ":10:5: v2/slow [sdin] perft: expected {\"1\":1500000,\"2\":500000}, "
+                "got nothing");
+}
+
 TEST(CorpusToyAdapter, SkipFileAndRunGlobSelectPairs) {
   ScratchCorpus c("toyskip");
   add_toy_cases(c);
@@ -410,6 +461,9 @@ TEST(CorpusAdapter, HandshakeRunAndStop) {
   EXPECT_EQ(request["parameters"]["repetition"], "none");
   EXPECT_EQ(request["parameters"]["move_limit"], 0);
   EXPECT_EQ(request["parameters"]["king_safety"], true);
+  EXPECT_EQ(corpus::start_message("1.0.0"),
+            json::parse(R"({"type": "start", "protocol": 2, "protocols": [1, 2],
+                            "corpus_version": "1.0.0"})"));
   auto r = run_kifukit({"adapter"}, corpus::start_message("1.0.0").dump() + "\n" + request.dump() +
                                         "\n" + corpus::stop_message().dump() + "\n" +
                                         "{\"type\": \"run\", \"after\": \"stop\"}\n");
@@ -417,7 +471,7 @@ TEST(CorpusAdapter, HandshakeRunAndStop) {
   EXPECT_EQ(
       lines_of(r.out),
       (std::vector<std::string>{
-          R"({"implementation":"kifukit","profiles":["federation","king-capture","page-standard","qdan","sdin","standard"],"protocol":1,"type":"start","version":"0.1.0"})",
+          R"({"implementation":"kifukit","profiles":["federation","king-capture","page-standard","qdan","sdin","standard"],"protocol":2,"type":"start","version":"0.1.0"})",
           R"({"code":"ILLEGAL_NIFU","id":"drops/west-drop-count-nifu-rank","message":"P*5c: a second unpromoted pawn of the same facing on one line; west has 67 legal moves","observed":{"legal_moves_per_ply":[67]},"outcome":"illegal-move","ply":1,"profile":"sdin","type":"result"})"}));
 }
 
@@ -431,7 +485,10 @@ TEST(CorpusAdapter, UnknownParameterIsSkippedAndContradictionIsInvalidSetup) {
                   {"observe", json::object()},
                   {"parameters", {{"name", "mine"}, {"variant", "yonin"}, {"gravity", true}}}};
   std::string input = request.dump() + "\n";
-  request["parameters"] = {{"name", "mine"}, {"variant", "yonin"}, {"mode", "doubles"}};
+  json doubles = corpus::profile_parameters(Profile{});
+  doubles["name"] = "mine";
+  doubles["mode"] = "doubles";
+  request["parameters"] = doubles;
   input += request.dump() + "\n";
   auto r = run_kifukit({"adapter"}, input);
   EXPECT_EQ(
@@ -439,6 +496,40 @@ TEST(CorpusAdapter, UnknownParameterIsSkippedAndContradictionIsInvalidSetup) {
       (std::vector<std::string>{
           R"({"id":"x/y","profile":"mine","reason":"parameter 'gravity' is not supported","type":"skipped"})",
           R"x({"code":"RECORD_BAD_PROFILE","id":"x/y","message":"mode: doubles, but profile 'mine' has no doubles option (doubles_rule: none)","outcome":"invalid-setup","profile":"mine","type":"result"})x"}));
+}
+
+// A harness that offers only protocol 1 gets a protocol 1 answer.
+TEST(CorpusAdapter, AnswersProtocolOneToAVersionOneHarness) {
+  auto r = run_kifukit({"adapter"}, R"({"type":"start","protocol":1,"corpus_version":"1.0.0"})"
+                                    "\n");
+  EXPECT_EQ(
+      lines_of(r.out),
+      (std::vector<std::string>{
+          R"({"implementation":"kifukit","profiles":["federation","king-capture","page-standard","qdan","sdin","standard"],"protocol":1,"type":"start","version":"0.1.0"})"}));
+}
+
+// A request that leaves out a parameter is errored, never played under page-standard defaults:
+// qdan forbids resignation, and with no parameters the adapter used to accept one.
+TEST(CorpusAdapter, MissingParameterIsErrored) {
+  json request = {{"type", "run"},
+                  {"id", "x/resign"},
+                  {"profile", "qdan"},
+                  {"variant", "yonin"},
+                  {"start", kStart},
+                  {"moves", json::parse(R"([{"seat": "south", "event": "resign"}])")},
+                  {"observe", json::object()},
+                  {"parameters", json::object()}};
+  std::string input = request.dump() + "\n";
+  json most = corpus::profile_parameters(Profile{});
+  most.erase("resignation");
+  request["parameters"] = most;
+  input += request.dump() + "\n";
+  auto r = run_kifukit({"adapter"}, input);
+  EXPECT_EQ(
+      lines_of(r.out),
+      (std::vector<std::string>{
+          R"({"id":"x/resign","message":"the request's parameters lack 'name'","profile":"qdan","type":"errored"})",
+          R"({"id":"x/resign","message":"the request's parameters lack 'resignation'","profile":"qdan","type":"errored"})"}));
 }
 
 TEST(CorpusCodes, MarkdownAndUsage) {

@@ -19,8 +19,8 @@ int run_adapter(const std::vector<std::string>& args) {
   po::options_description desc("adapter options (none: it speaks the protocol on stdin/stdout)");
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(args, "kifukit adapter   (JSON Lines adapter protocol 1 on stdin/stdout)",
-                  "echo '{\"type\":\"start\",\"protocol\":1,\"corpus_version\":\"1.0.0\"}' | "
+  if (!parse_args(args, "kifukit adapter   (JSON Lines adapter protocol 1 or 2 on stdin/stdout)",
+                  "echo '{\"type\":\"start\",\"protocol\":2,\"corpus_version\":\"1.0.0\"}' | "
                   "kifukit adapter",
                   desc, nullptr, vm, exit))
     return exit;
@@ -36,7 +36,7 @@ int run_adapter(const std::vector<std::string>& args) {
             : "";
     if (type == "stop") break;
     if (type == "start") {
-      answer = corpus::reference_handshake();
+      answer = corpus::reference_handshake(message);
     } else if (type == "run") {
       try {
         answer = corpus::reference_answer(message);

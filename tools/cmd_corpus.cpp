@@ -35,6 +35,7 @@ int corpus_run(const std::vector<std::string>& args) {
   std::string dir, adapter_command, skip_file, format;
   std::vector<std::string> profiles, globs;
   double timeout = 10;
+  double per_mnode = 0;
   po::options_description desc("corpus run options");
   desc.add_options()("corpus", po::value(&dir)->default_value("corpus"), "the corpus directory")(
       "adapter", po::value(&adapter_command),
@@ -45,14 +46,16 @@ int corpus_run(const std::vector<std::string>& args) {
       "the implementation's known failures: '<id> <profile|*>  # why'")(
       "format", po::value(&format)->default_value("text"), "text or json")(
       "timeout", po::value(&timeout)->default_value(10),
-      "seconds per case before the adapter is killed (at most 600)")("verbose,v",
-                                                                     "also list the skipped pairs");
+      "seconds per case before the adapter is killed (at most 600)")(
+      "timeout-per-mnode", po::value(&per_mnode)->default_value(0),
+      "seconds added per million perft nodes a case's expectation lists")(
+      "verbose,v", "also list the skipped pairs");
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(
           args,
           "kifukit corpus run [--corpus DIR] [--adapter CMD] [--profile P]... [--run GLOB]... "
-          "[--skip-file F] [--format text|json] [--timeout S]",
+          "[--skip-file F] [--format text|json] [--timeout S] [--timeout-per-mnode S]",
           "kifukit corpus run --adapter 'python3 my_adapter.py' --skip-file known.txt", desc,
           nullptr, vm, exit))
     return exit;
@@ -64,6 +67,10 @@ int corpus_run(const std::vector<std::string>& args) {
     error("--timeout must be a number of seconds above 0, at most 600");
     return kUsage;
   }
+  if (!(per_mnode >= 0) || per_mnode > 600) {
+    error("--timeout-per-mnode must be a number of seconds from 0 to 600");
+    return kUsage;
+  }
   std::vector<std::string> unknown;
   corpus::report_profiles(profiles, unknown);
   if (!unknown.empty()) {
@@ -73,6 +80,7 @@ int corpus_run(const std::vector<std::string>& args) {
   corpus::RunOptions options;
   options.profiles = profiles;
   options.run_globs = globs;
+  options.timeout_per_mnode = per_mnode;
   if (!skip_file.empty()) {
     auto text = corpus::read_text_file(skip_file);
     if (!text) {
@@ -123,7 +131,7 @@ int corpus_run(const std::vector<std::string>& args) {
     std::cout << corpus::render_run_json(report);
   } else {
     std::cout << "corpus " << c.version << ", " << handshake->implementation << " "
-              << handshake->version << ", protocol " << corpus::kProtocolVersion << "\n"
+              << handshake->version << ", protocol " << handshake->protocol << "\n"
               << corpus::render_run_text(report, vm.count("verbose") > 0);
   }
   if (!load.errors.empty()) {
