@@ -4,6 +4,7 @@
 #include <set>
 
 #include "corpus/corpus.hpp"
+#include "corpus/dependencies.hpp"
 #include "corpus/protocol.hpp"
 #include "corpus/reference.hpp"
 #include "corpus/run_report.hpp"
@@ -65,6 +66,20 @@ class CaseLint {
       if (it->contains("position"))
         canonical(pointer_append("/expect", it.key()) + "/position",
                   (*it)["position"].get<std::string>(), *v);
+  }
+
+  // `depends_on` names every parameter whose change makes the engine miss an expectation.
+  void dependencies() {
+    if (!c_.depends_on || c_.generated) return;
+    std::string missing;
+    for (const auto& [key, profile] : discovered_dependencies(c_))
+      if (!c_.depends_on_parameter(key))
+        missing += (missing.empty() ? "" : ", ") + key + " (under " + profile + ")";
+    if (!missing.empty())
+      error("/depends_on",
+            "depends_on lacks parameters whose change alters the reference "
+            "engine's answer: " +
+                missing);
   }
 
   void pair(const std::set<std::string>& ids) {
@@ -184,6 +199,7 @@ LintReport lint_corpus(const std::string& dir) {
     lint.ambiguous_scalars();
     lint.positions();
     lint.pair(ids);
+    lint.dependencies();
     report.pairs += lint.reference();
   }
   return report;
