@@ -342,6 +342,82 @@ TEST(CorpusProtocolTwo, TimeoutPerMillionNodes) {
                 "got nothing");
 }
 
+// Provenance: an engine-derived field (listed under derived:) that no longer matches the engine
+// is reported by lint as out of date and changed only by `corpus bless`, which prints the change;
+// a hand-written field the engine disagrees with is reported and never changed.
+TEST(CorpusBless, ChangesOnlyDerivedFieldsAndPrintsTheDiff) {
+  ScratchCorpus c("bless");
+  const std::string moved = "4nK4/9/9/9/wK7eK/9/9/4sK4/9 w -/-/-/- - 1";
+  const std::string derived_case =
+      "id: b/moved\ndescription: \"A case.\"\nrule: \"none\"\nfeatures: [movement]\n"
+      "start: \"" +
+      std::string(kStart) +
+      "\"\nmoves:\n  - {seat: south, move: 5i5h}  # the king steps up\nexpect:\n  \"*\":\n"
+      "    outcome: legal\n    position: \"" +
+      kStart + "\"\n    status: ongoing\n    derived: [position]\n";
+  c.add("b/moved", derived_case);
+  c.add("b/hand",
+        "id: b/hand\ndescription: \"A case.\"\nrule: \"none\"\nfeatures: [movement]\nstart: \"" +
+            std::string(kStart) + "\"\nmoves:\n  - {seat: west, move: 9e9d}\nexpect:\n  \"*\":\n" +
+            "    outcome: illegal-move\n    code: ILLEGAL_NO_PIECE\n    ply: 1\n");
+  const std::string all = "federation, king-capture, page-standard, qdan, sdin";
+  auto lint = run_kifukit({"corpus", "lint", c.dir()});
+  EXPECT_EQ(lint.exit_code, 1);
+  const std::string hand_problem =
+      c.file("b/hand") + ":11:11: error: the reference engine disagrees under " + all +
+      ": code: expected \"ILLEGAL_NO_PIECE\", got \"ILLEGAL_NOT_YOUR_TURN\" (9e9d: it is south's "
+      "turn, not west's)";
+  EXPECT_EQ(lines_of(lint.out),
+            (std::vector<std::string>{
+                hand_problem,
+                c.file("b/moved") +
+                    ":11:15: error: engine-derived field out of date, review and "
+                    "update it with kifukit corpus bless: position: expected \"" +
+                    kStart + "\", got \"" + moved + "\" (under " + all + ")",
+                "corpus lint: 2 case files, 10 (case, profile) pairs checked against the reference "
+                "engine, 2 problems"}));
+
+  auto check = run_kifukit({"corpus", "bless", "--corpus", c.dir(), "--check"});
+  EXPECT_EQ(check.exit_code, 1);
+  const std::string change =
+      c.file("b/moved") + ":11:15: b/moved [*] position: \"" + kStart + "\" -> \"" + moved + "\"";
+  EXPECT_EQ(
+      lines_of(check.out),
+      (std::vector<std::string>{
+          change, "corpus bless: 1 engine-derived field and 0 generated case files would change"}));
+  std::ifstream before(c.file("b/moved"));
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(before), {}), derived_case);
+
+  auto bless = run_kifukit({"corpus", "bless", "--corpus", c.dir()});
+  EXPECT_EQ(bless.exit_code, 0) << bless.err;
+  EXPECT_EQ(
+      lines_of(bless.out),
+      (std::vector<std::string>{
+          change, "corpus bless: 1 engine-derived field and 0 generated case files changed"}));
+  std::string after = derived_case;
+  after.replace(after.find(std::string("position: \"") + kStart) + 11, std::string(kStart).size(),
+                moved);
+  std::ifstream written(c.file("b/moved"));
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(written), {}), after);
+  EXPECT_EQ(lines_of(run_kifukit({"corpus", "lint", c.dir()}).out).front(), hand_problem);
+}
+
+// Lint no longer asks a hand-written expectation to copy what the engine reports beyond it: an
+// ended game's expectation may leave out the ranking.
+TEST(CorpusLint, AnExpectationMayLeaveOutTheRanking) {
+  ScratchCorpus c("noranking");
+  c.add("r/resign",
+        "id: r/resign\ndescription: \"A case.\"\nrule: \"none\"\nfeatures: [resignation]\n"
+        "start: \"4nK4/9/9/9/9/9/9/9/4sK4 s -/-/-/- w,e 0\"\nmoves:\n  - {seat: south, event: "
+        "resign}\n"
+        "expect:\n  \"*\":\n    outcome: legal\n    position: \"4nK4/9/9/9/9/9/9/9/4xK>s4 - "
+        "-/-/-/- w,e,s 0\"\n"
+        "    status: ended\n    end: last-survivor\n  qdan:\n    outcome: illegal-move\n"
+        "    code: ILLEGAL_RESIGNATION\n    ply: 1\n");
+  auto r = run_kifukit({"corpus", "lint", c.dir()});
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+}
+
 TEST(CorpusToyAdapter, SkipFileAndRunGlobSelectPairs) {
   ScratchCorpus c("toyskip");
   add_toy_cases(c);

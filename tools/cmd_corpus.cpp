@@ -8,9 +8,12 @@
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <set>
+#include <sstream>
 
 #include "corpus/adapter.hpp"
+#include "corpus/bless.hpp"
 #include "corpus/corpus.hpp"
 #include "corpus/generate_cases.hpp"
 #include "corpus/lint.hpp"
@@ -229,11 +232,87 @@ int corpus_generate(const std::vector<std::string>& args) {
   return check && differing ? kFindings : kOk;
 }
 
+// The lines of `a` and `b` that differ, at most `limit` pairs, as "-old" / "+new".
+std::string line_diff(const std::string& a, const std::string& b, int limit) {
+  std::istringstream in_a(a), in_b(b);
+  std::string la, lb, out;
+  int shown = 0, line = 0;
+  while (shown < limit) {
+    const bool more_a = static_cast<bool>(std::getline(in_a, la));
+    const bool more_b = static_cast<bool>(std::getline(in_b, lb));
+    if (!more_a && !more_b) break;
+    ++line;
+    if (more_a && more_b && la == lb) continue;
+    out += "  line " + std::to_string(line) + ":\n";
+    if (more_a) out += "  -" + la.substr(0, 160) + "\n";
+    if (more_b) out += "  +" + lb.substr(0, 160) + "\n";
+    ++shown;
+  }
+  return out;
+}
+
+int corpus_bless(const std::vector<std::string>& args) {
+  std::string dir;
+  po::options_description desc("corpus bless options");
+  desc.add_options()("corpus", po::value(&dir)->default_value("corpus"), "the corpus directory")(
+      "check", "write nothing; exit 1 when an engine-derived field or generated case would change");
+  po::variables_map vm;
+  int exit = kOk;
+  if (!parse_args(args, "kifukit corpus bless [--corpus DIR] [--check]",
+                  "kifukit corpus bless --corpus corpus --check", desc, nullptr, vm, exit))
+    return exit;
+  const bool check = vm.count("check") > 0;
+  corpus::CorpusLoad load = corpus::load_corpus(dir);
+  print_diagnostics(load.errors, std::cerr);
+  if (!load.corpus || !load.errors.empty()) {
+    error("the corpus cannot be read completely (kifukit corpus lint " + dir + " says more)");
+    return kUnreadable;
+  }
+  corpus::BlessResult r = corpus::bless_derived(*load.corpus);
+  for (const corpus::BlessChange& ch : r.changes)
+    std::cout << ch.file << ":" << ch.loc.line << ":" << ch.loc.column << ": " << ch.id << " ["
+              << ch.key << "] " << ch.field << ": " << corpus::flow_yaml(ch.before) << " -> "
+              << corpus::flow_yaml(ch.after) << "\n";
+  print_diagnostics(r.problems, std::cerr);
+
+  namespace fs = std::filesystem;
+  const std::string spec_file = (fs::path(dir) / "tools" / "observables.yaml").string();
+  auto spec = corpus::read_text_file(spec_file);
+  std::vector<corpus::CorpusDiagnostic> errors;
+  std::vector<corpus::GeneratedFile> files;
+  if (spec) files = corpus::generate_observable_cases(*spec, spec_file, errors);
+  print_diagnostics(errors, std::cerr);
+  int regenerated = 0;
+  std::map<std::string, std::string> writes = r.texts;
+  for (const corpus::GeneratedFile& f : files) {
+    const std::string path = (fs::path(dir) / "cases" / f.path).string();
+    const std::string existing = corpus::read_text_file(path).value_or("");
+    if (existing == f.text) continue;
+    ++regenerated;
+    std::cout << path << ": generated case " << (existing.empty() ? "is new" : "changes") << "\n"
+              << line_diff(existing, f.text, 5);
+    writes[path] = f.text;
+  }
+  if (!check)
+    for (const auto& [path, text] : writes)
+      if (auto failure = write_file_atomically(path, text)) {
+        std::cerr << render(*failure) << "\n";
+        return kUnreadable;
+      }
+  std::cout << "corpus bless: " << r.changes.size() << " engine-derived field"
+            << (r.changes.size() == 1 ? "" : "s") << " and " << regenerated
+            << " generated case file" << (regenerated == 1 ? "" : "s")
+            << (check ? " would change" : " changed") << "\n";
+  // A corpus without tools/observables.yaml has no generated cases.
+  if (!r.problems.empty() || !errors.empty()) return kFindings;
+  return check && (!r.changes.empty() || regenerated) ? kFindings : kOk;
+}
+
 }  // namespace
 
 int run_corpus(const std::vector<std::string>& args) {
   const std::string usage =
-      "usage: kifukit corpus run|lint|generate-observables [options]   (--help on each)\n";
+      "usage: kifukit corpus run|lint|bless|generate-observables [options]   (--help on each)\n";
   if (args.empty()) {
     std::cerr << usage;
     return kUsage;
@@ -243,10 +322,13 @@ int run_corpus(const std::vector<std::string>& args) {
   if (sub == "run") return corpus_run(rest);
   if (sub == "lint") return corpus_lint(rest);
   if (sub == "generate-observables") return corpus_generate(rest);
+  if (sub == "bless") return corpus_bless(rest);
   if (sub == "--help" || sub == "-h") {
     std::cout << usage
               << "\n  run                   score an implementation through the adapter protocol"
                  "\n  lint                  check the corpus (schema, registries, reference engine)"
+                 "\n  bless                 update the engine-derived fields and generated cases, "
+                 "printing the diff"
                  "\n  generate-observables  write the generated cases (games/, perft/)\n"
                  "\nexample:\n  kifukit corpus run --profile qdan --run 'drops/*'\n";
     return kOk;
