@@ -7,6 +7,7 @@
 #include "formats/notation.hpp"
 #include "rules/movegen.hpp"
 #include "rules/perft.hpp"
+#include "rules/reason.hpp"
 #include "validator/validate.hpp"
 
 namespace kifukit::corpus {
@@ -60,6 +61,48 @@ int legal_move_count(const std::string& position, const Variant& v, const Profil
   return count_legal(*pos, pos->to_move(), profile);
 }
 
+json seat_or_null(int seat_index) {
+  if (seat_index < 0) return nullptr;
+  return seat_name(static_cast<Seat>(seat_index));
+}
+
+// One item per applied entry: the seat to move after it, its position and what it caused.
+json trace_of(const Validation& val) {
+  json out = json::array();
+  for (const PlyTrace& t : val.trace) {
+    json events = json::array();
+    for (const RefereeEvent& e : t.events) switch (e.type) {
+        case RefereeEvent::Type::Check:
+          events.push_back({{"type", "check"}, {"seat", seat_name(e.seat)}});
+          break;
+        case RefereeEvent::Type::Elimination:
+          events.push_back({{"type", "elimination"},
+                            {"seat", seat_name(e.seat)},
+                            {"credited", seat_or_null(e.credited)}});
+          break;
+        case RefereeEvent::Type::Foul:
+          events.push_back({{"type", "foul"}, {"code", std::string(reason_code(e.foul))}});
+          break;
+        case RefereeEvent::Type::GameEnd:
+          events.push_back({{"type", "end"}});
+          break;
+      }
+    // The seat to move is the position string's second field; "-" when the game has ended.
+    const std::size_t a = t.position.find(' ');
+    const std::string seat = t.position.substr(a + 1, t.position.find(' ', a + 1) - a - 1);
+    json to_move = nullptr;
+    if (val.variant == "standard") {  // SFEN: b = sente = south, w = gote = north
+      if (seat == "b" || seat == "w") to_move = seat == "b" ? "south" : "north";
+    } else {
+      for (Seat s : {Seat::South, Seat::West, Seat::North, Seat::East})
+        if (std::string(1, seat_name(s)[0]) == seat) to_move = seat_name(s);
+    }
+    out.push_back(
+        {{"entry", t.ply}, {"to_move", to_move}, {"position", t.position}, {"events", events}});
+  }
+  return out;
+}
+
 // The observables of the position after the last applied entry (docs/conformance.md).
 json observe(const json& want, const Validation& val, const Variant& v, const Profile& profile,
              int counted_entries) {
@@ -72,6 +115,7 @@ json observe(const json& want, const Validation& val, const Variant& v, const Pr
           legal_move_count(k == 0 ? val.start_position : val.trace[k - 1].position, v, profile));
     out["legal_moves_per_ply"] = std::move(counts);
   }
+  if (want.value("trace", false)) out["trace"] = trace_of(val);
   NotationError e;
   std::optional<Position> pos = parse_position(v, last, e);
   if (!pos) return out;
@@ -131,7 +175,7 @@ json reference_answer(const json& request) {
   ValidateOptions options;
   options.check_result = false;
   options.trace = want.value("legal_moves_per_ply", false) || want.contains("perft") ||
-                  want.value("legal_moves", false);
+                  want.value("legal_moves", false) || want.value("trace", false);
   Validation val = validate_record(*record, profile, options);
   answer["outcome"] = outcome_name(val.outcome);
   for (const Finding& f : val.findings)

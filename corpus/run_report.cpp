@@ -53,6 +53,8 @@ std::string render_run_text(const RunReport& r, bool verbose) {
     switch (p.result.status) {
       case PairStatus::Failed:
         for (const Mismatch& m : p.result.mismatches) out += head + describe_mismatch(m) + "\n";
+        if (!p.result.divergence.empty())
+          out += head + "first divergence at " + p.result.divergence + "\n";
         break;
       case PairStatus::Errored:
         out += head + "errored: " + p.result.message + "\n";
@@ -95,6 +97,7 @@ std::string render_run_json(const RunReport& r) {
       for (const Mismatch& m : p.result.mismatches)
         failures.push_back({{"kind", m.kind}, {"expected", m.expected}, {"actual", m.actual}});
       item["failures"] = std::move(failures);
+      if (!p.result.divergence.empty()) item["divergence"] = p.result.divergence;
     } else {
       item["message"] = p.result.message;
     }

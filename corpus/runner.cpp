@@ -5,6 +5,7 @@
 
 #include "corpus/parameters.hpp"
 #include "corpus/protocol.hpp"
+#include "corpus/reference.hpp"
 
 namespace kifukit::corpus {
 
@@ -29,6 +30,21 @@ std::vector<std::string> report_profiles(const std::vector<std::string>& selecte
 }
 
 namespace {
+
+// Runs a failed request again with the trace observable and compares it with the engine's.
+std::string divergence(Adapter& adapter, json request) {
+  const auto extra = std::chrono::milliseconds(request["extra_ms"].get<long long>());
+  request.erase("extra_ms");
+  request["observe"]["trace"] = true;
+  const json answer = adapter.run(request, extra);
+  const json engine = reference_answer(request);
+  auto trace = [](const json& a) {
+    return a.contains("observed") && a["observed"].is_object()
+               ? a["observed"].value("trace", json())
+               : json();
+  };
+  return first_divergence(trace(engine), trace(answer));
+}
 
 bool selected_case(const Case& c, const RunOptions& options) {
   if (options.run_globs.empty()) return true;
@@ -65,6 +81,7 @@ RunReport run_corpus(const Corpus& corpus, Adapter& adapter, const Handshake& ha
     const json& expectation = *c.expectation(pair.profile);
     const json stub = {{"id", c.id}, {"profile", pair.profile}};
     json answer;
+    json traced;  // the request as sent, for a trace after a failure (protocol 2)
     std::string error;
     if (const SkipEntry* skip = options.skips.find(c.id, pair.profile)) {
       answer = skipped_answer(stub, "skip list line " + std::to_string(skip->line) +
@@ -79,10 +96,16 @@ RunReport run_corpus(const Corpus& corpus, Adapter& adapter, const Handshake& ha
                                  static_cast<double>(perft_nodes(expectation)) / 1e6));
       answer =
           unsupported.empty() ? adapter.run(*request, extra) : skipped_answer(stub, unsupported);
+      if (unsupported.empty() && handshake.protocol >= 2) {
+        traced = *request;
+        traced["extra_ms"] = extra.count();
+      }
     } else {
       answer = errored_answer(stub, "harness: " + error);
     }
     PairResult result = score_answer(expectation, answer);
+    if (result.status == PairStatus::Failed && traced.is_object())
+      result.divergence = divergence(adapter, traced);
     ProfileCounts& counts = report.counts[pair.profile];
     switch (result.status) {
       case PairStatus::Passed:

@@ -1,5 +1,7 @@
 #include "corpus/score.hpp"
 
+#include <algorithm>
+
 #include "formats/diagnostic.hpp"
 
 namespace kifukit::corpus {
@@ -46,6 +48,24 @@ json restricted(const json& actual, const json& expected) {
 
 // An adapter's reason or message is shown, never more than a short excerpt of it.
 constexpr std::size_t kAdapterTextChars = 400;
+
+std::string first_divergence(const json& engine, const json& adapter) {
+  if (!engine.is_array() || !adapter.is_array()) return "";
+  const std::size_t n = std::min(engine.size(), adapter.size());
+  for (std::size_t i = 0; i < n; ++i)
+    for (const char* key : {"to_move", "events", "position"}) {
+      if (!adapter[i].is_object() || !adapter[i].contains(key)) continue;
+      if (adapter[i][key] != engine[i].value(key, json()))
+        return "entry " + std::to_string(i + 1) + ": " + key + ": expected " +
+               engine[i].value(key, json()).dump() + ", got " +
+               excerpt(adapter[i][key].dump(), kAdapterTextChars);
+    }
+  if (engine.size() != adapter.size())
+    return "entry " + std::to_string(n + 1) + ": the engine's trace has " +
+           std::to_string(engine.size()) + " entries, the adapter's " +
+           std::to_string(adapter.size());
+  return "";
+}
 
 PairResult score_answer(const json& e, const json& answer) {
   PairResult r;

@@ -28,7 +28,12 @@ struct PairResult {
   PairStatus status = PairStatus::Passed;
   std::vector<Mismatch> mismatches;  // Failed
   std::string message;               // Skipped: the reason; Errored: what went wrong
+  std::string divergence;            // Failed, protocol 2: the first entry whose trace differs
 };
+
+// The first item of the adapter's trace that differs from the engine's, in a field the adapter
+// gave: "entry 3: to_move: expected "west", got "north"", or empty.
+std::string first_divergence(const nlohmann::json& engine_trace, const nlohmann::json& trace);
 
 // Compares a well-formed answer (see answer_problem) with the expectation.
 PairResult score_answer(const nlohmann::json& expectation, const nlohmann::json& answer);

@@ -418,6 +418,50 @@ TEST(CorpusLint, AnExpectationMayLeaveOutTheRanking) {
   EXPECT_EQ(r.exit_code, 0) << r.out;
 }
 
+// Protocol 2 trace: after a failure the harness asks a version 2 adapter for its per-entry
+// trace and names the first entry where it leaves the engine's. South's king step (entry 1)
+// gives the turn to West, West's king step (entry 2) to North; the toy claims South.
+TEST(CorpusProtocolTwo, ReportsTheFirstDivergingEntry) {
+  ScratchCorpus c("toytrace");
+  c.add("v2/trace",
+        "id: v2/trace\ndescription: \"A case.\"\nrule: \"none\"\nfeatures: [movement]\n"
+        "depends_on: []\nstart: \"" +
+            std::string(kStart) +
+            "\"\nmoves:\n  - {seat: south, move: 5i5h}\n  - {seat: west, move: 9e8e}\n"
+            "expect:\n  \"*\":\n    outcome: legal\n    position: "
+            "\"4nK4/9/9/9/1wK6eK/9/9/4sK4/9 n -/-/-/- - 2\"\n    status: ongoing\n");
+  auto r =
+      run_kifukit({"corpus", "run", "--corpus", c.dir(), "--adapter", kToyV2, "--profile", "sdin"});
+  EXPECT_EQ(r.exit_code, 1);
+  const std::string head = c.file("v2/trace") + ":12:5: v2/trace [sdin] ";
+  EXPECT_EQ(lines_of(r.out),
+            (std::vector<std::string>{
+                "corpus 1.0.0, toy-v2 0.0.1, protocol 2",
+                head + "position: expected \"4nK4/9/9/9/1wK6eK/9/9/4sK4/9 n -/-/-/- - 2\", got \"" +
+                    kStart + "\"",
+                head + "first divergence at entry 2: to_move: expected \"north\", got \"south\"",
+                "", "sdin: 0 passed, 1 failed, 0 skipped"}));
+}
+
+// The built-in adapter's trace: one item per entry with the seat to move, the position and the
+// events. South's pawn on 8b takes West's last move (8a is attacked by the pawn, 9b by the gold
+// on 8c, 8b is guarded by that gold) without checking it: West is out, credited to South.
+TEST(CorpusAdapter, TraceObservable) {
+  json request = {{"type", "run"},
+                  {"id", "x/trace"},
+                  {"profile", "page-standard"},
+                  {"variant", "yonin"},
+                  {"start", "wK8/9/1sG7/9/4nK3eK/9/9/9/4sK4 s P/-/-/- - 0"},
+                  {"moves", json::parse(R"([{"seat": "south", "move": "P*8b"}])")},
+                  {"observe", {{"trace", true}}},
+                  {"parameters", corpus::profile_parameters(Profile{})}};
+  auto r = run_kifukit({"adapter"}, request.dump() + "\n");
+  ASSERT_EQ(lines_of(r.out).size(), 1u);
+  EXPECT_EQ(json::parse(lines_of(r.out)[0])["observed"], json::parse(R"({"trace": [{"entry": 1,
+      "to_move": "north", "position": "xK>w8/1sP7/1sG7/9/4nK3eK/9/9/9/4sK4 n -/-/-/- w<s 1",
+      "events": [{"type": "elimination", "seat": "west", "credited": "south"}]}]})"));
+}
+
 TEST(CorpusToyAdapter, SkipFileAndRunGlobSelectPairs) {
   ScratchCorpus c("toyskip");
   add_toy_cases(c);
