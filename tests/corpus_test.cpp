@@ -328,14 +328,16 @@ TEST(CorpusProtocolTwo, TimeoutPerMillionNodes) {
   c.add("v2/slow", v2_case("v2/slow", "[]", "    perft: {1: 1500000, 2: 500000}\n"));
   const std::vector<std::string> base = {"corpus",    "run",  "--corpus",  c.dir(),
                                          "--adapter", kToyV2, "--profile", "sdin",
-                                         "--timeout", "1"};
+                                         "--timeout", "2"};
   auto r = run_kifukit(base);
+  ASSERT_GE(lines_of(r.out).size(), 2u) << r.out << r.err;
   EXPECT_EQ(lines_of(r.out)[1], c.file("v2/slow") +
-                                    ":10:5: v2/slow [sdin] errored: timeout: no answer within 1 s; "
+                                    ":10:5: v2/slow [sdin] errored: timeout: no answer within 2 s; "
                                     "adapter killed");
   std::vector<std::string> longer = base;
   longer.insert(longer.end(), {"--timeout-per-mnode", "1"});
   r = run_kifukit(longer);
+  ASSERT_GE(lines_of(r.out).size(), 2u) << r.out << r.err;
   EXPECT_EQ(lines_of(r.out)[1],
             c.file("v2/slow") +
                 ":10:5: v2/slow [sdin] perft: expected {\"1\":1500000,\"2\":500000}, "

@@ -295,7 +295,7 @@ int corpus_bless(const std::vector<std::string>& args) {
   }
   if (!check)
     for (const auto& [path, text] : writes)
-      if (auto failure = write_file_atomically(path, text)) {
+      if (auto failure = write_output_file(path, text)) {
         std::cerr << render(*failure) << "\n";
         return kUnreadable;
       }

@@ -5,7 +5,7 @@ Its handshake declares the parameter values it supports: the JSON map given as i
 argument (for example '{"repetition": ["none"]}'). It answers every case as if nothing happened
 (legal, the start position, ongoing), but answers `errored` when a request carries a value it
 did not declare, so a test sees whether the harness fitted the request. A case id ending in
-/slow sleeps 1.5 s first (timeouts). A case id ending in /trace reports, when asked for the
+/slow sleeps 2.5 s first (timeouts). A case id ending in /trace reports, when asked for the
 trace, West to move after entry 1 and South after entry 2 (whatever the entries were). It echoes
 the request's depends_on in its message.
 Standard library only.
@@ -22,7 +22,7 @@ def answer(request, supported):
             return dict(base, type="errored",
                         message="sent %s = %s" % (key, json.dumps(request["parameters"].get(key))))
     if request["id"].endswith("/slow"):
-        time.sleep(1.5)
+        time.sleep(2.5)
     result = dict(base, type="result", outcome="legal", position=request["start"],
                   status="ongoing", message="depends_on " + ",".join(request.get("depends_on", [])))
     if request["id"].endswith("/trace") and request["observe"].get("trace"):
