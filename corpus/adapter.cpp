@@ -1,5 +1,6 @@
 #include "corpus/adapter.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "formats/diagnostic.hpp"
@@ -11,6 +12,8 @@ namespace kifukit::corpus {
 using json = nlohmann::json;
 
 namespace {
+
+constexpr std::chrono::milliseconds kStartTimeout{10000};
 
 std::string seconds_text(std::chrono::milliseconds ms) {
   std::ostringstream out;
@@ -33,7 +36,9 @@ std::optional<Handshake> ProcessAdapter::launch(std::string& error) {
     return std::nullopt;
   }
   std::string line;
-  switch (child_.read_line(line, timeout_)) {
+  // Starting an interpreter on a loaded machine can take longer than a short per-request
+  // timeout: the handshake always gets at least kStartTimeout.
+  switch (child_.read_line(line, std::max(timeout_, kStartTimeout))) {
     case Subprocess::Read::Timeout:
       error = "no start message within the timeout";
       child_.kill();
