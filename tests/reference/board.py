@@ -1,7 +1,6 @@
 """The board: squares, seats, facings, pieces and which piece attacks which square.
 
-Written from the rules text (docs/rules.md; until it existed RULES.md section 1), not from the
-C++ engine. Everything here is plain and brute force: a 9x9 board is a flat list of 81 cells,
+Written from docs/rules.md (§1-§3), not from the C++ engine. Everything here is plain and brute force: a 9x9 board is a flat list of 81 cells,
 a piece is a tuple, and an attack is found by walking from the piece to the target.
 """
 
@@ -47,12 +46,12 @@ def squares_ahead(facing, sq):
 
 
 def in_zone(facing, sq):
-    """The promotion zone: the three lines nearest the edge the facing advances to."""
+    """The promotion zone (§2.3): the three lines nearest the edge the facing advances to."""
     return squares_ahead(facing, sq) <= 2
 
 
 def line_of(facing, sq):
-    """The nifu line along a facing: a file for up/down facings, a rank for left/right."""
+    """The nifu line along a facing (§3.4): a file for south/north, a rank for west/east."""
     return ("file", file_of(sq)) if facing in (SOUTH, NORTH) else ("rank", rank_of(sq))
 
 

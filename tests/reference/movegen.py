@@ -1,5 +1,5 @@
-"""Which moves are legal in a position, and why a move is not (reason codes in the precedence
-order of docs/reasons.md). Brute force: every candidate move goes through the same checks
+"""Which moves are legal in a position (docs/rules.md §2-§6, §11, §12), and why a move is
+not (reason codes in the precedence order of docs/reasons.md). Brute force: every candidate move goes through the same checks
 that judge a record's entry, so each rule is written once; the rules that need the position
 after the move are tested by make/unmake."""
 
@@ -95,7 +95,7 @@ def static_code(pos, prof, seat, move):
 
 
 def dropped_pawn_victim(pos, prof, seat, move):
-    """The living seat whose king a dropped pawn attacks (None if none). In doubles a pawn in
+    """§6.1: the living seat whose king a dropped pawn attacks (None if none). In doubles a pawn in
     front of the partner's king does not attack it."""
     fx, fy = FORWARD[seat]
     ahead = offset(move.to, fx, fy)

@@ -1,4 +1,4 @@
-"""Final places (RULES.md 4 / docs/rules.md): competition ranks, ties share a place and the
+"""Final places (docs/rules.md §7.2, §7.3, §9.3, §11.1): competition ranks, ties share a place and the
 next place is skipped (1, 1, 3, 4). Eliminated seats always rank below the survivors, the
 later-eliminated above the earlier."""
 

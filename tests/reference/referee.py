@@ -1,6 +1,6 @@
 """A game: entries applied in order with the profile's turn order, eliminations, credits, dead
 material, game ends, repetition, move limit, events, fouls and the federation three-on-one
-ban (RULES.md sections 2-4 / docs/rules.md, docs/decisions.md "Referee")."""
+ban (docs/rules.md §4-§13)."""
 
 import ranking
 from board import in_zone
@@ -18,7 +18,7 @@ class Illegal(Exception):
 # --- one move with its consequences, on a position (shared with perft) ----------------------
 
 def eliminate(pos, prof, seat, credit):
-    """seat leaves the game: its king becomes a dead king, its board pieces go to the
+    """§4.5, §5: seat leaves the game: its king becomes a dead king, its board pieces go to the
     credited seat (inherit) or become neutral, its hand goes to the credited seat or stays."""
     pos.eliminated.append((seat, credit))
     inherit = prof["dead_board"] == "inherit" and credit is not None
@@ -36,7 +36,7 @@ def eliminate(pos, prof, seat, credit):
 
 
 def end_reached(pos, prof):
-    """The end condition tested after each elimination."""
+    """The end condition (§7.1, §11.1), tested after each elimination."""
     if doubles(prof):
         return "doubles-elimination"
     if prof["end"] == "two-eliminated" and len(pos.eliminated) >= 2:
@@ -47,6 +47,7 @@ def end_reached(pos, prof):
 
 
 def credit_for(pos, prof, seat, mover):
+    """§4.6."""
     if prof["mate_credit"] == "mover":
         return mover
     owners = king_attackers(pos, prof, seat)
@@ -56,7 +57,7 @@ def credit_for(pos, prof, seat, mover):
 
 
 def select_next(pos, prof, mover):
-    """RULES.md 2: the first checked living seat clockwise after the mover (the mover last),
+    """§4.3: the first checked living seat clockwise after the mover (the mover last),
     else the next living seat; a selected seat without a legal move is eliminated and the
     selection starts again. Returns the end reason, or None while the game goes on."""
     while True:
@@ -181,7 +182,7 @@ class Game:
     # history-dependent rules
 
     def _repetition(self, after, end, seat, gave_check, answered):
-        """What the position after the move does as a repetition: (None or (end, result) to
+        """§8: what the position after the move does as a repetition: (None or (end, result) to
         end the game, None or a foul code); raises Illegal for a forbidden perpetual check."""
         prof = self.prof
         if end or prof["repetition"] == "none":
@@ -212,7 +213,7 @@ class Game:
             prof["repetition"]]), None
 
     def _attacked_by(self, before, seat, move, after):
-        """Seats a move attacks (three-on-one): check given that was not there before, or a
+        """§13.1: seats a move attacks: check given that was not there before, or a
         capture of an R, +R, G, S or +S."""
         victims = set()
         captured = before.board[move.to] if not move.drop else None
