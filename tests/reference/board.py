@@ -1,7 +1,8 @@
 """The board: squares, seats, facings, pieces and which piece attacks which square.
 
-Written from docs/rules.md (§1-§3), not from the C++ engine. Everything here is plain and brute force: a 9x9 board is a flat list of 81 cells,
-a piece is a tuple, and an attack is found by walking from the piece to the target.
+Written from docs/rules.md (§1-§3), not from the C++ engine. Everything here is plain and brute
+force: a 9x9 board is a flat list of 81 cells, a piece is a tuple, and an attack is found by
+walking from the piece to the target.
 """
 
 import functools

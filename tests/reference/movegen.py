@@ -1,7 +1,7 @@
-"""Which moves are legal in a position (docs/rules.md §2-§6, §11, §12), and why a move is
-not (reason codes in the precedence order of docs/reasons.md). Brute force: every candidate move goes through the same checks
-that judge a record's entry, so each rule is written once; the rules that need the position
-after the move are tested by make/unmake."""
+"""Which moves are legal in a position (docs/rules.md §2-§6, §11, §12), and why a move is not
+(reason codes in the precedence order of docs/reasons.md). Brute force: every candidate move
+goes through the same checks that judge a record's entry, so each rule is written once; the
+rules that need the position after the move are tested by make/unmake."""
 
 from board import (PROMOTES, attackers, reachable, in_zone, squares_ahead, needs_ahead,
                    line_of, dead_king_ahead, FORWARD, offset)

@@ -60,7 +60,8 @@ class Moves(unittest.TestCase):
         pos = parse_position(DROP_MATE, "yonin")
         self.assertEqual(len(legal_moves(pos, profile("page-standard"), SOUTH)), 84)
         self.assertEqual(len(legal_moves(pos, profile("king-capture"), SOUTH)), 85)
-        self.assertEqual(move_code(pos, profile("page-standard"), SOUTH, parse_move("P*1b", "yonin")),
+        drop = parse_move("P*1b", "yonin")
+        self.assertEqual(move_code(pos, profile("page-standard"), SOUTH, drop),
                          "ILLEGAL_PAWN_DROP_MATE")
 
     def test_toy_bug_cuts_the_drops_at_the_mating_square(self):
@@ -76,8 +77,8 @@ class Moves(unittest.TestCase):
     def test_codes_in_precedence_order(self):
         pos = parse_position(DROP_MATE, "yonin")
         prof = profile("page-standard")
-        for move, code in (("P*2a", "ILLEGAL_DROP_NO_MOVE"), ("P*1a", "ILLEGAL_DROP_OCCUPIED"), ("G*5e", "ILLEGAL_NOT_IN_HAND"),
-                           ("P*2c", "ILLEGAL_DROP_OCCUPIED"), ("3b3c", "ILLEGAL_PIECE_MOVEMENT"),
+        for move, code in (("P*2a", "ILLEGAL_DROP_NO_MOVE"), ("P*1a", "ILLEGAL_DROP_OCCUPIED"),
+                           ("G*5e", "ILLEGAL_NOT_IN_HAND"), ("P*2c", "ILLEGAL_DROP_OCCUPIED"), ("3b3c", "ILLEGAL_PIECE_MOVEMENT"),
                            ("2c3b", "ILLEGAL_CAPTURE_OWN"), ("9e9d", "ILLEGAL_NOT_YOUR_PIECE"),
                            ("5e5d", "ILLEGAL_NO_PIECE"), ("2c2d+", "ILLEGAL_CANNOT_PROMOTE")):
             self.assertEqual(move_code(pos, prof, SOUTH, parse_move(move, "yonin")), code, move)
