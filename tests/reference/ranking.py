@@ -1,5 +1,5 @@
-"""Final places (docs/rules.md §7.2, §7.3, §9.3, §11.1): competition ranks, ties share a place and
-the next place is skipped (1, 1, 3, 4). Eliminated seats always rank below the survivors, the
+"""Final places (docs/rules.md §7.2, §7.3, §9.3, §11.1): competition ranks, ties share a place
+and the next place is skipped (1, 1, 3, 4). Eliminated seats always rank below the survivors, the
 later-eliminated above the earlier."""
 
 from board import SEAT_NAMES

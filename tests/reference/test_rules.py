@@ -78,7 +78,8 @@ class Moves(unittest.TestCase):
         pos = parse_position(DROP_MATE, "yonin")
         prof = profile("page-standard")
         for move, code in (("P*2a", "ILLEGAL_DROP_NO_MOVE"), ("P*1a", "ILLEGAL_DROP_OCCUPIED"),
-                           ("G*5e", "ILLEGAL_NOT_IN_HAND"), ("P*2c", "ILLEGAL_DROP_OCCUPIED"), ("3b3c", "ILLEGAL_PIECE_MOVEMENT"),
+                           ("G*5e", "ILLEGAL_NOT_IN_HAND"), ("P*2c", "ILLEGAL_DROP_OCCUPIED"),
+                           ("3b3c", "ILLEGAL_PIECE_MOVEMENT"),
                            ("2c3b", "ILLEGAL_CAPTURE_OWN"), ("9e9d", "ILLEGAL_NOT_YOUR_PIECE"),
                            ("5e5d", "ILLEGAL_NO_PIECE"), ("2c2d+", "ILLEGAL_CANNOT_PROMOTE")):
             self.assertEqual(move_code(pos, prof, SOUTH, parse_move(move, "yonin")), code, move)
