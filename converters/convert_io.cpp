@@ -8,6 +8,7 @@
 #include <iterator>
 
 #include "converters/csa_format.hpp"
+#include "converters/jkf.hpp"
 #include "converters/kif_format.hpp"
 #include "converters/usi.hpp"
 #include "formats/record_io.hpp"
@@ -156,6 +157,11 @@ ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std
     case RecordFormat::Usi:
     case RecordFormat::Sfen:
       return read_usi(bytes, file);
+    case RecordFormat::Ki2:
+    case RecordFormat::Ki2u:
+      return read_ki2(bytes, file);
+    case RecordFormat::Jkf:
+      return read_jkf(bytes, file);
     case RecordFormat::Csa: {
       if (!more_games) return read_csa(bytes, file);
       CsaGames all = read_csa_games(bytes, file);
@@ -208,6 +214,11 @@ WriteResult write_utf8(const Record& record, RecordFormat format) {
     case RecordFormat::Kif:
     case RecordFormat::Kifu:
       return write_kif(record);
+    case RecordFormat::Ki2:
+    case RecordFormat::Ki2u:
+      return write_ki2(record);
+    case RecordFormat::Jkf:
+      return write_jkf(record);
     case RecordFormat::Usi:
       return write_usi(record);
     case RecordFormat::Csa:

@@ -585,6 +585,8 @@ constexpr Target kTargets[] = {
     {"converter_kif", converter_kif},
     {"converter_usi", converter_usi},
     {"converter_csa", converter_csa},
+    {"converter_ki2", converter_ki2},
+    {"converter_jkf", converter_jkf},
 };
 }  // namespace
 
@@ -597,6 +599,13 @@ int converter_usi(const std::uint8_t* data, std::size_t size) {
 
 int converter_csa(const std::uint8_t* data, std::size_t size) {
   return converter_target(RecordFormat::Csa, data, size);
+}
+
+int converter_ki2(const std::uint8_t* data, std::size_t size) {
+  return converter_target(RecordFormat::Ki2u, data, size);
+}
+int converter_jkf(const std::uint8_t* data, std::size_t size) {
+  return converter_target(RecordFormat::Jkf, data, size);
 }
 
 std::span<const Target> targets() { return kTargets; }

@@ -1,0 +1,467 @@
+// JKF reader and writer. Moves are played on a board as they are read (the piece named must be
+// on the origin); forks are the Record's branches (both are "other lines instead of this move").
+// nlohmann's ordered_json keeps the keys in file order; a move's location is where its "move"
+// key is in the text (the k-th one read is the k-th in the file).
+#include "converters/jkf.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "converters/kif_common.hpp"
+#include "converters/line_tree.hpp"
+#include "converters/shogi_names.hpp"
+#include "formats/notation.hpp"
+#include "formats/source_text.hpp"
+#include "rules/variant.hpp"
+
+namespace kifukit {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+struct Preset {
+  std::string_view jkf, kif;
+};
+constexpr Preset kPresets[] = {
+    {"HIRATE", "平手"},    {"KY", "香落ち"},      {"KY_R", "右香落ち"},  {"KA", "角落ち"},
+    {"HI", "飛車落ち"},    {"HIKY", "飛香落ち"},  {"2", "二枚落ち"},     {"3", "三枚落ち"},
+    {"4", "四枚落ち"},     {"5", "五枚落ち"},     {"5_L", "左五枚落ち"}, {"6", "六枚落ち"},
+    {"7_L", "左七枚落ち"}, {"7_R", "右七枚落ち"}, {"8", "八枚落ち"},     {"10", "十枚落ち"}};
+
+// Deepest nesting of brackets outside strings: deep input is refused before it is parsed.
+int nesting(std::string_view s) {
+  int depth = 0, deepest = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (in_string) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      deepest = std::max(deepest, ++depth);
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
+class JkfReader {
+ public:
+  JkfReader(const SourceText& src) : src_(src) {
+    std::string_view t = src.text();
+    for (std::size_t at = t.find("\"move\""); at != std::string_view::npos;
+         at = t.find("\"move\"", at + 1))
+      move_offsets_.push_back(at);
+  }
+
+  Record read() {
+    if (nesting(src_.text()) > 200)
+      throw FormatError(FormatCode::FORMAT_TOO_DEEP, {1, 1}, "nested deeper than any JKF record");
+    Json j = Json::parse(src_.text(), nullptr, false);
+    if (j.is_discarded()) {
+      // Locate the error with a second, throwing parse.
+      try {
+        Json again = Json::parse(src_.text());
+        (void)again;
+      } catch (const Json::parse_error& e) {
+        throw FormatError(FormatCode::FORMAT_SYNTAX, src_.at_offset(e.byte > 0 ? e.byte - 1 : 0),
+                          "not JSON: " + std::string(e.what()));
+      }
+      throw FormatError(FormatCode::FORMAT_SYNTAX, {1, 1}, "not JSON");
+    }
+    if (!j.is_object()) fail("a JKF record is a JSON object");
+    Record r;
+    r.variant = "standard";
+    r.loc = {1, 1};
+    KifHeaders h;
+    if (j.contains("header")) {
+      if (!j["header"].is_object()) fail("header is an object of strings");
+      for (auto& [key, value] : j["header"].items()) {
+        if (!value.is_string()) fail("header values are strings");
+        store_kif_header(r, h, key, value.get<std::string>(), {1, 1}, {1, 1});
+      }
+    }
+    initial(j, h, r);
+    std::string error;
+    auto start = standard_position(r.start, error);
+    if (!start) fail(error);
+    if (j.contains("moves")) {
+      if (!j["moves"].is_array()) fail("moves is a list");
+      LineTree tree(r.entries, *start);
+      line(j["moves"], tree, r, true);
+    }
+    return r;
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& message, SourceLocation loc = {1, 1}) const {
+    throw FormatError(FormatCode::FORMAT_BAD_VALUE, loc, message);
+  }
+  SourceLocation next_move_loc() {
+    return moves_seen_ < move_offsets_.size() ? src_.at_offset(move_offsets_[moves_seen_++])
+                                              : SourceLocation{1, 1};
+  }
+
+  void initial(const Json& j, KifHeaders& h, Record& r) {
+    std::string sfen;
+    if (j.contains("initial") && j["initial"].is_object()) {
+      const Json& in = j["initial"];
+      std::string preset = in.value("preset", "HIRATE");
+      if (preset == "OTHER") {
+        sfen = board_sfen(in);
+      } else {
+        const Preset* p = nullptr;
+        for (const Preset& k : kPresets)
+          if (k.jkf == preset) p = &k;
+        if (!p) fail("unknown preset '" + preset + "'");
+        sfen = std::string(find_handicap(p->kif)->sfen);
+      }
+    } else if (h.handicap && *h.handicap != "平手") {
+      const Handicap* hc = find_handicap(*h.handicap);
+      if (!hc) fail("unknown 手合割 '" + *h.handicap + "'");
+      sfen = std::string(hc->sfen);
+    }
+    if (!sfen.empty() && sfen != kStandardStartSfen) {
+      NotationError e;
+      if (!parse_sfen(standard_variant(), sfen, e)) fail("the initial position: " + e.message);
+      r.start = sfen;
+      r.start_loc = {1, 1};
+    }
+  }
+
+  std::string board_sfen(const Json& in) const {
+    if (!in.contains("data") || !in["data"].is_object()) fail("preset OTHER needs data");
+    const Json& d = in["data"];
+    if (!d.contains("board") || !d["board"].is_array() || d["board"].size() != 9)
+      fail("data.board is 9 files of 9 squares");
+    std::string out;
+    for (int rank = 1; rank <= 9; ++rank) {
+      if (rank > 1) out += '/';
+      int empty = 0;
+      for (int file = 9; file >= 1; --file) {
+        const Json& col = d["board"][file - 1];
+        if (!col.is_array() || col.size() != 9) fail("data.board is 9 files of 9 squares");
+        const Json& cell = col[rank - 1];
+        if (!cell.is_object() || !cell.contains("kind")) {
+          ++empty;
+          continue;
+        }
+        auto kind =
+            cell["kind"].is_string() ? csa_kind(cell["kind"].get<std::string>()) : std::nullopt;
+        if (!kind) fail("a board cell's kind is FU, KY, ... RY");
+        if (empty) out += std::to_string(empty);
+        empty = 0;
+        const KindDef& def = kind_def(*kind);
+        if (def.promoted) out += '+';
+        out += cell.value("color", 0) == 1 ? static_cast<char>(def.letter - 'A' + 'a') : def.letter;
+      }
+      if (empty) out += std::to_string(empty);
+    }
+    out += d.value("color", 0) == 1 ? " w " : " b ";
+    std::string hands;
+    if (d.contains("hands") && d["hands"].is_array())
+      for (std::size_t side = 0; side < 2 && side < d["hands"].size(); ++side)
+        for (Kind k : {Kind::Rook, Kind::Bishop, Kind::Gold, Kind::Silver, Kind::Knight,
+                       Kind::Lance, Kind::Pawn}) {
+          const Json& hand = d["hands"][side];
+          std::string code(csa_piece_code(k));
+          int n = hand.is_object() && hand.contains(code) && hand[code].is_number_integer()
+                      ? hand[code].get<int>()
+                      : 0;
+          if (n < 0 || n > 18) fail("a hand count is 0 to 18");
+          if (n > 1) hands += std::to_string(n);
+          if (n > 0)
+            hands +=
+                side == 0 ? kind_def(k).letter : static_cast<char>(kind_def(k).letter - 'A' + 'a');
+        }
+    return out + (hands.empty() ? "-" : hands) + " 1";
+  }
+
+  void comments(const Json& el, std::vector<Entry>& line, Record& r, bool main) {
+    if (!el.contains("comments")) return;
+    if (!el["comments"].is_array()) fail("comments is a list of strings");
+    for (const Json& c : el["comments"]) {
+      if (!c.is_string()) fail("comments is a list of strings");
+      attach_comment(line, r, main, c.get<std::string>());
+    }
+  }
+
+  void line(const Json& moves, LineTree& tree, Record& r, bool main) {
+    bool ended = false;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      const Json& el = moves[i];
+      if (!el.is_object()) fail("a moves element is an object");
+      if (i == 0 && !el.contains("move") && !el.contains("special")) {
+        comments(el, tree.line(), r, tree.in_main_line());  // comments on the start
+        continue;
+      }
+      if (ended) fail("a move after the special move that ended the line");
+      if (entries_++ >= kMaxEntries) fail("too many moves", {1, 1});
+      Entry e;
+      e.seat = tree.board().to_move();
+      Move m;
+      if (el.contains("special")) {
+        std::string word = el["special"].is_string() ? el["special"].get<std::string>() : "";
+        const SpecialMove* sp = csa_special("%" + word);
+        if (!sp) fail("unknown special '" + word + "'");
+        ended = true;
+        if (tree.in_main_line())
+          r.result = claimed_result(*sp, e.seat, move_count(tree.line()), {1, 1});
+        if (!sp->entry) continue;
+        e.type = *sp->entry;
+        e.loc = e.move_loc = {1, 1};
+      } else {
+        e.loc = e.move_loc = next_move_loc();
+        m = move(el["move"], tree, e.loc);
+        e.move = format_move(m);
+      }
+      time(el, e);
+      tree.add(std::move(e), m);
+      comments(el, tree.line(), r, false);
+      if (el.contains("forks")) {
+        if (!el["forks"].is_array()) fail("forks is a list of move lists");
+        const int ply = tree.next_ply() - 1;
+        for (const Json& fork : el["forks"]) {
+          if (!fork.is_array() || fork.empty()) fail("a fork is a non-empty list of moves");
+          LineTree saved = tree;
+          if (!tree.branch(ply)) fail("a fork with no move to replace");
+          line(fork, tree, r, false);
+          tree = saved;
+        }
+      }
+    }
+    (void)main;
+  }
+
+  Move move(const Json& mv, LineTree& tree, SourceLocation loc) {
+    if (!mv.is_object() || !mv.contains("to") || !mv.contains("piece"))
+      fail("a move has to and piece", loc);
+    auto square = [&](const Json& s) {
+      int x = s.is_object() ? s.value("x", 0) : 0, y = s.is_object() ? s.value("y", 0) : 0;
+      if (x < 1 || x > 9 || y < 1 || y > 9)
+        throw FormatError(FormatCode::FORMAT_BAD_SQUARE, loc, "a square is {x: 1-9, y: 1-9}");
+      return make_square(x, y);
+    };
+    auto kind = mv["piece"].is_string() ? csa_kind(mv["piece"].get<std::string>()) : std::nullopt;
+    if (!kind) throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc, "piece is FU, KY, ... RY");
+    if (mv.contains("color") && mv["color"] != (tree.board().to_move() == Seat::South ? 0 : 1))
+      throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc, "color is not the side to move");
+    Square to = square(mv["to"]);
+    Move m;
+    if (!mv.contains("from")) {
+      m = Move::drop(*kind, to);
+    } else {
+      Square from = square(mv["from"]);
+      Piece p = tree.board().at(from);
+      if (!p.empty() && p.kind() != *kind)
+        throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc,
+                          format_square(from) + " holds " + std::string(csa_piece_code(p.kind())) +
+                              ", not " + mv["piece"].get<std::string>());
+      m = Move::normal(from, to, mv.value("promote", false) == true);
+    }
+    if (auto why = tree.board().play(m)) throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc, *why);
+    return m;
+  }
+
+  void time(const Json& el, Entry& e) {
+    if (!el.contains("time") || !el["time"].is_object() || !el["time"].contains("now")) return;
+    const Json& now = el["time"]["now"];
+    if (!now.is_object()) fail("time.now is {m, s}");
+    auto part = [&](const char* k) -> std::int64_t {
+      if (!now.contains(k)) return 0;
+      if (!now[k].is_number_integer() || now[k].get<std::int64_t>() < 0 ||
+          now[k].get<std::int64_t>() > (INT64_C(1) << 40))
+        fail("time parts are non-negative integers");
+      return now[k].get<std::int64_t>();
+    };
+    e.time_ms = ((part("h") * 60 + part("m")) * 60 + part("s")) * 1000 + part("ms");
+  }
+
+  const SourceText& src_;
+  std::vector<std::size_t> move_offsets_;
+  std::size_t moves_seen_ = 0;
+  std::size_t entries_ = 0;
+};
+
+class JkfWriter {
+ public:
+  explicit JkfWriter(const Record& r) : r_(r) {}
+
+  WriteResult write() {
+    if (r_.variant != "standard")
+      return fail(FormatCode::FORMAT_BAD_VALUE, "JKF holds standard shogi only");
+    std::string error;
+    auto start = standard_position(r_.start, error);
+    if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, error);
+    Json j = Json::object();
+    Json header = Json::object();
+    const bool handicap = start->to_move() == Seat::North;
+    if (r_.date.value) header["開始日時"] = *r_.date.value;
+    if (r_.event.value) header["棋戦"] = *r_.event.value;
+    if (r_.site.value) header["場所"] = *r_.site.value;
+    for (const HeaderField& h : r_.headers) {
+      if (header.contains(h.key)) lossy(h.loc, "a second header '" + h.key + "'");
+      header[h.key] = h.value;
+    }
+    for (const Player& p : r_.players)
+      header[p.seat == Seat::South ? (handicap ? "下手" : "先手") : (handicap ? "上手" : "後手")] =
+          p.name;
+    j["header"] = header;
+    j["initial"] = initial(*start);
+    Json moves = Json::array();
+    Json first = Json::object();
+    if (r_.comment) first["comments"] = lines(*r_.comment);
+    moves.push_back(first);
+    std::array<std::int64_t, 2> totals{};
+    if (!line(r_.entries, ShogiBoard(*start), std::nullopt, totals, true, moves))
+      return {std::nullopt, std::move(diags_)};
+    j["moves"] = moves;
+    return {j.dump(1, '\t', false, Json::error_handler_t::replace) + "\n", std::move(diags_)};
+  }
+
+ private:
+  WriteResult fail(FormatCode code, const std::string& message) {
+    diags_.push_back({"", r_.loc.line, r_.loc.column, Severity::Error, code, message});
+    return {std::nullopt, std::move(diags_)};
+  }
+  void lossy(SourceLocation loc, const std::string& what) {
+    diags_.push_back({"", loc.line, loc.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
+                      "JKF cannot hold " + what + "; it is left out"});
+  }
+  static Json lines(const std::string& text) {
+    Json out = Json::array();
+    std::size_t start = 0;
+    for (;;) {
+      std::size_t end = text.find('\n', start);
+      out.push_back(text.substr(start, end == std::string::npos ? end : end - start));
+      if (end == std::string::npos) break;
+      start = end + 1;
+    }
+    return out;
+  }
+
+  static Json initial(const Position& start) {
+    const Handicap* h = handicap_of_sfen(format_sfen(start));
+    if (h && start.ply() == 0)
+      for (const Preset& p : kPresets)
+        if (p.kif == h->name) return Json{{"preset", std::string(p.jkf)}};
+    Json board = Json::array();
+    for (int file = 1; file <= 9; ++file) {
+      Json col = Json::array();
+      for (int rank = 1; rank <= 9; ++rank) {
+        Piece p = start.at(make_square(file, rank));
+        if (p.empty())
+          col.push_back(Json::object());
+        else
+          col.push_back({{"color", p.facing() == facing_of(Seat::South) ? 0 : 1},
+                         {"kind", std::string(csa_piece_code(p.kind()))}});
+      }
+      board.push_back(col);
+    }
+    Json hands = Json::array();
+    for (Seat s : {Seat::South, Seat::North}) {
+      Json hand = Json::object();
+      for (Kind k : {Kind::Pawn, Kind::Lance, Kind::Knight, Kind::Silver, Kind::Gold, Kind::Bishop,
+                     Kind::Rook})
+        hand[std::string(csa_piece_code(k))] = start.hand(s, k);
+      hands.push_back(hand);
+    }
+    return {
+        {"preset", "OTHER"},
+        {"data",
+         {{"color", start.to_move() == Seat::South ? 0 : 1}, {"board", board}, {"hands", hands}}}};
+  }
+
+  bool line(const std::vector<Entry>& entries, ShogiBoard board, std::optional<Square> last_to,
+            std::array<std::int64_t, 2> totals, bool main, Json& out) {
+    for (const Entry& e : entries) {
+      Json el = Json::object();
+      ShogiBoard before = board;
+      std::optional<Square> before_to = last_to;
+      std::array<std::int64_t, 2> before_totals = totals;
+      if (e.type == EntryType::Move) {
+        NotationError err;
+        auto m = parse_move(standard_variant(), e.move, err);
+        if (!m || (!m->is_drop() && board.at(m->from()).empty())) {
+          diags_.push_back({"", e.move_loc.line, e.move_loc.column, Severity::Error,
+                            FormatCode::FORMAT_BAD_MOVE, e.move + ": no piece to name"});
+          return false;
+        }
+        Json mv = Json::object();
+        const Seat mover = board.to_move();
+        mv["color"] = mover == Seat::South ? 0 : 1;
+        if (!m->is_drop()) mv["from"] = {{"x", file_of(m->from())}, {"y", rank_of(m->from())}};
+        mv["to"] = {{"x", file_of(m->to())}, {"y", rank_of(m->to())}};
+        Kind kind = m->is_drop() ? m->dropped() : board.at(m->from()).kind();
+        mv["piece"] = std::string(csa_piece_code(kind));
+        if (last_to == m->to()) mv["same"] = true;
+        if (m->promotes())
+          mv["promote"] = true;
+        else if (!m->is_drop() && board.may_promote(kind, m->from(), m->to()))
+          mv["promote"] = false;
+        Piece captured = board.at(m->to());
+        if (!captured.empty()) mv["capture"] = std::string(csa_piece_code(captured.kind()));
+        if (auto why = board.play(*m)) {
+          diags_.push_back({"", e.move_loc.line, e.move_loc.column, Severity::Error,
+                            FormatCode::FORMAT_BAD_MOVE, e.move + ": " + *why});
+          return false;
+        }
+        last_to = m->to();
+        el["move"] = mv;
+      } else if (e.type == EntryType::AgreeDraw) {
+        lossy(e.loc, "an agreed draw");
+        el["special"] = "CHUDAN";
+      } else {
+        el["special"] = std::string(special_of_entry(e.type).csa.substr(1));
+      }
+      if (e.time_ms) {
+        std::int64_t& total = totals[e.seat == Seat::South ? 0 : 1];
+        total += *e.time_ms;
+        std::int64_t s = *e.time_ms / 1000, t = total / 1000;
+        Json now = {{"m", s / 60}, {"s", s % 60}};
+        if (*e.time_ms % 1000) now["ms"] = *e.time_ms % 1000;  // kifukit's own, for CSA V3.0
+        el["time"] = {{"now", now},
+                      {"total", {{"h", t / 3600}, {"m", t / 60 % 60}, {"s", t % 60}}}};
+      }
+      if (e.comment) el["comments"] = lines(*e.comment);
+      if (e.bookmark) lossy(e.loc, "a bookmark");
+      if (!e.branches.empty()) {
+        Json forks = Json::array();
+        for (const std::vector<Entry>& b : e.branches) {
+          Json fork = Json::array();
+          if (!line(b, before, before_to, before_totals, false, fork)) return false;
+          forks.push_back(fork);
+        }
+        el["forks"] = forks;
+      }
+      out.push_back(el);
+    }
+    if (!entries.empty() && entries.back().type != EntryType::Move) return true;
+    std::string lost;
+    if (const SpecialMove* s = ending_special(r_, entries, main, &lost); s && !s->csa.empty())
+      out.push_back({{"special", std::string(s->csa.substr(1))}});
+    else if (s)
+      lossy(r_.result->loc, "the ending " + std::string(s->kif));
+    else if (!lost.empty())
+      lossy(r_.result->loc, lost);
+    return true;
+  }
+
+  const Record& r_;
+  std::vector<Diagnostic> diags_;
+};
+
+}  // namespace
+
+ReadResult read_jkf(std::string_view text, const std::string& file) {
+  return guarded_read(text, file, [](const SourceText& src) { return JkfReader(src).read(); });
+}
+
+WriteResult write_jkf(const Record& record) { return JkfWriter(record).write(); }
+
+}  // namespace kifukit

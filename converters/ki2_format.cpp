@@ -1,0 +1,355 @@
+// KI2: KIF's headers and board diagram, then moves without origins, several a line, each after
+// its mark ▲ △ ☗ ☖; the game's end in the line `まで64手で後手の勝ち`. Relative move words are
+// resolved on the board (ki2_moves.hpp).
+#include "converters/ki2_moves.hpp"
+#include "converters/kif_common.hpp"
+#include "converters/kif_format.hpp"
+#include "converters/line_tree.hpp"
+#include "converters/shogi_names.hpp"
+#include "formats/notation.hpp"
+#include "formats/source_text.hpp"
+#include "rules/variant.hpp"
+
+namespace kifukit {
+
+using namespace std::string_view_literals;
+
+namespace {
+
+constexpr std::string_view kMarks[] = {"▲", "△", "☗", "☖"};
+
+bool is_ki2_move_line(std::string_view t) {
+  for (std::string_view m : kMarks)
+    if (t.substr(0, m.size()) == m) return true;
+  return false;
+}
+
+// The side names of the まで line.
+std::optional<Seat> side_at(LineCursor& c) {
+  if (c.eat("先手") || c.eat("下手")) return Seat::South;
+  if (c.eat("後手") || c.eat("上手")) return Seat::North;
+  return std::nullopt;
+}
+
+class Ki2Reader {
+ public:
+  explicit Ki2Reader(std::string_view text) : lines_(split_lines(text)) {}
+
+  Record read(std::vector<Diagnostic>& warnings) {
+    Record r;
+    std::size_t i = read_kif_preamble(lines_, r, is_ki2_move_line);
+    std::string error;
+    auto start = standard_position(r.start, error);
+    if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, error);
+    LineTree tree(r.entries, *start);
+    for (; i < lines_.size(); ++i) {
+      std::string_view t = trim(lines_[i]);
+      LineCursor c(lines_[i], static_cast<int>(i) + 1);
+      if (t.empty() || t[0] == '#') continue;
+      if (t[0] == '*') {
+        attach_comment(tree.line(), r, tree.in_main_line(), t.substr(1));
+        continue;
+      }
+      if (t[0] == '&') {
+        if (!tree.line().empty()) tree.line().back().bookmark = std::string(t.substr(1));
+        continue;
+      }
+      if (t.substr(0, "変化："sv.size()) == "変化："sv) {
+        c.skip_spaces();
+        c.eat("変化：");
+        SourceLocation at = c.loc();
+        auto ply = c.number(7);
+        if (!ply || !c.eat("手"))
+          c.fail(FormatCode::FORMAT_SYNTAX, "expected '変化：N手', N the ply it replaces");
+        if (!tree.branch(static_cast<int>(*ply)))
+          throw FormatError(FormatCode::FORMAT_BAD_VALUE, at,
+                            "no line read so far has a move " + std::to_string(*ply));
+        continue;
+      }
+      c.skip_spaces();
+      if (c.eat("まで")) {
+        ending(c, tree, r, warnings);
+        continue;
+      }
+      if (!is_ki2_move_line(t))
+        c.fail(FormatCode::FORMAT_SYNTAX, "expected moves like '▲７六歩　△３四歩'");
+      moves(c, tree);
+    }
+    return r;
+  }
+
+ private:
+  void moves(LineCursor& c, LineTree& tree) {
+    while (!c.done()) {
+      c.skip_spaces();
+      if (c.done()) break;
+      Entry e;
+      e.loc = c.loc();
+      std::optional<Seat> mark;
+      for (int k = 0; k < 4 && !mark; ++k)
+        if (c.eat(kMarks[k])) mark = k % 2 == 0 ? Seat::South : Seat::North;
+      if (!mark) c.fail(FormatCode::FORMAT_SYNTAX, "expected a mark ▲ △ before the move");
+      if (*mark != tree.board().to_move())
+        throw FormatError(
+            FormatCode::FORMAT_BAD_MOVE, e.loc,
+            std::string("it is ") +
+                (tree.board().to_move() == Seat::South ? "sente's (▲)" : "gote's (△)") + " move");
+      if (entries_ >= kMaxEntries)
+        throw FormatError(FormatCode::FORMAT_TOO_LARGE, e.loc, "too many entries");
+      e.seat = *mark;
+      e.move_loc = c.loc();
+      Move m = move(c, tree, e.move_loc);
+      e.move = format_move(m);
+      if (auto why = tree.board().play(m))
+        throw FormatError(FormatCode::FORMAT_BAD_MOVE, e.move_loc, *why);
+      ++entries_;
+      tree.add(std::move(e), m);
+    }
+  }
+
+  static Move move(LineCursor& c, LineTree& tree, SourceLocation at) {
+    Ki2Move k;
+    if (c.eat("同")) {
+      if (!tree.last_to())
+        throw FormatError(FormatCode::FORMAT_BAD_MOVE, at, "同 with no previous move");
+      k.to = *tree.last_to();
+      c.skip_spaces();
+    } else if (auto s = read_kif_square(c)) {
+      k.to = *s;
+    } else {
+      c.fail(FormatCode::FORMAT_BAD_MOVE, "expected a destination like ７六 or 同");
+    }
+    std::size_t n = 0;
+    auto kind = kif_piece_at(c.rest(), n);
+    if (!kind)
+      c.fail(FormatCode::FORMAT_BAD_MOVE, "expected a piece name (歩 香 桂 銀 金 角 飛 玉 ...)");
+    k.kind = *kind;
+    c.seek(c.offset() + n);
+    for (bool more = true; more;) {
+      more = false;
+      for (std::string_view w : {"右"sv, "左"sv, "直"sv, "上"sv, "引"sv, "寄"sv, "行"sv, "入"sv})
+        if (c.eat(w)) {
+          k.words += w;
+          more = true;
+        }
+    }
+    if (c.eat("打"))
+      k.drop = true;
+    else if (c.eat("不成"))
+      k.promote = false;
+    else if (c.eat("成"))
+      k.promote = true;
+    if (!c.done() && !c.peek(" ") && !c.peek("\t") && !c.peek("　") && !is_ki2_move_line(c.rest()))
+      c.fail(FormatCode::FORMAT_SYNTAX, "unexpected text after the move");
+    std::string error;
+    auto m = resolve_ki2(tree.board().position(), k, error);
+    if (!m) throw FormatError(FormatCode::FORMAT_BAD_MOVE, at, error);
+    return *m;
+  }
+
+  // `まで64手で後手の勝ち`, `まで80手で千日手`, `まで30手で中断`, ...
+  void ending(LineCursor& c, LineTree& tree, Record& r, std::vector<Diagnostic>& warnings) {
+    SourceLocation at = c.loc();
+    auto n = c.number(7);
+    if (!n || !c.eat("手") || !c.eat("で"))
+      c.fail(FormatCode::FORMAT_SYNTAX, "expected 'までN手で...'");
+    const int moves = move_count(tree.line());
+    if (*n != moves)
+      throw FormatError(
+          FormatCode::FORMAT_BAD_VALUE, at,
+          "the line has " + std::to_string(moves) + " moves, not " + std::to_string(*n));
+    const Seat to_move = tree.board().to_move();
+    const SpecialMove* special = nullptr;
+    bool timeout = c.eat("時間切れにより");
+    if (auto side = side_at(c)) {
+      c.eat("の");
+      if (c.eat("勝ち"))
+        special = kif_special(timeout ? "切れ負け" : "投了");
+      else if (c.eat("入玉勝ち"))
+        special = kif_special("入玉勝ち");
+      else if (c.eat("反則勝ち"))
+        special = kif_special(*side == to_move ? "反則勝ち" : "反則負け");
+      else if (c.eat("反則負け"))
+        special = kif_special(*side == to_move ? "反則負け" : "反則勝ち");
+      bool winner_moves = special && special->entry == EntryType::Declare;
+      if (special && special->entry && (*side == to_move) != winner_moves)
+        c.fail(FormatCode::FORMAT_BAD_VALUE,
+               "the winner named is the side that would have resigned");
+    } else {
+      for (std::string_view w : {"千日手"sv, "持将棋"sv, "中断"sv, "詰み"sv, "不詰"sv})
+        if (!special && c.eat(w)) special = kif_special(w);
+    }
+    if (!special) c.fail(FormatCode::FORMAT_SYNTAX, "unknown ending after までN手で");
+    if (special->entry) {
+      Entry e;
+      e.type = *special->entry;
+      e.seat = to_move;
+      e.loc = e.move_loc = at;
+      tree.add(std::move(e), Move());
+    }
+    if (tree.in_main_line())
+      r.result = claimed_result(*special, to_move, moves, at);
+    else if (!special->entry)
+      warnings.push_back({"", at.line, at.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
+                          "the ending of a variation is kept only for the main line"});
+  }
+
+  std::vector<std::string_view> lines_;
+  std::size_t entries_ = 0;
+};
+
+class Ki2Writer {
+ public:
+  explicit Ki2Writer(const Record& r) : r_(r) {}
+
+  WriteResult write() {
+    if (r_.variant != "standard")
+      return fail(FormatCode::FORMAT_BAD_VALUE, r_.loc, "KI2 holds standard shogi only");
+    std::string error;
+    auto start = standard_position(r_.start, error);
+    if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc, error);
+    handicap_ = start->to_move() == Seat::North;
+    write_kif_headers(r_, out_);
+    write_kif_start(*start, out_);
+    for (const Player& p : r_.players) out_ += std::string(name(p.seat)) + "：" + p.name + "\n";
+    out_ += "\n";
+    if (r_.comment) comment(*r_.comment);
+    if (!line(r_.entries, 1, ShogiBoard(*start), std::nullopt, true))
+      return {std::nullopt, std::move(diags_)};
+    return {std::move(out_), std::move(diags_)};
+  }
+
+ private:
+  std::string_view name(Seat s) const {
+    return s == Seat::South ? (handicap_ ? "下手" : "先手") : (handicap_ ? "上手" : "後手");
+  }
+  WriteResult fail(FormatCode code, SourceLocation loc, const std::string& message) {
+    diags_.push_back({"", loc.line, loc.column, Severity::Error, code, message});
+    return {std::nullopt, std::move(diags_)};
+  }
+  void lossy(SourceLocation loc, const std::string& what) {
+    diags_.push_back({"", loc.line, loc.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
+                      "KI2 cannot hold " + what + "; it is left out"});
+  }
+  void comment(const std::string& text) {
+    std::size_t start = 0;
+    for (;;) {
+      std::size_t end = text.find('\n', start);
+      std::string part = text.substr(start, end == std::string::npos ? end : end - start);
+      std::erase(part, '\r');
+      out_ += "*" + part + "\n";
+      if (end == std::string::npos) break;
+      start = end + 1;
+    }
+  }
+
+  bool line(const std::vector<Entry>& entries, int ply, ShogiBoard board,
+            std::optional<Square> last_to, bool main) {
+    struct Fork {
+      std::size_t index;
+      ShogiBoard board;
+      std::optional<Square> last_to;
+    };
+    std::vector<Fork> forks;
+    int on_line = 0;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      const Entry& e = entries[i];
+      if (!e.branches.empty()) forks.push_back({i, board, last_to});
+      if (e.time_ms && !times_reported_) {
+        times_reported_ = true;
+        lossy(e.loc, "clock times");
+      }
+      if (e.type != EntryType::Move) break;  // an event ends the line: the まで line says it
+      NotationError err;
+      auto m = parse_move(standard_variant(), e.move, err);
+      if (!m) {
+        fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, "bad move '" + e.move + "'");
+        return false;
+      }
+      if (!m->is_drop() && board.at(m->from()).empty()) {
+        fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, e.move + ": no piece on the origin");
+        return false;
+      }
+      std::string text = ki2_move_text(board.position(), *m, last_to);
+      if (auto why = board.play(*m)) {
+        fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, e.move + ": " + *why);
+        return false;
+      }
+      last_to = m->to();
+      out_ += std::string(e.seat == Seat::South ? "▲" : "△") + text;
+      const bool last = i + 1 == entries.size() || entries[i + 1].type != EntryType::Move;
+      const bool breaks = e.comment || e.bookmark || ++on_line == 6 || last;
+      out_ += breaks ? "\n" : "　";
+      if (breaks) on_line = 0;
+      if (e.comment) comment(*e.comment);
+      if (e.bookmark) out_ += "&" + *e.bookmark + "\n";
+    }
+    ending(entries, main);
+    for (std::size_t k = forks.size(); k-- > 0;) {
+      const Fork& f = forks[k];
+      int at = ply + static_cast<int>(f.index);
+      for (const std::vector<Entry>& b : entries[f.index].branches) {
+        out_ += "\n変化：" + std::to_string(at) + "手\n";
+        if (!line(b, at, f.board, f.last_to, false)) return false;
+      }
+    }
+    return true;
+  }
+
+  void ending(const std::vector<Entry>& entries, bool main) {
+    std::string lost;
+    const SpecialMove* s = ending_special(r_, entries, main, &lost);
+    if (!s) {
+      if (!lost.empty()) lossy(r_.result->loc, lost);
+      return;
+    }
+    const int moves = move_count(entries);
+    // The side to move at the end: the first mover after an even number of moves.
+    Seat first = entries.empty() ? Seat::South : entries.front().seat;
+    Seat to_move = moves % 2 == 0 ? first : opposite(first);
+    std::string tail;
+    if (s->entry == EntryType::Resign)
+      tail = std::string(name(opposite(to_move))) + "の勝ち";
+    else if (s->entry == EntryType::Timeout)
+      tail = "時間切れにより" + std::string(name(opposite(to_move))) + "の勝ち";
+    else if (s->entry == EntryType::Declare)
+      tail = std::string(name(to_move)) + "の入玉勝ち";
+    else if (s->ending == Ending::FoulWin)
+      tail = std::string(name(to_move)) + "の反則勝ち";
+    else if (s->ending == Ending::FoulLoss)
+      tail = std::string(name(to_move)) + "の反則負け";
+    else if (s->ending == Ending::Repetition || s->ending == Ending::Impasse ||
+             s->ending == Ending::Interrupt || s->ending == Ending::Mate ||
+             s->ending == Ending::NoMate)
+      tail = std::string(s->kif);
+    if (tail.empty()) {
+      lossy(r_.result ? r_.result->loc : r_.loc,
+            "the ending " + std::string(s->kif.empty() ? s->csa : s->kif));
+      return;
+    }
+    out_ += "まで" + std::to_string(moves) + "手で" + tail + "\n";
+  }
+
+  const Record& r_;
+  std::string out_;
+  std::vector<Diagnostic> diags_;
+  bool handicap_ = false;
+  bool times_reported_ = false;
+};
+
+}  // namespace
+
+ReadResult read_ki2(std::string_view text, const std::string& file) {
+  std::vector<Diagnostic> warnings;
+  ReadResult result = guarded_read(
+      text, file, [&](const SourceText& src) { return Ki2Reader(src.text()).read(warnings); });
+  for (Diagnostic& d : warnings) {
+    d.file = file;
+    result.diagnostics.push_back(std::move(d));
+  }
+  return result;
+}
+
+WriteResult write_ki2(const Record& record) { return Ki2Writer(record).write(); }
+
+}  // namespace kifukit

@@ -1,0 +1,134 @@
+// KI2: relative move words resolved against the board and written minimally, marks, the まで
+// line, and KI2 -> KIF -> KI2. Positions and moves worked out by hand (sente's right is the
+// smaller file, gote's the larger).
+#include <gtest/gtest.h>
+
+#include "converters/ki2_moves.hpp"
+#include "converters/kif_format.hpp"
+#include "formats/notation.hpp"
+#include "rules/variant.hpp"
+#include "tests/converters_test_util.hpp"
+
+namespace kifukit::testing {
+namespace {
+
+Position at(const char* sfen) {
+  NotationError e;
+  auto p = parse_sfen(standard_variant(), sfen, e);
+  EXPECT_TRUE(p) << e.message;
+  return p.value_or(start_position(standard_variant()));
+}
+
+std::string resolve(const char* sfen, Square to, Kind kind, const char* words) {
+  Ki2Move m;
+  m.to = to;
+  m.kind = kind;
+  m.words = words;
+  std::string error;
+  auto r = resolve_ki2(at(sfen), m, error);
+  return r ? format_move(*r) : "error: " + error;
+}
+
+// Golds on 6九 and 4九, both can go to 5八.
+const char* const kTwoGolds = "4k4/9/9/9/9/9/9/9/3GKG3 b - 1";
+// Golds on 6九 and 5九 (5九 straight below 5八).
+const char* const kStraight = "4k4/9/9/9/9/9/9/9/3GG1K2 b - 1";
+// Golds on 5七 (above 5八), 4八 (beside) and 5九 (below).
+const char* const kThreeGolds = "4k4/9/9/9/9/9/4G4/5G3/4G2K1 b - 1";
+// Gote golds on 6一 and 4一, both can go to 5二.
+const char* const kGoteGolds = "3gkg3/9/9/9/9/9/9/9/4K4 w - 1";
+const Square k58 = make_square(5, 8), k52 = make_square(5, 2);
+
+TEST(ConvertersKi2, RightAndLeft) {
+  EXPECT_EQ(resolve(kTwoGolds, k58, Kind::Gold, "右"), "4i5h");
+  EXPECT_EQ(resolve(kTwoGolds, k58, Kind::Gold, "左"), "6i5h");
+  EXPECT_EQ(resolve(kGoteGolds, k52, Kind::Gold, "右"), "6a5b");
+  EXPECT_EQ(resolve(kGoteGolds, k52, Kind::Gold, "左"), "4a5b");
+}
+
+TEST(ConvertersKi2, Straight) {
+  EXPECT_EQ(resolve(kStraight, k58, Kind::Gold, "直"), "5i5h");
+  EXPECT_EQ(resolve(kStraight, k58, Kind::Gold, "左"), "6i5h");
+}
+
+TEST(ConvertersKi2, UpPullSideways) {
+  EXPECT_EQ(resolve(kThreeGolds, k58, Kind::Gold, "上"), "5i5h");
+  EXPECT_EQ(resolve(kThreeGolds, k58, Kind::Gold, "引"), "5g5h");
+  EXPECT_EQ(resolve(kThreeGolds, k58, Kind::Gold, "寄"), "4h5h");
+}
+
+TEST(ConvertersKi2, GoAndEnterMeanUp) {
+  EXPECT_EQ(resolve(kThreeGolds, k58, Kind::Gold, "行"), "5i5h");
+  EXPECT_EQ(resolve(kThreeGolds, k58, Kind::Gold, "入"), "5i5h");
+}
+
+TEST(ConvertersKi2, AmbiguousOrImpossibleIsAnError) {
+  EXPECT_EQ(resolve(kTwoGolds, k58, Kind::Gold, "").substr(0, 6), "error:");
+  EXPECT_EQ(resolve(kTwoGolds, k58, Kind::Gold, "引").substr(0, 6), "error:");
+  EXPECT_EQ(resolve(kTwoGolds, k58, Kind::Silver, "").substr(0, 6), "error:");
+}
+
+TEST(ConvertersKi2, WritesTheFewestWords) {
+  auto text = [](const char* sfen, const char* usi) {
+    NotationError e;
+    return ki2_move_text(at(sfen), *parse_move(standard_variant(), usi, e), std::nullopt);
+  };
+  EXPECT_EQ(text(kTwoGolds, "4i5h"), "５八金右");
+  EXPECT_EQ(text(kTwoGolds, "6i5h"), "５八金左");
+  EXPECT_EQ(text(kStraight, "5i5h"), "５八金直");
+  EXPECT_EQ(text(kThreeGolds, "5i5h"), "５八金上");
+  EXPECT_EQ(text(kThreeGolds, "5g5h"), "５八金引");
+  EXPECT_EQ(text(kThreeGolds, "4h5h"), "５八金寄");
+  EXPECT_EQ(text(kGoteGolds, "6a5b"), "５二金右");
+  EXPECT_EQ(text(kTwoGolds, "6i6h"), "６八金");  // only one gold reaches 6八
+}
+
+const char* const kGame =
+    "先手：甲\n後手：乙\n\n"
+    "▲７六歩　△３四歩　▲５八金右　△８四歩\n"
+    "▲６八銀    △８五歩\n*コメント\n"
+    "▲２二角成　△同　銀　▲４五角打\n"
+    "まで9手で先手の勝ち\n"
+    "\n変化：4手\n△４四歩　▲４八銀\n";
+
+TEST(ConvertersKi2, ReadsMarksWordsAndTheEnding) {
+  Record r = read_clean(kGame, RecordFormat::Ki2u);
+  EXPECT_EQ(moves_of(r.entries), "7g7f 3c3d 4i5h 8c8d 7i6h 8d8e 8h2b+ 3a2b B*4e resign");
+  EXPECT_EQ(r.entries[9].seat, Seat::North);
+  EXPECT_EQ(r.entries[5].comment, "コメント");
+  ASSERT_EQ(r.entries[3].branches.size(), 1u);
+  EXPECT_EQ(moves_of(r.entries[3].branches[0]), "4c4d 3i4h");
+  ASSERT_TRUE(r.result);
+  EXPECT_EQ(r.result->ranking[0].seat, Seat::South);
+  EXPECT_EQ(r.entries[2].move_loc.line, 4);
+  EXPECT_EQ(r.entries[2].move_loc.column, 12);
+  Record marks = read_clean("☗７六歩☖３四歩\n", RecordFormat::Ki2u);
+  EXPECT_EQ(moves_of(marks.entries), "7g7f 3c3d");
+}
+
+TEST(ConvertersKi2, RoundTripsThroughKif) {
+  Record r = read_clean(kGame, RecordFormat::Ki2u);
+  WriteResult kif = write_kif(r);
+  ASSERT_TRUE(kif.text);
+  Record via = read_clean(*kif.text, RecordFormat::Kifu);
+  EXPECT_EQ(via, r);
+  WriteResult back = write_ki2(via);
+  ASSERT_TRUE(back.text);
+  EXPECT_TRUE(back.diagnostics.empty());
+  EXPECT_EQ(read_clean(*back.text, RecordFormat::Ki2u), r) << *back.text;
+  EXPECT_NE(back.text->find("▲７六歩　△３四歩　▲５八金右　△８四歩　▲６八銀　△８五歩\n*コメント\n"
+                            "▲２二角成　△同　銀　▲４五角\nまで9手で先手の勝ち\n"),
+            std::string::npos)
+      << *back.text;
+}
+
+TEST(ConvertersKi2, Errors) {
+  expect_error(read_as("▲７六歩　▲３四歩\n", RecordFormat::Ki2u), FormatCode::FORMAT_BAD_MOVE, 1,
+               6);
+  expect_error(read_as("▲５八金\n", RecordFormat::Ki2u), FormatCode::FORMAT_BAD_MOVE, 1, 2);
+  expect_error(read_as("▲７六歩\nまで2手で後手の勝ち\n", RecordFormat::Ki2u),
+               FormatCode::FORMAT_BAD_VALUE, 2, 3);
+}
+
+}  // namespace
+}  // namespace kifukit::testing
