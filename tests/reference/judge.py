@@ -30,6 +30,10 @@ from runner import run  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(HERE))
 FIELDS = ("code", "ply", "position", "status", "end", "void", "ranking", "fouls",
           "legal_moves_per_ply", "legal_moves")
+# Keys of an expectation that are no judged field: `derived` names the fields whose values
+# came from the engine (docs/conformance.md, provenance). Any other key fails the judge, so a
+# field added to the case format is never skipped silently.
+NOT_FIELDS = ("outcome", "perft", "derived")
 
 
 def load_cases(directory, include_generated):
@@ -59,7 +63,8 @@ def compare(expected, judged):
     reported alone, as the harness does."""
     if expected["outcome"] != judged["outcome"]:
         return [("outcome", expected["outcome"], judged["outcome"])]
-    diffs = []
+    diffs = [(key, expected[key], "(the judge does not know this field)")
+             for key in expected if key not in FIELDS + NOT_FIELDS]
     for field in FIELDS:
         if field in expected and expected[field] != judged.get(field):
             diffs.append((field, expected[field], judged.get(field)))
@@ -116,7 +121,7 @@ def main(argv=None):
         print("judge: cannot read the corpus: %s" % error, file=sys.stderr)
         return 2
     known = load_known(args.known)
-    pairs = agreed = disagreed = known_pairs = known_count = 0
+    pairs = agreed = disagreed = known_pairs = known_count = fields = derived = 0
     skipped = []
     began = time.monotonic()
     for case in cases:
@@ -130,6 +135,9 @@ def main(argv=None):
                 skipped.append("%s [%s] perft %d: %d nodes > budget %d" % (
                     case["id"], profile, depth, expected["perft"][depth], args.node_budget))
             diffs = compare(expected, judged)
+            named = [k for k in expected if k not in ("outcome", "derived")] + ["outcome"]
+            fields += len(named)
+            derived += len([k for k in expected.get("derived", []) if k in named])
             unexplained = []
             for field, want, got in diffs:
                 entry = is_known(known, case["id"], profile, field)
@@ -158,9 +166,10 @@ def main(argv=None):
     for line in skipped:
         print("skipped %s" % line)
     print("judge: %d cases, %d (case, profile) pairs: %d agreed, %d disagreed, %d known "
-          "disagreements (%d fields); %d perft depths skipped; %.1fs" % (
-              len(cases), pairs, agreed, disagreed, known_pairs, known_count, len(skipped),
-              time.monotonic() - began))
+          "disagreements (%d fields); %d fields compared, %d of them engine-derived; %d perft "
+          "depths skipped; %.1fs" % (
+              len(cases), pairs, agreed, disagreed, known_pairs, known_count, fields, derived,
+              len(skipped), time.monotonic() - began))
     return 1 if disagreed or stale else 0
 
 
