@@ -464,6 +464,31 @@ TEST(CorpusAdapter, TraceObservable) {
       "events": [{"type": "elimination", "seat": "west", "credited": "south"}]}]})"));
 }
 
+// The known bug of a public four-player engine: its list of pawn drops stops at the first
+// pawn-drop-mate square. tests/reference/adapter.py --bug pawn-drop-mate-cutoff plays with that
+// bug; the hand-counted legal-move counts of the pawn-drop-mate cases (83 and 76 moves, worked
+// out in the case files' comments) catch it, where the verdicts alone never did.
+TEST(CorpusToyAdapter, PawnDropMateCutoffBugFailsHandCountedCases) {
+  const std::string toy = "python3 " + std::string(KIFUKIT_SOURCE_DIR) +
+                          "/tests/reference/adapter.py --bug pawn-drop-mate-cutoff";
+  auto r = run_kifukit({"corpus", "run", "--corpus", kCorpus, "--adapter", toy, "--run",
+                        "pawn-drop-mate/*", "--profile", "page-standard"});
+  EXPECT_EQ(r.exit_code, 1);
+  const std::string dir = std::string(kCorpus) + "/cases/pawn-drop-mate/";
+  const std::vector<std::string> out = lines_of(r.out);
+  ASSERT_EQ(out.size(), 5u) << r.out << r.err;
+  EXPECT_EQ(out[1].substr(0, out[1].rfind(", got ")),
+            dir +
+                "drop-mate-escape-covered-by-third-seat.yaml:15:5: "
+                "pawn-drop-mate/drop-mate-escape-covered-by-third-seat [page-standard] "
+                "legal_moves_per_ply: expected [76]");
+  EXPECT_EQ(out[2].substr(0, out[2].rfind(", got ")),
+            dir +
+                "drop-mate-illegal.yaml:16:5: pawn-drop-mate/drop-mate-illegal [page-standard] "
+                "legal_moves_per_ply: expected [83]");
+  EXPECT_EQ(out[4], "page-standard: 10 passed, 2 failed, 0 skipped");
+}
+
 TEST(CorpusToyAdapter, SkipFileAndRunGlobSelectPairs) {
   ScratchCorpus c("toyskip");
   add_toy_cases(c);
