@@ -11,6 +11,7 @@
 #include "converters/jkf.hpp"
 #include "converters/kif_format.hpp"
 #include "converters/usi.hpp"
+#include "formats/bounded_read.hpp"
 #include "formats/record_io.hpp"
 #include "formats/source_text.hpp"
 
@@ -59,16 +60,6 @@ std::optional<Syntax> own_syntax(RecordFormat f) {
 
 bool contains(std::string_view s, std::string_view what) {
   return s.find(what) != std::string_view::npos;
-}
-
-// Reads at most limit + 1 bytes.
-bool read_limited(std::istream& in, std::string& out, std::size_t limit) {
-  char buffer[1 << 16];
-  while (out.size() <= limit && in) {
-    in.read(buffer, sizeof buffer);
-    out.append(buffer, static_cast<std::size_t>(in.gcount()));
-  }
-  return !in.bad();
 }
 
 }  // namespace
@@ -184,27 +175,16 @@ ReadResult read_record_any(const std::string& path, std::optional<RecordFormat> 
   const std::string shown = path == "-" ? "<stdin>" : path;
   std::optional<RecordFormat> f = format ? format : format_from_extension(path);
   if (f && own_syntax(*f)) return read_record_file(path, own_syntax(*f));
-  std::string bytes;
-  auto io_error = [&](const std::string& message) {
-    return ReadResult{std::nullopt,
-                      {{shown, 0, 0, Severity::Error, FormatCode::FORMAT_IO, message}}};
-  };
-  if (path == "-") {
-    if (!read_limited(std::cin, bytes, kMaxRecordBytes))
-      return io_error("cannot read standard input");
-  } else {
-    std::error_code ec;
-    auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > kMaxRecordBytes)  // refuse before reading
-      return {std::nullopt,
-              {{shown, 1, 1, Severity::Error, FormatCode::FORMAT_TOO_LARGE,
-                "input is " + std::to_string(size) + " bytes; the limit is " +
-                    std::to_string(kMaxRecordBytes)}}};
-    std::ifstream in(path, std::ios::binary);
-    if (!in || std::filesystem::is_directory(path, ec))
-      return io_error("cannot open: " + std::string(std::strerror(errno)));
-    if (!read_limited(in, bytes, kMaxRecordBytes)) return io_error("read error");
-  }
+  BoundedRead in = read_bounded(path, kMaxRecordBytes);
+  if (in.status == BoundedRead::Status::TooLarge)
+    return {std::nullopt,
+            {{shown, 1, 1, Severity::Error, FormatCode::FORMAT_TOO_LARGE,
+              "input " + in.describe(kMaxRecordBytes)}}};
+  if (!in.ok())
+    return {std::nullopt,
+            {{shown, 0, 0, Severity::Error, FormatCode::FORMAT_IO,
+              "cannot read: " + in.describe(0)}}};
+  const std::string& bytes = in.bytes;
   return read_record_as(bytes, f.value_or(sniff_format(bytes)), shown, more_games);
 }
 

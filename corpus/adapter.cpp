@@ -3,9 +3,8 @@
 #include <algorithm>
 #include <sstream>
 
-#include "formats/diagnostic.hpp"
-
 #include "corpus/reference.hpp"
+#include "formats/diagnostic.hpp"
 
 namespace kifukit::corpus {
 

@@ -8,19 +8,19 @@
 
 #include "corpus/json_schema.hpp"
 #include "corpus/located_yaml.hpp"
+#include "formats/bounded_read.hpp"
+#include "formats/directory_walk.hpp"
 
 namespace kifukit::corpus {
 
 namespace fs = std::filesystem;
 using json = nlohmann::json;
 
-std::optional<std::string> read_text_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return ss.str();
+std::optional<std::string> read_text_file(const std::string& path, std::string* why) {
+  BoundedRead in = read_bounded(path, kMaxCorpusFileBytes, FileKinds::RegularOnly);
+  if (in.ok()) return std::move(in.bytes);
+  if (why) *why = in.describe(kMaxCorpusFileBytes);
+  return std::nullopt;
 }
 
 namespace {
@@ -31,9 +31,10 @@ std::string path_in(const std::string& dir, const std::string& rel) {
 
 std::optional<LocatedJson> read_yaml_file(const std::string& path,
                                           std::vector<CorpusDiagnostic>& errors) {
-  auto text = read_text_file(path);
+  std::string why;
+  auto text = read_text_file(path, &why);
   if (!text) {
-    errors.push_back({path, {}, "cannot read the file"});
+    errors.push_back({path, {}, "cannot read the file: " + why});
     return std::nullopt;
   }
   YamlError e;
@@ -87,16 +88,18 @@ CorpusLoad load_corpus(const std::string& dir) {
     out.errors.push_back({cases_dir.string(), {}, "no cases directory"});
     return out;
   }
+  // Every entry on its own: one that cannot be looked at (a link loop, an unreadable
+  // directory) is a diagnostic, and the other cases still load.
   std::vector<fs::path> files;
-  for (auto it = fs::recursive_directory_iterator(cases_dir, ec);
-       !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-    if (it->is_regular_file()) files.push_back(it->path());
-  if (ec) {
-    out.errors.push_back({cases_dir.string(), {}, "cannot list the cases: " + ec.message()});
-    return out;
+  for (const WalkEntry& e :
+       walk_directory(cases_dir.string(), [](const std::string&) { return true; })) {
+    if (e.problem.empty()) {
+      files.push_back(e.path);
+    } else {
+      ++corpus.files;  // counted among the files that could not be read
+      out.errors.push_back({e.path, {}, e.problem});
+    }
   }
-  std::sort(files.begin(), files.end());
-
   std::map<std::string, std::pair<std::string, Location>> declared;  // id -> first file
   for (const fs::path& p : files) {
     const std::string file = p.string();
@@ -107,9 +110,10 @@ CorpusLoad load_corpus(const std::string& dir) {
       continue;
     }
     ++corpus.files;
-    auto text = read_text_file(file);
+    std::string why;
+    auto text = read_text_file(file, &why);
     if (!text) {
-      out.errors.push_back({file, {}, "cannot read the file"});
+      out.errors.push_back({file, {}, "cannot read the file: " + why});
       continue;
     }
     const std::string expected_id = rel.substr(0, rel.size() - 5);

@@ -2,6 +2,7 @@
 // and every case under cases/, read and checked as far as reading goes.
 #pragma once
 
+#include <cstddef>
 #include <map>
 #include <optional>
 #include <string>
@@ -44,7 +45,12 @@ std::optional<FeatureRegistry> load_features(const std::string& dir,
 std::optional<ReasonRegistry> load_reasons(const std::string& dir,
                                            std::vector<CorpusDiagnostic>& errors);
 
-// A whole file, or nullopt when it cannot be read.
-std::optional<std::string> read_text_file(const std::string& path);
+// Every file of a corpus (a case, VERSION, the schema, the registries) and a skip file is at
+// most 1 MiB: the largest case is a few tens of kilobytes (docs/limits.md).
+inline constexpr std::size_t kMaxCorpusFileBytes = 1u << 20;
+
+// A whole regular file of at most kMaxCorpusFileBytes, or nullopt and `why` ("no such file",
+// "is 2000000 bytes; the limit is 1048576", ...) when it cannot be read.
+std::optional<std::string> read_text_file(const std::string& path, std::string* why = nullptr);
 
 }  // namespace kifukit::corpus

@@ -10,6 +10,7 @@
 #include <yaml-cpp/mark.h>
 #include <yaml-cpp/parser.h>
 
+#include "corpus/corpus.hpp"
 #include "formats/source_text.hpp"
 
 namespace kifukit::corpus {
@@ -17,6 +18,10 @@ namespace kifukit::corpus {
 namespace {
 
 constexpr int kMaxDepth = 64;
+// Values (maps, lists, scalars, keys) in one corpus file: the largest case holds a few
+// thousand; a 1 MiB file of `[[],[],...]` would hold 350,000, each costing a JSON value and a
+// pointer string (docs/limits.md).
+constexpr std::size_t kMaxValues = 100'000;
 
 struct ParseFailure {
   Location loc;
@@ -107,8 +112,14 @@ class Builder : public YAML::EventHandler {
     if (f.value.is_array()) return pointer_append(f.pointer, f.value.size());
     return pointer_append(f.pointer, f.key);
   }
+  void count(Location loc) {
+    if (++values_ > kMaxValues)
+      throw ParseFailure{loc, "more than " + std::to_string(kMaxValues) +
+                                  " values in one corpus file (the limit)"};
+  }
   void open(nlohmann::json v, const YAML::Mark& mark, const std::string& tag,
             YAML::anchor_t anchor) {
+    count(at(mark));
     if (anchor) throw ParseFailure{at(mark), "YAML anchors are not allowed in corpus files"};
     if (!tag.empty() && tag != "?" && tag != "!")
       throw ParseFailure{at(mark), "YAML tags are not allowed in corpus files"};
@@ -129,6 +140,7 @@ class Builder : public YAML::EventHandler {
     place(std::move(f.value));
   }
   void add(nlohmann::json v, Location loc, bool scalar = false) {
+    count(loc);
     if (stack_.empty()) {
       out_.value_at[""] = loc;
       out_.value = std::move(v);
@@ -139,7 +151,7 @@ class Builder : public YAML::EventHandler {
     if (f.value.is_object() && f.expect_key) {
       if (!scalar || v.is_null()) throw ParseFailure{loc, "map keys must be non-empty scalars"};
       std::string key = v.is_string() ? v.get<std::string>() : v.dump();
-      if (f.value.contains(key)) throw ParseFailure{loc, "duplicate key '" + key + "'"};
+      if (f.value.contains(key)) throw ParseFailure{loc, "duplicate key '" + excerpt(key) + "'"};
       f.key = key;
       f.key_loc = loc;
       f.expect_key = false;
@@ -177,6 +189,7 @@ class Builder : public YAML::EventHandler {
   LocatedJson& out_;
   std::vector<Frame> stack_;
   bool done_ = false;
+  std::size_t values_ = 0;
   bool pending_ambiguous_ = false;
   bool pending_quoted_ = false;
 };
@@ -217,7 +230,7 @@ Location LocatedJson::key_location(const std::string& pointer) const {
 
 std::optional<LocatedJson> parse_located_yaml(std::string_view text, YamlError& error) {
   try {
-    SourceText src(text);
+    SourceText src(text, kMaxCorpusFileBytes);
     LocatedJson out;
     std::istringstream in{std::string(src.text())};
     YAML::Parser parser(in);

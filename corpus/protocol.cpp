@@ -1,10 +1,9 @@
 #include "corpus/protocol.hpp"
 
-#include "formats/diagnostic.hpp"
-
 #include <algorithm>
 
 #include "corpus/parameters.hpp"
+#include "formats/diagnostic.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_params.hpp"
 

@@ -5,6 +5,8 @@
 #include <charconv>
 #include <limits>
 
+#include "formats/diagnostic.hpp"
+
 namespace kifukit {
 
 namespace {
@@ -179,8 +181,7 @@ std::string_view suggest_param(std::string_view key) {
 std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string_view text,
                                     bool plain) {
   const std::string key(def.key);
-  std::string got = "'";
-  got.append(text).append("'");
+  const std::string got = "'" + excerpt(text) + "'";
   switch (def.type) {
     case ParamType::Bool:
       if (!plain || !def.set(p, text))
@@ -195,10 +196,16 @@ std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string
       if (!plain || !number)
         return ParamIssue{"PROFILE_BAD_TYPE", key + ": expected a whole number (bare), got " +
                                                   (plain ? "" : "the quoted string ") + got};
+      // YAML 1.1 reads 010 as 8, YAML 1.2 as 10: a number that means two things is refused.
+      if (text.size() > 1 && text[text[0] == '-' ? 1 : 0] == '0')
+        return ParamIssue{"PROFILE_BAD_VALUE",
+                          key + ": " + got +
+                              " has a leading zero (octal 8 in YAML 1.1, 10 in YAML 1.2); write "
+                              "the number without it"};
       if (!def.set(p, text))
         return ParamIssue{"PROFILE_BAD_VALUE", key + ": must be a whole number from 0 to " +
                                                    std::to_string(std::numeric_limits<int>::max()) +
-                                                   " (0 = none), got " + std::string(text)};
+                                                   " (0 = none), got " + excerpt(text)};
       return std::nullopt;
     }
     case ParamType::Enum:

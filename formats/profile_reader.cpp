@@ -8,6 +8,7 @@
 #include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
 
+#include "formats/diagnostic.hpp"
 #include "formats/profile_params.hpp"
 
 namespace kifukit {
@@ -43,9 +44,6 @@ namespace {
 // An `extends:` chain longer than this is treated as a cycle (it can only be one that the
 // path normalisation does not see, such as a loop through symbolic links).
 constexpr std::size_t kMaxExtendsDepth = 32;
-// A profile is a page of `key: value` lines; a larger text is refused before YAML reads it
-// (docs/limits.md).
-constexpr std::size_t kMaxProfileBytes = 1u << 20;
 
 // Turns yaml-cpp marks (0-based line, column in bytes) into 1-based line and code-point column.
 class Locator {
@@ -85,6 +83,13 @@ bool is_path(std::string_view extends) {
   return extends.find('/') != std::string_view::npos ||
          extends.find('\\') != std::string_view::npos || extends.ends_with(".yaml") ||
          extends.ends_with(".yml");
+}
+
+// A file name in the extending file's directory: "base.yaml" or "./base.yaml".
+bool beside(std::string_view extends) {
+  if (extends.starts_with("./")) extends.remove_prefix(2);
+  return !extends.empty() && extends != "." && extends != ".." &&
+         extends.find_first_of("/\\") == std::string_view::npos;
 }
 
 bool valid_name(std::string_view name) {
@@ -160,8 +165,8 @@ class Resolver {
     const std::size_t errors_before = errors.size();
     if (text.size() > kMaxProfileBytes) {
       errors.push_back(at.error(YAML::Mark::null_mark(), "PROFILE_SYNTAX",
-                                "the profile is " + std::to_string(text.size()) +
-                                    " bytes; the limit is " + std::to_string(kMaxProfileBytes)));
+                                "the profile is larger than the limit of " +
+                                    std::to_string(kMaxProfileBytes) + " bytes"));
       return std::nullopt;
     }
     // Not YAML::LoadAll: on some malformed input (a ',' where a document starts) yaml-cpp 0.7
@@ -214,9 +219,9 @@ class Resolver {
                                 "missing `name:`: every profile names itself"));
     } else if (auto value = scalar(*name, at)) {
       if (!valid_name(*value))
-        errors.push_back(
-            at.error(name->value.Mark(), "PROFILE_BAD_VALUE",
-                     "name: '" + *value + "' is not a profile name (letters, digits, - _ .)"));
+        errors.push_back(at.error(
+            name->value.Mark(), "PROFILE_BAD_VALUE",
+            "name: '" + excerpt(*value) + "' is not a profile name (letters, digits, - _ .)"));
       r.profile.name = *value;
       r.origins["name"] = at.origin(name->key_node.Mark(), r.next_seq++);
     }
@@ -258,13 +263,13 @@ class Resolver {
       const std::string k = key.Scalar();
       if (auto seen = first_line.find(k); seen != first_line.end()) {
         errors.push_back(at.error(key.Mark(), "PROFILE_DUPLICATE_KEY",
-                                  "duplicate key '" + k + "' (first given on line " +
+                                  "duplicate key '" + excerpt(k) + "' (first given on line " +
                                       std::to_string(seen->second) + ")"));
         continue;
       }
       first_line[k] = key.Mark().line + 1;
       if (k != "name" && k != "extends" && k != "variant" && !find_param(k)) {
-        std::string message = "unknown key '" + k + "'";
+        std::string message = "unknown key '" + excerpt(k) + "'";
         if (auto hint = suggest_param(k); !hint.empty())
           message.append("; did you mean '").append(hint).append("'?");
         errors.push_back(at.error(key.Mark(), "PROFILE_UNKNOWN_KEY", message));
@@ -294,8 +299,9 @@ class Resolver {
     if (!value) return;
     auto known = profile_variants();
     if (std::find(known.begin(), known.end(), *value) == known.end()) {
-      errors.push_back(at.error(e.value.Mark(), "PROFILE_BAD_VALUE",
-                                "variant: '" + *value + "' is not one of yonin or standard"));
+      errors.push_back(
+          at.error(e.value.Mark(), "PROFILE_BAD_VALUE",
+                   "variant: '" + excerpt(*value) + "' is not one of yonin or standard"));
       return;
     }
     // Parameters are written for one game; a child cannot move them to another.
@@ -316,9 +322,18 @@ class Resolver {
     if (!value) return std::nullopt;
     const bool path = is_path(*value);
     if (path && builtin) {
-      errors.push_back(
-          at.error(e.value.Mark(), "PROFILE_EXTENDS_UNKNOWN",
-                   "a built-in profile can only extend built-in profiles, not '" + *value + "'"));
+      errors.push_back(at.error(
+          e.value.Mark(), "PROFILE_EXTENDS_UNKNOWN",
+          "a built-in profile can only extend built-in profiles, not '" + excerpt(*value) + "'"));
+      return std::nullopt;
+    }
+    // A file beside the extending one, nothing else: a profile from a stranger must not make
+    // kifukit read (and quote) /etc/shadow or whatever else its path can reach.
+    if (path && !beside(*value)) {
+      errors.push_back(at.error(e.value.Mark(), "PROFILE_EXTENDS_UNKNOWN",
+                                "extends: '" + excerpt(*value) +
+                                    "' is neither a built-in profile nor a file beside this "
+                                    "one (a name such as base.yaml or ./base.yaml)"));
       return std::nullopt;
     }
     // A file is known by its normalised path, a built-in by its source: the cycle test needs
@@ -331,10 +346,10 @@ class Resolver {
       identity = normal(builtin_text->source);
     } else {
       errors.push_back(at.error(e.value.Mark(), "PROFILE_EXTENDS_UNKNOWN",
-                                "extends: no built-in profile '" + *value +
+                                "extends: no built-in profile '" + excerpt(*value) +
                                     "' (`kifukit profiles list` shows them; a file needs a "
                                     "path such as ./" +
-                                    *value + ".yaml)"));
+                                    excerpt(*value) + ".yaml)"));
       return std::nullopt;
     }
     if (auto first = std::find(chain.begin(), chain.end(), identity); first != chain.end()) {

@@ -2,6 +2,7 @@
 // checks every key and value, and reports problems as located diagnostics, never exceptions.
 #pragma once
 
+#include <cstddef>
 #include <functional>
 #include <map>
 #include <optional>
@@ -19,6 +20,10 @@ namespace kifukit {
 // PROFILE_UNKNOWN_KEY, PROFILE_DUPLICATE_KEY, PROFILE_MISSING_KEY, PROFILE_EXTENDS_UNKNOWN,
 // PROFILE_EXTENDS_CYCLE, PROFILE_CONTRADICTION, PROFILE_UNKNOWN_NAME, PROFILE_OPTION_SYNTAX,
 // PROFILE_UNREADABLE.
+// A profile is a page of `key: value` lines; a larger text is refused before YAML reads it
+// (docs/limits.md).
+inline constexpr std::size_t kMaxProfileBytes = 1u << 20;
+
 struct ProfileError {
   std::string file;
   int line = 0;
@@ -58,7 +63,8 @@ struct ProfileText {
 };
 
 // How `extends:` finds other profiles. A value ending in .yaml/.yml or containing a slash is a
-// path relative to the extending file; anything else is a built-in name.
+// file, which must lie beside the extending file (a bare file name, or ./name); anything else
+// is a built-in name.
 struct ProfileSources {
   std::function<std::optional<ProfileText>(std::string_view name)> builtin;
   // Reads a file; nullopt when it cannot be read.

@@ -1,8 +1,8 @@
 #include "formats/profile_registry.hpp"
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+
+#include "formats/bounded_read.hpp"
 
 #include "formats/profile_params.hpp"
 #include "kifukit_embedded/profiles.hpp"
@@ -23,20 +23,19 @@ std::optional<ProfileText> builtin_profile_text(std::string_view name) {
 
 namespace {
 
-std::optional<std::string> read_text_file(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) return std::nullopt;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return text.str();
+// A profile is a page of text: anything past kMaxProfileBytes is refused (read_profile says so
+// at 1:1), so the text handed on holds at most one byte more. `extends:` reaches regular files
+// only: a FIFO named there would block, a device would be read for nothing.
+std::optional<std::string> read_parent_file(const std::string& path) {
+  BoundedRead in = read_bounded(path, kMaxProfileBytes, FileKinds::RegularOnly);
+  if (in.status == BoundedRead::Status::TooLarge) return std::string(kMaxProfileBytes + 1, ' ');
+  if (!in.ok()) return std::nullopt;
+  return std::move(in.bytes);
 }
 
 }  // namespace
 
-ProfileSources default_profile_sources() { return {builtin_profile_text, read_text_file}; }
+ProfileSources default_profile_sources() { return {builtin_profile_text, read_parent_file}; }
 
 ProfileResult builtin_profile(std::string_view name) {
   auto text = builtin_profile_text(name);
@@ -53,21 +52,27 @@ ProfileResult builtin_profile(std::string_view name) {
 }
 
 ProfileResult load_profile_file(const std::string& path) {
-  auto text = read_text_file(path);
-  if (!text) {
-    ProfileResult r;
-    std::error_code ec;
-    const char* why = !std::filesystem::exists(path, ec)        ? "no such file"
-                      : std::filesystem::is_directory(path, ec) ? "is a directory"
-                                                                : "cannot be read";
-    r.errors.push_back({path, 0, 0, "PROFILE_UNREADABLE", std::string("profile file ") + why});
+  const std::string shown = path == "-" ? "<stdin>" : path;
+  BoundedRead in = read_bounded(path, kMaxProfileBytes);
+  ProfileResult r;
+  if (in.status == BoundedRead::Status::TooLarge) {
+    r.errors.push_back({shown, 1, 1, "PROFILE_SYNTAX",
+                        "the profile " + in.describe(kMaxProfileBytes) + " (read no further)"});
     return r;
   }
-  return read_profile(*text, path, default_profile_sources());
+  if (!in.ok()) {
+    r.errors.push_back({shown, 0, 0, "PROFILE_UNREADABLE", "profile file " + in.describe(0)});
+    return r;
+  }
+  // Relative `extends:` paths of standard input resolve from the current directory.
+  return read_profile(in.bytes, shown, default_profile_sources());
 }
 
-std::vector<ProfileError> apply_profile_options(ResolvedProfile& r,
-                                                const std::vector<std::string>& options) {
+namespace {
+
+// Each override with the checks of a key in a file; the contradictions are the caller's.
+std::vector<ProfileError> set_profile_options(ResolvedProfile& r,
+                                              const std::vector<std::string>& options) {
   std::vector<ProfileError> errors;
   int ordinal = 0;
   for (const auto& option : options) {
@@ -99,8 +104,22 @@ std::vector<ProfileError> apply_profile_options(ResolvedProfile& r,
     }
     r.origins[key] = ParamOrigin{"--option", ordinal, 1, r.next_seq++};
   }
+  return errors;
+}
+
+}  // namespace
+
+std::vector<ProfileError> apply_profile_options(ResolvedProfile& r,
+                                                const std::vector<std::string>& options) {
+  std::vector<ProfileError> errors = set_profile_options(r, options);
   if (errors.empty()) errors = check_contradictions(r, "--option");
   return errors;
+}
+
+std::vector<ProfileError> check_profile_options(const std::vector<std::string>& options) {
+  ProfileResult base = builtin_profile("page-standard");
+  if (!base.ok()) return base.errors;
+  return set_profile_options(*base.resolved, options);
 }
 
 ProfileResult select_profile(const std::string& name, const std::string& file,

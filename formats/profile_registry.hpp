@@ -31,6 +31,11 @@ ProfileResult load_profile_file(const std::string& path);
 std::vector<ProfileError> apply_profile_options(ResolvedProfile& r,
                                                 const std::vector<std::string>& options);
 
+// The overrides alone, before any profile is chosen (each record's own, when the command line
+// names none): the syntax, the keys and their values, everything but the contradictions, which
+// depend on the profile. The same diagnostics as apply_profile_options.
+std::vector<ProfileError> check_profile_options(const std::vector<std::string>& options);
+
 // What a command line selects: the built-in `name`, or the file `file` when it is not empty,
 // then `options` on top.
 ProfileResult select_profile(const std::string& name, const std::string& file,

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "formats/bounded_read.hpp"
 #include "formats/record_json.hpp"
 #include "formats/record_text.hpp"
 #include "formats/record_xml.hpp"
@@ -29,15 +30,6 @@ bool ends_with(std::string_view s, std::string_view suffix) {
   return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
 }
 
-// Reads at most limit + 1 bytes: enough to know the input is too large without holding it all.
-bool read_limited(std::istream& in, std::string& out, std::size_t limit) {
-  char buffer[1 << 16];
-  while (out.size() <= limit && in) {
-    in.read(buffer, sizeof buffer);
-    out.append(buffer, static_cast<std::size_t>(in.gcount()));
-  }
-  return !in.bad();
-}
 }  // namespace
 
 const char* syntax_name(Syntax s) { return kSyntaxNames[static_cast<int>(s)]; }
@@ -97,26 +89,14 @@ WriteResult write_record(const Record& record, Syntax syntax) {
 
 ReadResult read_record_file(const std::string& path, std::optional<Syntax> syntax) {
   const std::string shown = path == "-" ? "<stdin>" : path;
-  std::string bytes;
-  if (path == "-") {
-    if (!read_limited(std::cin, bytes, kMaxRecordBytes))
-      return {std::nullopt, {io_error(shown, "cannot read standard input")}};
-  } else {
-    std::error_code ec;
-    auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > kMaxRecordBytes)  // refuse before reading
-      return {std::nullopt,
-              {{shown, 1, 1, Severity::Error, FormatCode::FORMAT_TOO_LARGE,
-                "input is " + std::to_string(size) + " bytes; the limit is " +
-                    std::to_string(kMaxRecordBytes)}}};
-    std::ifstream in(path, std::ios::binary);
-    if (!in || std::filesystem::is_directory(path, ec))
-      return {std::nullopt, {io_error(shown, "cannot open: " + std::string(std::strerror(errno)))}};
-    if (!read_limited(in, bytes, kMaxRecordBytes))
-      return {std::nullopt, {io_error(shown, "read error")}};
-  }
-  Syntax s = syntax ? *syntax : syntax_from_extension(path).value_or(sniff_syntax(bytes));
-  return read_record(bytes, s, shown);
+  BoundedRead in = read_bounded(path, kMaxRecordBytes);
+  if (in.status == BoundedRead::Status::TooLarge)
+    return {std::nullopt,
+            {{shown, 1, 1, Severity::Error, FormatCode::FORMAT_TOO_LARGE,
+              "input " + in.describe(kMaxRecordBytes)}}};
+  if (!in.ok()) return {std::nullopt, {io_error(shown, "cannot read: " + in.describe(0))}};
+  Syntax s = syntax ? *syntax : syntax_from_extension(path).value_or(sniff_syntax(in.bytes));
+  return read_record(in.bytes, s, shown);
 }
 
 }  // namespace kifukit

@@ -3,6 +3,10 @@
 // docs/limits.md, and no file is changed.
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
+#include <cstdint>
+
 #include <nlohmann/json.hpp>
 
 #include "tests/hostile_util.hpp"
@@ -25,6 +29,246 @@ TEST(HostileInput, FileNameThatIsNoUtf8GivesValidJson) {
   // The byte that is no UTF-8 is shown as U+FFFD.
   EXPECT_EQ(doc["files"][0]["file"], (dir.path() / "bad\xEF\xBF\xBDname.yaml").string());
   EXPECT_EQ(doc["files"][0]["outcome"], "legal");
+}
+
+}  // namespace
+}  // namespace kifukit::testing
+
+namespace kifukit::testing {
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Case 1: input that never ends, or is huge, is refused at the limit before it costs more.
+
+TEST(HostileInput, ProfileFromADeviceThatNeverEndsIsRefusedAtTheLimit) {
+  auto r = run_kifukit({"profiles", "check", "/dev/zero"});
+  EXPECT_EQ(r.exit_code, 4);
+  EXPECT_EQ(r.err,
+            "/dev/zero:1:1: error: the profile is larger than the limit of 1048576 bytes (read no "
+            "further) [PROFILE_SYNTAX]\n");
+  r = run_kifukit({"validate", kQdan, "--profile-file", "/dev/zero"});
+  EXPECT_EQ(r.exit_code, 4);
+  EXPECT_EQ(r.out, "");
+}
+
+TEST(HostileInput, ProfileOnStandardInputThatNeverEndsIsRefusedAtTheLimit) {
+  ScratchDir dir("stdin-zero");
+  auto r = run_shell("\"$KIFUKIT\" profiles check - </dev/zero", dir.path());
+  EXPECT_EQ(r.exit_code, 4);
+  EXPECT_EQ(r.err,
+            "<stdin>:1:1: error: the profile is larger than the limit of 1048576 bytes (read no "
+            "further) [PROFILE_SYNTAX]\n");
+}
+
+TEST(HostileInput, HugeSparseFilesAreRefusedByTheirSize) {
+  ScratchDir dir("sparse");
+  const std::uint64_t three_gb = 3ull << 30;
+  for (const char* name : {"big.yaml", "profile.yaml"}) {
+    write_file(dir / name, "");
+    fs::resize_file(dir.path() / name, three_gb);
+  }
+  auto r = run_kifukit({"profiles", "check", dir / "profile.yaml"});
+  EXPECT_EQ(r.exit_code, 4);
+  EXPECT_EQ(r.err, dir / "profile.yaml" +
+                       ":1:1: error: the profile is 3221225472 bytes; the limit is 1048576 (read "
+                       "no further) [PROFILE_SYNTAX]\n");
+  r = run_kifukit({"validate", dir / "big.yaml"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, dir / "big.yaml" +
+                       ":1:1: error: input is 3221225472 bytes; the limit is 33554432 "
+                       "[FORMAT_TOO_LARGE]\n" +
+                       dir / "big.yaml" + ": malformed\n");
+}
+
+TEST(HostileInput, RecordFromADeviceThatNeverEndsIsRefusedAtTheLimit) {
+  auto r = run_kifukit({"validate", "/dev/zero"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out,
+            "/dev/zero:1:1: error: input is larger than the limit of 33554432 bytes "
+            "[FORMAT_TOO_LARGE]\n/dev/zero: malformed\n");
+}
+
+TEST(HostileInput, ExtendsAFifoOrADeviceBesideIsRefusedWithoutOpeningIt) {
+  ScratchDir dir("extends-fifo");
+  ASSERT_EQ(::mkfifo((dir / "fifo.yaml").c_str(), 0600), 0);
+  write_file(dir / "mine.yaml", "name: mine\nextends: fifo.yaml\n");
+  // Opening the FIFO would wait for a writer forever; it is never opened.
+  auto r = run_kifukit({"profiles", "check", dir / "mine.yaml"});
+  EXPECT_EQ(r.exit_code, 4);
+  EXPECT_EQ(r.err, dir / "mine.yaml" + ":2:10: error: extends: cannot read '" +
+                       (dir.path() / "fifo.yaml").lexically_normal().generic_string() +
+                       "' [PROFILE_EXTENDS_UNKNOWN]\n");
+}
+
+TEST(HostileInput, ExtendsAFileElsewhereIsRefusedAndNotQuoted) {
+  ScratchDir dir("extends-elsewhere");
+  write_file(dir / "mine.yaml", "name: mine\nextends: /etc/passwd\n");
+  auto r = run_kifukit({"profiles", "check", dir / "mine.yaml"});
+  EXPECT_EQ(r.exit_code, 4);
+  EXPECT_EQ(r.err, dir / "mine.yaml" +
+                       ":2:10: error: extends: '/etc/passwd' is neither a built-in profile nor a "
+                       "file beside this one (a name such as base.yaml or ./base.yaml) "
+                       "[PROFILE_EXTENDS_UNKNOWN]\n");
+}
+
+TEST(HostileInput, SkipFileThatIsADeviceIsRefused) {
+  auto r = run_kifukit({"corpus", "run", "--corpus", std::string(KIFUKIT_SOURCE_DIR) + "/corpus",
+                        "--skip-file", "/dev/zero"});
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_EQ(r.err,
+            "kifukit: error: cannot read the skip file /dev/zero: is not a regular file (a "
+            "device, FIFO or socket)\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Case 2: a batch reports what it cannot read entry by entry and validates the rest.
+
+TEST(HostileInput, BatchWithALinkLoopADanglingLinkAndAFifoValidatesTheRest) {
+  ScratchDir dir("batch");
+  fs::create_directories(dir.path() / "games");
+  fs::copy_file(kQdan, dir.path() / "games" / "good.yaml");
+  fs::create_symlink("b.yaml", dir.path() / "games" / "a.yaml");
+  fs::create_symlink("a.yaml", dir.path() / "games" / "b.yaml");
+  fs::create_symlink("nowhere.json", dir.path() / "games" / "dangling.json");
+  ASSERT_EQ(::mkfifo((dir / "games/pipe.txt").c_str(), 0600), 0);
+  fs::create_directory_symlink(".", dir.path() / "games" / "self");  // not followed
+  const auto before = snapshot(dir.path());
+  auto r = run_kifukit({"validate", dir / "games"});
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  const std::string g = dir / "games/";
+  // Up to the seconds of the summary line.
+  EXPECT_EQ(r.out.substr(0, r.out.rfind(" in ") + 4),
+            g +
+                "a.yaml: error: cannot be looked at: Too many levels of symbolic links "
+                "[FORMAT_IO]\n" +
+                g + "a.yaml: malformed\n" + g +
+                "b.yaml: error: cannot be looked at: Too many levels of symbolic links "
+                "[FORMAT_IO]\n" +
+                g + "b.yaml: malformed\n" + g +
+                "dangling.json: error: cannot be looked at: No such file or directory "
+                "[FORMAT_IO]\n" +
+                g + "dangling.json: malformed\n" + g +
+                "good.yaml: legal, 101 plies replayed, ended by two-eliminated: 1 east, 2 "
+                "west, 3 south, 4 north\n" +
+                g +
+                "pipe.txt: error: not a regular file (a device, FIFO or socket); not read "
+                "[FORMAT_IO]\n" +
+                g + "pipe.txt: malformed\n" +
+                "5 records: 1 clean, 0 with findings, 4 unreadable; 101 plies in ");
+  EXPECT_EQ(snapshot(dir.path()), before);
+}
+
+TEST(HostileInput, CorpusWithALinkLoopLintsAndRunsTheOtherCases) {
+  ScratchDir dir("corpus-loop");
+  // The corpus without its cases but one, and a link loop among them.
+  const fs::path corpus = fs::path(KIFUKIT_SOURCE_DIR) / "corpus";
+  const fs::path copy = dir.path() / "corpus";
+  fs::create_directories(copy);
+  for (const char* part : {"VERSION", "schema", "features.yaml", "reasons.yaml", "tools"})
+    fs::copy(corpus / part, copy / part, fs::copy_options::recursive);
+  fs::create_directories(copy / "cases" / "drops");
+  fs::copy_file(corpus / "cases/drops/drop-from-empty-hand.yaml",
+                copy / "cases/drops/drop-from-empty-hand.yaml");
+  fs::create_symlink("loop.yaml", copy / "cases/drops/loop.yaml");
+  const std::string loop_error =
+      (copy / "cases/drops/loop.yaml").string() +
+      ": error: cannot be looked at: Too many levels of symbolic links\n";
+  auto r = run_kifukit({"corpus", "lint", copy.string()});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.out.find(loop_error), std::string::npos) << r.out;
+  r = run_kifukit({"corpus", "run", "--corpus", copy.string(), "--profile", "qdan"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find(loop_error), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("\nqdan: 1 passed, 0 failed, 0 skipped\n"), std::string::npos) << r.out;
+}
+
+// Case 13: a corpus case of 2 MB (a long move list) cost 476 MB in `corpus lint`.
+TEST(HostileInput, OversizedCorpusCaseIsRefusedBeforeItIsParsed) {
+  ScratchDir dir("corpus-big");
+  const fs::path corpus = fs::path(KIFUKIT_SOURCE_DIR) / "corpus";
+  const fs::path copy = dir.path() / "corpus";
+  fs::create_directories(copy / "cases" / "drops");
+  for (const char* part : {"VERSION", "schema", "features.yaml", "reasons.yaml", "tools"})
+    fs::copy(corpus / part, copy / part, fs::copy_options::recursive);
+  std::string moves = "id: drops/big\nmoves:\n";
+  while (moves.size() <= 2'000'000) moves += "  - {seat: south, move: 5g5f}\n";
+  write_file((copy / "cases/drops/big.yaml").string(), moves);
+  auto r = run_kifukit({"corpus", "lint", copy.string()});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(
+      r.out.find((copy / "cases/drops/big.yaml").string() + ": error: cannot read the file: is " +
+                 std::to_string(moves.size()) + " bytes; the limit is 1048576\n"),
+      std::string::npos)
+      << r.out;
+}
+
+TEST(HostileInput, CorpusFileOfManyValuesIsRefusedAtTheValueLimit) {
+  ScratchDir dir("corpus-values");
+  // 100,001 empty lists on one line fit in 1 MiB: refused at the 100,001st value.
+  std::string text = "[";
+  for (int i = 0; i < 100'000; ++i) text += "[],";
+  text += "[]]\n";
+  write_file(dir / "spec.yaml", text);
+  fs::create_directories(dir.path() / "tools");
+  fs::rename(dir.path() / "spec.yaml", dir.path() / "tools" / "observables.yaml");
+  auto r =
+      run_kifukit({"corpus", "generate-observables", "--corpus", dir.path().string(), "--check"});
+  EXPECT_EQ(r.exit_code, 2);
+  // The outer list is the first value; the 100,000th inner list is the 100,001st, at column
+  // 1 + 3 * 99,999 + 1.
+  EXPECT_EQ(r.err, dir / "tools/observables.yaml" +
+                       ":1:299999: error: more than 100000 values in one corpus file (the "
+                       "limit)\n");
+}
+
+TEST(HostileInput, UnreadableSubdirectoryIsReportedAndTheRestValidated) {
+  if (::geteuid() == 0) GTEST_SKIP() << "root reads every directory";
+  ScratchDir dir("unreadable");
+  fs::create_directories(dir.path() / "games" / "locked");
+  fs::copy_file(kQdan, dir.path() / "games" / "good.yaml");
+  fs::permissions(dir.path() / "games" / "locked", fs::perms::none);
+  auto r = run_kifukit({"validate", dir / "games"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.out.find(dir / "games/locked" +
+                       ": error: cannot read the directory: Permission denied [FORMAT_IO]\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find(dir / "games/good.yaml: legal"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace kifukit::testing
+
+namespace kifukit::testing {
+namespace {
+
+// Case 9: a bad --option without --profile was a finding of each record (exit 1, two codes).
+TEST(HostileInput, BadOptionWithoutAProfileIsABadCommandLine) {
+  struct Case {
+    std::string option;
+    int exit;
+    std::string err;
+  };
+  const std::vector<Case> cases = {
+      {"move_limit=-3", 4,
+       "--option:1:12: error: move_limit: must be a whole number from 0 to 2147483647 (0 = "
+       "none), got -3 (--option move_limit=-3) [PROFILE_BAD_VALUE]\n"},
+      {"foo=bar", 4,
+       "--option:1:1: error: unknown key 'foo' (--option foo=bar) [PROFILE_UNKNOWN_KEY]\n"},
+      {"=x", 3, "--option:1:1: error: expected key=value, got '=x' [PROFILE_OPTION_SYNTAX]\n"},
+      // Minor list: 010 is 8 in YAML 1.1 and 10 in YAML 1.2.
+      {"move_limit=010", 4,
+       "--option:1:12: error: move_limit: '010' has a leading zero (octal 8 in YAML 1.1, 10 in "
+       "YAML 1.2); write the number without it (--option move_limit=010) "
+       "[PROFILE_BAD_VALUE]\n"},
+  };
+  for (const Case& c : cases)
+    for (const char* command : {"validate", "replay"}) {
+      auto r = run_kifukit({command, kQdan, "--option", c.option});
+      EXPECT_EQ(r.exit_code, c.exit) << command << " " << c.option;
+      EXPECT_EQ(r.out, "") << command << " " << c.option;
+      EXPECT_EQ(r.err, c.err) << command << " " << c.option;
+    }
 }
 
 }  // namespace

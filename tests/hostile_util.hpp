@@ -91,7 +91,7 @@ inline std::map<std::string, std::string> snapshot(const fs::path& dir) {
       entry += fs::read_symlink(p, ec).string();
     else if (s.type() == fs::file_type::regular)
       entry += read_file(p.string());
-    out[fs::relative(p, dir).string()] = entry;
+    out[p.lexically_relative(dir).string()] = entry;
   }
   return out;
 }

@@ -452,23 +452,44 @@ TEST(ProfileExtends, UnknownBuiltInOrUnreadableFile) {
   EXPECT_EQ(missing.errors.front().message, "extends: cannot read 'base.yaml'");
 }
 
-TEST(ProfileExtends, PathsAreRelativeToTheExtendingFile) {
+TEST(ProfileExtends, FilesLieBesideTheExtendingFile) {
   ProfileSources sources = default_profile_sources();
   std::map<std::string, std::string> files = {
-      {"club/base/strict.yaml", "name: strict\nextends: ../../rules/fed.yaml\nmove_limit: 280\n"},
-      {"rules/fed.yaml", "name: fed\nextends: federation\ndeclaration_from_ply: 200\n"},
+      {"club/strict.yaml", "name: strict\nextends: fed.yaml\nmove_limit: 280\n"},
+      {"club/fed.yaml", "name: fed\nextends: federation\ndeclaration_from_ply: 200\n"},
   };
   sources.read_file = [&](const std::string& path) -> std::optional<std::string> {
     auto it = files.find(path);
     return it == files.end() ? std::nullopt : std::optional<std::string>(it->second);
   };
-  auto r = read_profile("name: mine\nextends: base/strict.yaml\n", "club/mine.yaml", sources);
+  auto r = read_profile("name: mine\nextends: ./strict.yaml\n", "club/mine.yaml", sources);
   ASSERT_TRUE(r.ok()) << r.errors.front().to_string();
   EXPECT_EQ(r.resolved->profile.name, "mine");
   EXPECT_EQ(r.resolved->profile.move_limit, 280);
   EXPECT_EQ(r.resolved->profile.declaration_from_ply, 200);
   EXPECT_TRUE(r.resolved->profile.three_on_one_ban);
-  EXPECT_EQ(r.resolved->origins.at("move_limit").file, "club/base/strict.yaml");
+  EXPECT_EQ(r.resolved->origins.at("move_limit").file, "club/strict.yaml");
+}
+
+// Issue 15: `extends: /etc/shadow` read the file and quoted every line as an unknown key.
+TEST(ProfileExtends, AFileElsewhereIsRefusedBeforeAnythingIsRead) {
+  ProfileSources sources = default_profile_sources();
+  int reads = 0;
+  sources.read_file = [&](const std::string&) -> std::optional<std::string> {
+    ++reads;
+    return std::string("name: other\n");
+  };
+  for (const char* path : {"/etc/shadow", "../base.yaml", "sub/base.yaml", "./sub/base.yaml",
+                           "..\\base.yaml", "/dev/zero"}) {
+    auto r = read_profile(std::string("name: x\nextends: ") + path + "\n", "club/my.yaml", sources);
+    ASSERT_EQ(r.errors.size(), 1u) << path;
+    EXPECT_EQ(r.errors.front().to_string(),
+              std::string("club/my.yaml:2:10: error: extends: '") + path +
+                  "' is neither a built-in profile nor a file beside this one (a name such as "
+                  "base.yaml or ./base.yaml) [PROFILE_EXTENDS_UNKNOWN]")
+        << path;
+  }
+  EXPECT_EQ(reads, 0);
 }
 
 TEST(ProfileExtends, Cycle) {
@@ -554,8 +575,8 @@ TEST(ProfileOptions, ProfileFileOnDisk) {
   auto dir = std::filesystem::temp_directory_path() /
              ("kifukit_profile_test_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir / "sub");
-  std::ofstream(dir / "base.yaml") << "name: base\nextends: federation\nmove_limit: 400\n";
-  std::ofstream(dir / "sub" / "club.yaml") << "name: club\nextends: ../base.yaml\n";
+  std::ofstream(dir / "sub" / "base.yaml") << "name: base\nextends: federation\nmove_limit: 400\n";
+  std::ofstream(dir / "sub" / "club.yaml") << "name: club\nextends: base.yaml\n";
   auto r = select_profile("", (dir / "sub" / "club.yaml").string(), {"declaration_from_ply=300"});
   ASSERT_TRUE(r.ok()) << r.errors.front().to_string();
   EXPECT_EQ(r.resolved->profile.name, "club");

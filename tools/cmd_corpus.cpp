@@ -85,9 +85,10 @@ int corpus_run(const std::vector<std::string>& args) {
   options.run_globs = globs;
   options.timeout_per_mnode = per_mnode;
   if (!skip_file.empty()) {
-    auto text = corpus::read_text_file(skip_file);
+    std::string why;
+    auto text = corpus::read_text_file(skip_file, &why);
     if (!text) {
-      error("cannot read the skip file " + skip_file);
+      error("cannot read the skip file " + skip_file + ": " + why);
       return kUsage;
     }
     std::vector<corpus::CorpusDiagnostic> errors;
@@ -180,9 +181,10 @@ int corpus_generate(const std::vector<std::string>& args) {
     return exit;
   namespace fs = std::filesystem;
   const std::string spec_file = (fs::path(dir) / "tools" / "observables.yaml").string();
-  auto spec = corpus::read_text_file(spec_file);
+  std::string why;
+  auto spec = corpus::read_text_file(spec_file, &why);
   if (!spec) {
-    error("cannot read " + spec_file);
+    error("cannot read " + spec_file + ": " + why);
     return kUnreadable;
   }
   std::vector<corpus::CorpusDiagnostic> errors;

@@ -47,14 +47,7 @@ int show_profile(const std::string& name, const std::string& file,
 }
 
 int check_profile(const std::string& file, const std::vector<std::string>& options) {
-  ProfileResult r;
-  if (file == "-") {
-    // Relative `extends:` paths in stdin resolve from the current directory.
-    std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-    r = read_profile(text, "<stdin>", default_profile_sources());
-  } else {
-    r = load_profile_file(file);
-  }
+  ProfileResult r = load_profile_file(file);  // "-" = standard input, with the same bound
   if (r.ok()) {
     auto errors = apply_profile_options(*r.resolved, options);
     if (!errors.empty()) return report_profile_errors(errors);

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "converters/convert_io.hpp"
+#include "formats/directory_walk.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
@@ -27,27 +28,22 @@ int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_prof
 
 namespace {
 
-// Files named on the command line; directories are searched recursively for record files.
-bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::string>& files) {
+// Files named on the command line; directories are searched recursively for record files. An
+// entry of a directory that cannot be read (a link loop, an unreadable subdirectory) becomes a
+// report of its own (exit 2 for that entry), and the rest of the batch runs.
+std::vector<WalkEntry> expand_inputs(const std::vector<std::string>& inputs) {
+  std::vector<WalkEntry> files;
   for (const std::string& in : inputs) {
     std::error_code ec;
     if (in != "-" && fs::is_directory(in, ec)) {
-      std::vector<std::string> found;
-      for (auto it = fs::recursive_directory_iterator(in, ec); !ec && it != fs::end(it);
-           it.increment(ec))
-        if (it->is_regular_file() && format_from_extension(it->path().string()))
-          found.push_back(it->path().string());
-      if (ec) {
-        error("cannot read directory " + in + ": " + ec.message());
-        return false;
-      }
-      std::sort(found.begin(), found.end());
+      std::vector<WalkEntry> found = walk_directory(
+          in, [](const std::string& path) { return format_from_extension(path).has_value(); });
       files.insert(files.end(), found.begin(), found.end());
     } else {
-      files.push_back(in);
+      files.push_back({in, ""});
     }
   }
-  return true;
+  return files;
 }
 
 struct Settings {
@@ -55,11 +51,16 @@ struct Settings {
   std::vector<std::string> options;
 };
 
-FileReport validate_file(const std::string& file, const Settings& settings) {
+FileReport validate_file(const WalkEntry& entry, const Settings& settings) {
   FileReport report;
-  report.file = file;
+  report.file = entry.path;
+  if (!entry.problem.empty()) {
+    report.read_diagnostics.push_back(
+        {entry.path, 0, 0, Severity::Error, FormatCode::FORMAT_IO, entry.problem});
+    return report;
+  }
   std::vector<Record> more_games;  // a CSA file's other games
-  ReadResult read = read_record_any(file, std::nullopt, &more_games);
+  ReadResult read = read_record_any(entry.path, std::nullopt, &more_games);
   report.read_diagnostics = std::move(read.diagnostics);
   if (!read.record) return report;
   std::vector<Finding> setup;
@@ -153,9 +154,10 @@ int run_validate(const std::vector<std::string>& args) {
     ProfileResult selected = select_profile(profile_name, profile_file, options);
     if (!selected.ok()) return report_profile_errors(selected.errors);
     settings.profile = selected.resolved->profile;
+  } else if (auto errors = check_profile_options(options); !errors.empty()) {
+    return report_profile_errors(errors);  // a bad command line, not a finding in each record
   }
-  std::vector<std::string> files;
-  if (!expand_inputs(inputs, files)) return kUnreadable;
+  const std::vector<WalkEntry> files = expand_inputs(inputs);
   if (files.empty()) {
     error("no record files found (looked for .yaml .yml .xml .json .txt .kif4)");
     return kUnreadable;

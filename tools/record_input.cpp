@@ -34,6 +34,10 @@ std::optional<Profile> profile_for(const Record& record, const ProfileChoice& ch
     }
     return selected.resolved->profile;
   }
+  if (auto errors = check_profile_options(choice.options); !errors.empty()) {
+    exit = report_profile_errors(errors);  // a bad command line, not a finding in the record
+    return std::nullopt;
+  }
   std::vector<Finding> findings;
   std::optional<Profile> p = record_profile(record, choice.options, findings);
   for (const Finding& f : findings) {

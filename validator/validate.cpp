@@ -89,7 +89,7 @@ std::optional<Profile> record_profile(const Record& record,
     SourceLocation loc = i < from_record ? record.options[i].loc : SourceLocation{};
     findings.push_back(finding(
         codes::kRecordProfile, loc,
-        (i < from_record ? "profile option: " : "--option: ") + e.message + " [" + e.code + "]"));
+        (i < from_record ? "profile option: " : "--option: ") + e.message + " (" + e.code + ")"));
   }
   if (!errors.empty()) return std::nullopt;
   return resolved.profile;

@@ -1,0 +1,63 @@
+#include "formats/directory_walk.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace kifukit {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr int kMaxDepth = 64;
+
+void walk(const fs::path& dir, int depth, const std::function<bool(const std::string&)>& wanted,
+          std::vector<WalkEntry>& out) {
+  if (depth > kMaxDepth) {
+    out.push_back({dir.string(), "directories nested deeper than " + std::to_string(kMaxDepth) +
+                                     " levels; not searched"});
+    return;
+  }
+  std::error_code ec;
+  fs::directory_iterator it(dir, ec);
+  if (ec) {
+    out.push_back({dir.string(), "cannot read the directory: " + ec.message()});
+    return;
+  }
+  for (; it != fs::directory_iterator(); it.increment(ec)) {
+    if (ec) break;
+    const fs::path& p = it->path();
+    const std::string path = p.string();
+    std::error_code link_ec;
+    const fs::file_status own = fs::symlink_status(p, link_ec);
+    if (own.type() == fs::file_type::directory) {
+      walk(p, depth + 1, wanted, out);
+      continue;
+    }
+    if (!wanted(path)) continue;
+    std::error_code target_ec;
+    const fs::file_status target = fs::status(p, target_ec);
+    if (link_ec || target_ec)
+      out.push_back({path, "cannot be looked at: " + (link_ec ? link_ec : target_ec).message()});
+    else if (target.type() == fs::file_type::regular)
+      out.push_back({path, ""});
+    else if (target.type() == fs::file_type::directory)
+      continue;  // a link to a directory: not followed
+    else
+      out.push_back({path, "not a regular file (a device, FIFO or socket); not read"});
+  }
+  if (ec) out.push_back({dir.string(), "cannot read the directory: " + ec.message()});
+}
+
+}  // namespace
+
+std::vector<WalkEntry> walk_directory(const std::string& dir,
+                                      const std::function<bool(const std::string&)>& wanted) {
+  std::vector<WalkEntry> out;
+  walk(dir, 0, wanted, out);
+  std::sort(out.begin(), out.end(),
+            [](const WalkEntry& a, const WalkEntry& b) { return a.path < b.path; });
+  return out;
+}
+
+}  // namespace kifukit
