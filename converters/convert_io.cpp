@@ -181,9 +181,9 @@ ReadResult read_record_any(const std::string& path, std::optional<RecordFormat> 
             {{shown, 1, 1, Severity::Error, FormatCode::FORMAT_TOO_LARGE,
               "input " + in.describe(kMaxRecordBytes)}}};
   if (!in.ok())
-    return {std::nullopt,
-            {{shown, 0, 0, Severity::Error, FormatCode::FORMAT_IO,
-              "cannot read: " + in.describe(0)}}};
+    return {
+        std::nullopt,
+        {{shown, 0, 0, Severity::Error, FormatCode::FORMAT_IO, "cannot read: " + in.describe(0)}}};
   const std::string& bytes = in.bytes;
   return read_record_as(bytes, f.value_or(sniff_format(bytes)), shown, more_games);
 }
