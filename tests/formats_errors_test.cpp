@@ -1,6 +1,7 @@
 // Malformed input of every kind gives one error with a stable code at an exact line and column,
 // never a crash: one test per kind, across the syntaxes where the kind exists.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include "formats/record_io.hpp"
 #include "formats/record_json.hpp"
@@ -161,7 +162,8 @@ TEST(FormatErrors, DeepNesting) {
 }
 
 TEST(FormatErrors, FiftyMegabyteFile) {
-  auto dir = std::filesystem::temp_directory_path() / "kifukit_formats_test";
+  auto dir = std::filesystem::temp_directory_path() /
+             ("kifukit_formats_test_" + std::to_string(::getpid()));  // one per process
   std::filesystem::create_directories(dir);
   auto file = dir / "huge.yaml";
   {
@@ -183,7 +185,8 @@ TEST(FormatErrors, FiftyMegabyteFile) {
 // --- kifukit convert ---
 
 TEST(FormatConvert, ExitCodesAndAtomicOutput) {
-  auto dir = std::filesystem::temp_directory_path() / "kifukit_formats_test";
+  auto dir = std::filesystem::temp_directory_path() /
+             ("kifukit_formats_test_" + std::to_string(::getpid()));  // one per process
   std::filesystem::create_directories(dir);
   std::string example = (source_dir() / "examples/sdin.yaml").string();
   auto out = dir / "sdin.xml";

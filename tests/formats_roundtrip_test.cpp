@@ -2,6 +2,7 @@
 // against docs/formats/record.xsd (xmllint) and the JSON output against
 // docs/formats/record.schema.json (Debian's python3-jsonschema).
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include "formats/record_io.hpp"
 #include "formats/record_text.hpp"
@@ -30,7 +31,8 @@ class FormatRoundTrip : public ::testing::TestWithParam<std::string> {
     return r.record.value_or(Record{});
   }
   std::filesystem::path temp(const std::string& ext) {
-    auto dir = std::filesystem::temp_directory_path() / "kifukit_formats_test";
+    auto dir = std::filesystem::temp_directory_path() /
+               ("kifukit_formats_test_" + std::to_string(::getpid()));  // one per process
     std::filesystem::create_directories(dir);
     return dir / (GetParam() + ext);
   }
@@ -104,7 +106,8 @@ INSTANTIATE_TEST_SUITE_P(Examples, FormatRoundTrip, ::testing::ValuesIn(example_
                          });
 
 TEST(FormatSchema, SchemasRejectWhatTheReadersReject) {
-  auto dir = std::filesystem::temp_directory_path() / "kifukit_formats_test";
+  auto dir = std::filesystem::temp_directory_path() /
+             ("kifukit_formats_test_" + std::to_string(::getpid()));  // one per process
   std::filesystem::create_directories(dir);
   spit(dir / "bad.xml",
        "<record format=\"1\" variant=\"yonin\"><moves><entry seat=\"up\" move=\"7g7f\"/></moves>"
