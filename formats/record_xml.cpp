@@ -4,6 +4,8 @@
 // bombs and deep nesting cost nothing; our own conversion stops at kMaxNesting.
 #include "formats/record_xml.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <sstream>
 
@@ -149,7 +151,64 @@ class XmlToTree {
   ValueBudget budget_;
 };
 
+// What pugixml would take silently but a record never holds, refused before it parses: a
+// DOCTYPE (entity declarations, and entities pugixml then keeps as literal text), a reference
+// to an entity XML does not predefine, an escaped NUL (pugixml cuts the string there) and an
+// encoding declared other than UTF-8 (pugixml would read the bytes as UTF-8 anyway).
+void check_xml_text(const SourceText& src) {
+  const std::string_view t = src.text();
+  auto fail = [&](FormatCode code, std::size_t at, const std::string& message) {
+    throw FormatError(code, src.at_offset(at), message);
+  };
+  static constexpr std::string_view kPredefined[] = {"amp;", "lt;", "gt;", "quot;", "apos;"};
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    if (t.compare(i, 4, "<!--") == 0 || t.compare(i, 9, "<![CDATA[") == 0 ||
+        t.compare(i, 2, "<?") == 0) {
+      const std::string_view end = t[i + 1] == '?' ? "?>" : t[i + 2] == '-' ? "-->" : "]]>";
+      const std::size_t close = t.find(end, i);
+      if (t.compare(i, 5, "<?xml") == 0 && close != std::string_view::npos) {
+        const std::string_view decl = t.substr(i, close - i);
+        if (std::size_t e = decl.find("encoding"); e != std::string_view::npos) {
+          std::size_t q = decl.find_first_of("\"'", e);
+          std::size_t q2 = q == std::string_view::npos ? q : decl.find(decl[q], q + 1);
+          if (q2 != std::string_view::npos) {
+            std::string name(decl.substr(q + 1, q2 - q - 1));
+            for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            if (name != "utf-8" && name != "utf8")
+              fail(FormatCode::FORMAT_ENCODING, i + e,
+                   "the XML declaration names the encoding '" +
+                       excerpt(decl.substr(q + 1, q2 - q - 1)) + "': records are UTF-8");
+          }
+        }
+      }
+      if (close == std::string_view::npos) return;  // pugixml reports the unclosed construct
+      i = close + end.size() - 1;
+      continue;
+    }
+    if (t.compare(i, 9, "<!DOCTYPE") == 0)
+      fail(FormatCode::FORMAT_SYNTAX, i,
+           "a DOCTYPE (and entity declarations) is not part of the record format");
+    if (t[i] != '&') continue;
+    const std::string_view ref = t.substr(i + 1, 12);
+    if (ref.starts_with("#")) {
+      const bool hex = ref.size() > 1 && (ref[1] == 'x' || ref[1] == 'X');
+      std::size_t k = hex ? 2 : 1;
+      while (k < ref.size() && ref[k] == '0') ++k;
+      if (k < ref.size() && ref[k] == ';' && k > (hex ? 2u : 1u))
+        fail(FormatCode::FORMAT_ENCODING, i,
+             "NUL character escaped in the input (no record syntax can hold it)");
+      continue;  // other character references: decoded and checked with the strings
+    }
+    if (std::none_of(std::begin(kPredefined), std::end(kPredefined),
+                     [&](std::string_view p) { return ref.starts_with(p); }))
+      fail(FormatCode::FORMAT_SYNTAX, i,
+           "an entity reference other than &amp; &lt; &gt; &quot; &apos; or &#N; (" +
+               excerpt(ref.substr(0, ref.find(';') + 1)) + ")");
+  }
+}
+
 TreeNode xml_tree(const SourceText& src) {
+  check_xml_text(src);
   // pugixml's own tree costs about 64 bytes an element: count the tags (two at most per element)
   // before building it.
   const std::string_view t = src.text();
@@ -169,8 +228,25 @@ TreeNode xml_tree(const SourceText& src) {
         FormatCode::FORMAT_SYNTAX,
         src.at_offset(static_cast<std::size_t>(std::max<std::ptrdiff_t>(result.offset, 0))),
         result.description());
+  // pugixml drops text outside the root element (checked once the document parsed, so that a
+  // truncated tag is pugixml's syntax error).
+  const std::size_t first = t.find_first_not_of(" \t\r\n");
+  if (first != std::string_view::npos && t[first] != '<')
+    throw FormatError(FormatCode::FORMAT_SYNTAX, src.at_offset(first),
+                      "text before the <record> element");
+  const std::size_t last = t.rfind('>');
+  if (const std::size_t after = t.find_first_not_of(" \t\r\n", last == t.npos ? 0 : last + 1);
+      last != t.npos && after != std::string_view::npos)
+    throw FormatError(FormatCode::FORMAT_SYNTAX, src.at_offset(after),
+                      "text after the <record> element");
   pugi::xml_node root = doc.document_element();
   XmlToTree convert(src);
+  // One root element (pugixml keeps reading after the first root).
+  for (pugi::xml_node n = root.next_sibling(); n; n = n.next_sibling())
+    if (n.type() == pugi::node_element)
+      throw FormatError(FormatCode::FORMAT_SYNTAX, convert.element_loc(n),
+                        std::string("a second root element <") + excerpt(n.name()) +
+                            ">: a record is one <record> element");
   if (std::strcmp(root.name(), "record") != 0)
     throw FormatError(FormatCode::FORMAT_UNKNOWN_KEY, convert.element_loc(root),
                       std::string("the root element must be <record>, not <") + root.name() + ">");

@@ -273,3 +273,51 @@ TEST(HostileInput, BadOptionWithoutAProfileIsABadCommandLine) {
 
 }  // namespace
 }  // namespace kifukit::testing
+
+namespace kifukit::testing {
+namespace {
+
+// Case 7: what pugixml takes silently but a record never holds.
+TEST(HostileInput, XmlRefusesWhatPugixmlWouldTakeSilently) {
+  ScratchDir dir("xml");
+  const std::string head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  const std::string record = "<record format=\"1\" variant=\"yonin\" profile=\"qdan\"/>\n";
+  struct Case {
+    std::string text, err;
+  };
+  const std::vector<Case> cases = {
+      {head + record + "<record/>\n",
+       "3:1: error: a second root element <record>: a record is one <record> element "
+       "[FORMAT_SYNTAX]"},
+      {head + record + "junk\n", "3:1: error: text after the <record> element [FORMAT_SYNTAX]"},
+      {"<record format=\"1\" variant=\"yonin\" event=\"B&#0;en\"/>\n",
+       "1:44: error: NUL character escaped in the input (no record syntax can hold it) "
+       "[FORMAT_ENCODING]"},
+      {"<record format=\"1\" variant=\"yonin\" event=\"&foo;\"/>\n",
+       "1:43: error: an entity reference other than &amp; &lt; &gt; &quot; &apos; or &#N; "
+       "(foo;) [FORMAT_SYNTAX]"},
+      {head + "<!DOCTYPE record [<!ENTITY foo \"bar\">]>\n" + record,
+       "2:1: error: a DOCTYPE (and entity declarations) is not part of the record format "
+       "[FORMAT_SYNTAX]"},
+      {"<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n" + record,
+       "1:21: error: the XML declaration names the encoding 'ISO-8859-1': records are UTF-8 "
+       "[FORMAT_ENCODING]"},
+  };
+  for (const Case& c : cases) {
+    write_file(dir / "r.xml", c.text);
+    auto r = run_kifukit({"validate", dir / "r.xml"});
+    EXPECT_EQ(r.exit_code, 2) << c.text;
+    EXPECT_EQ(r.out, dir / "r.xml" + ":" + c.err + "\n" + dir / "r.xml" + ": malformed\n")
+        << c.text;
+  }
+}
+
+TEST(HostileInput, ReplayRefusesANegativePly) {
+  auto r = run_kifukit({"replay", kQdan, "--ply", "-1"});
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_EQ(r.err,
+            "kifukit: error: --ply must be 0 or more (0 = the start; default: the last ply)\n");
+}
+
+}  // namespace
+}  // namespace kifukit::testing

@@ -29,7 +29,11 @@ std::string cell(Piece p, bool color) {
 
 }  // namespace
 
-bool use_color() { return isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR"); }
+// no-color.org: only a NO_COLOR that is set and not empty turns colour off.
+bool use_color() {
+  const char* no_color = std::getenv("NO_COLOR");
+  return isatty(STDOUT_FILENO) && !(no_color && *no_color);
+}
 
 std::string board_diagram(const Position& pos, bool color) {
   const Variant& v = pos.variant();

@@ -41,6 +41,10 @@ int run_replay(const std::vector<std::string>& args) {
     error("unknown --format '" + format + "' (text or json)");
     return kUsage;
   }
+  if (vm.count("ply") && ply < 0) {
+    error("--ply must be 0 or more (0 = the start; default: the last ply)");
+    return kUsage;
+  }
   auto record = load_record(file, exit);
   if (!record) return exit;
   auto profile = profile_for(*record, choice, exit);
