@@ -286,6 +286,7 @@ Validation validate_record(const Record& record, const Profile& profile,
       }
     }
   }
+  if (options.branches) validate_branches(record, profile, out);
   return out;
 }
 

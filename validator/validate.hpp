@@ -56,6 +56,9 @@ struct ValidateOptions {
   bool trace = false;
   // Compare the record's claimed result with the computed one.
   bool check_result = true;
+  // Replay every variation (Entry::branches) too; their findings follow the main line's,
+  // each message naming its variation ("variation 1 at ply 3: ...").
+  bool branches = true;
 };
 
 // The profile a record asks for: its `profile` (or the variant's default) with its option
@@ -66,5 +69,8 @@ std::optional<Profile> record_profile(const Record& record,
 
 Validation validate_record(const Record& record, const Profile& profile,
                            const ValidateOptions& options = {});
+
+// The findings of every variation of `record` (validate_branches.cpp), appended to `out`.
+void validate_branches(const Record& record, const Profile& profile, Validation& out);
 
 }  // namespace kifukit

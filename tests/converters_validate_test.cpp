@@ -1,0 +1,76 @@
+// validate replays every variation and names it in each finding, at the entry's place.
+#include <gtest/gtest.h>
+
+#include "formats/profile_registry.hpp"
+#include "tests/converters_test_util.hpp"
+#include "validator/validate.hpp"
+
+namespace kifukit::testing {
+namespace {
+
+Validation validate_text(const std::string& kif) {
+  Record r = read_clean(kif, RecordFormat::Kifu);
+  return validate_record(r, builtin_profile("standard").resolved->profile);
+}
+
+TEST(ConvertersValidate, EveryVariationIsReplayed) {
+  // The variation at 2 plays 5c5e at its ply 4 (a pawn moving two squares); the main line is
+  // legal.
+  Validation v = validate_text(
+      "手数----\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n"
+      "変化：2手\n   2 ８四歩(83)\n   3 ５五角(88)\n   4 ５五歩(53)\n");
+  EXPECT_EQ(v.outcome, Outcome::Legal);
+  EXPECT_EQ(v.plies, 3);
+  ASSERT_EQ(v.findings.size(), 1u);
+  const Finding& f = v.findings[0];
+  EXPECT_EQ(f.code, "ILLEGAL_PIECE_MOVEMENT");
+  EXPECT_EQ(f.ply, 4);
+  EXPECT_EQ(f.seat, Seat::North);
+  EXPECT_EQ(f.loc.line, 8);
+  EXPECT_EQ(f.loc.column, 6);
+  EXPECT_EQ(f.message.substr(0, 24), "variation 1 at ply 2: 5c");
+}
+
+TEST(ConvertersValidate, NestedVariationsAreNamedByTheirPath) {
+  // Main 1-4; variation 1 at ply 2; inside it, variation 1 at ply 3 plays the bishop to 2b
+  // through gote's pawn on 3c (it has not moved in this line).
+  Validation v = validate_text(
+      "手数----\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n   4 ８四歩(83)\n"
+      "変化：2手\n   2 ８四歩(83)\n   3 ２六歩(27)\n"
+      "変化：3手\n   3 ２二角成(88)\n");
+  ASSERT_EQ(v.findings.size(), 1u);
+  EXPECT_EQ(v.findings[0].loc.line, 10);
+  EXPECT_EQ(v.findings[0].code, "ILLEGAL_PIECE_MOVEMENT");
+  EXPECT_EQ(v.findings[0].message.substr(0, 50),
+            "variation 1 at ply 2, variation 1 at ply 3: 8h2b+:");
+}
+
+}  // namespace
+}  // namespace kifukit::testing
+
+namespace kifukit::testing {
+namespace {
+
+// The examples in examples/standard/ validate clean, and their move counts are the published
+// ones (68 and 134 entries with the resignation).
+TEST(ConvertersExamples, ValidateClean) {
+  const Profile profile = builtin_profile("standard").resolved->profile;
+  struct Example {
+    const char* file;
+    int plies;
+  };
+  for (Example e : {Example{"habu-kato-1989-nhk.kifu", 68}, Example{"habu-kato-1989-nhk.ki2u", 68},
+                    Example{"ohashi-sansa-1607.csa", 134}}) {
+    ReadResult r = read_record_any((source_dir() / "examples" / "standard" / e.file).string());
+    ASSERT_TRUE(r.record) << e.file;
+    EXPECT_TRUE(r.diagnostics.empty()) << e.file;
+    Validation v = validate_record(*r.record, profile);
+    EXPECT_TRUE(v.clean()) << e.file << ": " << (v.findings.empty() ? "" : v.findings[0].message);
+    EXPECT_EQ(v.plies, e.plies) << e.file;
+    EXPECT_TRUE(v.ended) << e.file;
+    EXPECT_EQ(v.result.rank[index(Seat::South)], 1) << e.file;
+  }
+}
+
+}  // namespace
+}  // namespace kifukit::testing

@@ -1,0 +1,54 @@
+// Variations: each is replayed as the game it would be (the moves before its ply, then its own),
+// under the same profile; the findings that fall inside the variation are reported with its
+// name and the place of its entries. A variation's claimed result is not compared (records keep
+// the ending of the main line only).
+#include "validator/validate.hpp"
+
+namespace kifukit {
+
+namespace {
+
+// Entries without their branches (a variation's replay must not start another).
+std::vector<Entry> flat(const std::vector<Entry>& line, std::size_t count) {
+  std::vector<Entry> out(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(count));
+  for (Entry& e : out) e.branches.clear();
+  return out;
+}
+
+void walk(const Record& record, const Profile& profile, const std::vector<Entry>& prefix,
+          const std::vector<Entry>& line, const std::string& name, Validation& out) {
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const Entry& e = line[i];
+    for (std::size_t k = 0; k < e.branches.size(); ++k) {
+      std::vector<Entry> before = prefix;
+      std::vector<Entry> head = flat(line, i);
+      before.insert(before.end(), head.begin(), head.end());
+      const int ply = static_cast<int>(before.size()) + 1;
+      const std::string branch = (name.empty() ? "" : name + ", ") + "variation " +
+                                 std::to_string(k + 1) + " at ply " + std::to_string(ply);
+      Record game = record;
+      game.entries = before;
+      std::vector<Entry> own = flat(e.branches[k], e.branches[k].size());
+      game.entries.insert(game.entries.end(), own.begin(), own.end());
+      game.result.reset();
+      ValidateOptions options;
+      options.check_result = false;
+      options.branches = false;
+      Validation v = validate_record(game, profile, options);
+      for (Finding f : v.findings) {
+        if (f.ply < ply) continue;  // the main line's own, reported already
+        f.message = branch + ": " + f.message;
+        out.findings.push_back(std::move(f));
+      }
+      walk(record, profile, before, e.branches[k], branch, out);
+    }
+  }
+}
+
+}  // namespace
+
+void validate_branches(const Record& record, const Profile& profile, Validation& out) {
+  walk(record, profile, {}, record.entries, "", out);
+}
+
+}  // namespace kifukit
