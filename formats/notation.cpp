@@ -1,5 +1,6 @@
 #include "formats/notation.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <stdexcept>
@@ -12,13 +13,50 @@ namespace {
 constexpr char kSeatLetters[4] = {'s', 'w', 'n', 'e'};
 constexpr const char* kSeatNames[4] = {"south", "west", "north", "east"};
 
-// Finds the kind with this base letter (and promotion state) among the variant's kinds.
-std::optional<Kind> kind_from_letter(const Variant& v, char letter, bool promoted) {
+// The kind whose letters (after any '+') are `letters`, promoted or not, among the variant's
+// kinds.
+std::optional<Kind> kind_from_letters(const Variant& v, std::string_view letters, bool promoted) {
   for (Kind k : v.kinds) {
-    const KindDef& d = kind_def(k);
-    if (d.letter == letter && d.promoted == promoted) return k;
+    const std::string& t = v.kind(k).sfen;
+    if (t.starts_with('+') == promoted && std::string_view(t).substr(promoted ? 1 : 0) == letters)
+      return k;
   }
   return std::nullopt;
+}
+
+// The longest run of letters of one case (at most 3) at `text` that names a kind; `length` gets
+// how many letters it took.
+std::optional<Kind> longest_kind(const Variant& v, std::string_view text, bool promoted, bool upper,
+                                 std::size_t& length) {
+  std::string run;
+  for (char ch : text.substr(0, 3)) {
+    const bool is_upper = ch >= 'A' && ch <= 'Z', is_lower = ch >= 'a' && ch <= 'z';
+    if (upper ? !is_upper : !is_lower) break;
+    run += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  }
+  for (length = run.size(); length > 0; --length)
+    if (auto k = kind_from_letters(v, std::string_view(run).substr(0, length), promoted)) return k;
+  return std::nullopt;
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// "K R G S P": the unpromoted letters of the kinds in play, for messages.
+std::string piece_letters(const Variant& v) {
+  std::string out;
+  for (Kind k : v.kinds)
+    if (!v.kind(k).promoted) out += (out.empty() ? "" : " ") + v.kind(k).sfen;
+  return out;
+}
+
+std::string hand_letters(const Variant& v) {
+  std::string out;
+  for (Kind k : v.hand_kinds) out += (out.empty() ? "" : " ") + v.kind(k).sfen;
+  return out;
 }
 
 // A small cursor over the text that knows the current column.
@@ -51,6 +89,8 @@ class Cursor {
     out = static_cast<int>(value);
     return true;
   }
+  std::string_view rest() const { return text_.substr(pos_); }
+  void skip(std::size_t n) { pos_ = std::min(text_.size(), pos_ + n); }
   bool expect(char c, NotationError& e, const char* what) {
     if (peek() != c) return fail(e, std::string("expected ") + what);
     take();
@@ -91,18 +131,19 @@ bool check_setup(const Position& pos, const std::vector<PlacedPiece>& placed, No
                  bool king_required) {
   const Variant& v = pos.variant();
   std::array<int, 4> kings{};
+  std::array<std::uint64_t, 4> royal_kinds{};  // one piece of each royal kind per seat
   std::array<int, 4> dead_kings{};
   std::array<std::array<std::uint32_t, 4>, 5> pawn_lines{};
   for (const PlacedPiece& pp : placed) {
     Piece p = pp.piece;
-    const KindDef& d = kind_def(p.kind());
+    const KindDef& d = v.kind(p.kind());
     const int f = index(p.facing());
     if (v.edge_distance[f][pp.square] < d.dead_lines) {
       e = {pp.column, "unpromoted piece on a square it could never leave"};
       return false;
     }
     if (p.neutral()) {
-      if (p.kind() == Kind::King) {
+      if (d.is_king) {
         if (pos.alive(seat_at(f))) {
           e = {pp.column,
                std::string("dead king of ") + kSeatNames[f] + ", which is not eliminated"};
@@ -121,15 +162,18 @@ bool check_setup(const Position& pos, const std::vector<PlacedPiece>& placed, No
            std::string(kSeatNames[p.owner()]) + " is not in play or eliminated but owns a piece"};
       return false;
     }
-    if (p.kind() == Kind::King) {
+    if (d.is_king) {
       if (p.facing() != facing_of(owner)) {
         e = {pp.column, "a king always faces its own seat's way"};
         return false;
       }
-      if (++kings[p.owner()] > 1) {
+      ++kings[p.owner()];
+      const std::uint64_t bit = std::uint64_t{1} << index(p.kind());
+      if (royal_kinds[p.owner()] & bit) {
         e = {pp.column, std::string("second king of ") + kSeatNames[p.owner()]};
         return false;
       }
+      royal_kinds[p.owner()] |= bit;
     }
     if (d.is_pawn) {
       std::uint32_t bit = 1u << v.pawn_line[f][pp.square];
@@ -244,13 +288,16 @@ std::optional<Position> parse_yonin_position(const Variant& v, std::string_view 
       cur.take();
     }
     int kcol = cur.column();
-    char letter = cur.take();
-    auto kind = kind_from_letter(v, letter, promoted);
+    std::size_t length = 0;
+    auto kind = longest_kind(v, cur.rest(), promoted, true, length);
     if (!kind) {
-      if (promoted && kind_from_letter(v, letter, false))
-        return cur.fail(e, std::string("'") + letter + "' cannot be promoted", kcol);
-      return cur.fail(e, "expected a piece letter (K R G S P)", kcol);
+      std::size_t plain = 0;
+      if (promoted && longest_kind(v, cur.rest(), false, true, plain))
+        return cur.fail(e, "'" + std::string(cur.rest().substr(0, plain)) + "' cannot be promoted",
+                        kcol);
+      return cur.fail(e, "expected a piece letter (" + piece_letters(v) + ")", kcol);
     }
+    cur.skip(length);
     Facing facing = owner == kNeutral ? Facing::Up : static_cast<Facing>(owner);
     if (cur.peek() == '>') {
       cur.take();
@@ -299,18 +346,19 @@ std::optional<Position> parse_yonin_position(const Variant& v, std::string_view 
         }
       }
       int kcol = c.column();
-      char letter = c.take();
+      std::size_t length = 0;
+      auto held = longest_kind(v, c.rest(), false, true, length);
       std::size_t k = next_kind;
-      while (k < v.hand_kinds.size() && kind_def(v.hand_kinds[k]).letter != letter) ++k;
+      while (k < v.hand_kinds.size() && (!held || v.hand_kinds[k] != *held)) ++k;
       if (k == v.hand_kinds.size()) {
-        bool known = false;
-        for (Kind hk : v.hand_kinds) known |= kind_def(hk).letter == letter;
+        const bool known = held && v.holdable(*held);
         c.fail(e,
-               known ? "hand pieces must be written in the order R G S P, each once"
-                     : "expected a hand piece letter (R G S P)",
+               known ? "hand pieces must be written in the order " + hand_letters(v) + ", each once"
+                     : "expected a hand piece letter (" + hand_letters(v) + ")",
                kcol);
         return std::nullopt;
       }
+      c.skip(length);
       pos.set_hand(seat_at(seat), v.hand_kinds[k], count);
       next_kind = k + 1;
       any = true;
@@ -381,9 +429,7 @@ std::string format_yonin_position(const Position& pos) {
   std::string out;
   format_board(pos, out, [&](Piece p) {
     out += p.neutral() ? 'x' : kSeatLetters[p.owner()];
-    const KindDef& d = kind_def(p.kind());
-    if (d.promoted) out += '+';
-    out += d.letter;
+    out += v.kind(p.kind()).sfen;
     if (p.neutral() || index(p.facing()) != p.owner()) {
       out += '>';
       out += kSeatLetters[index(p.facing())];
@@ -399,7 +445,7 @@ std::string format_yonin_position(const Position& pos) {
       int n = pos.hand(seat_at(seat), k);
       if (n == 0) continue;
       if (n > 1) group += std::to_string(n);
-      group += kind_def(k).letter;
+      group += v.kind(k).sfen;
     }
     out += group.empty() ? "-" : group;
   }
@@ -434,12 +480,13 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
       cur.take();
     }
     int col = cur.column();
-    char ch = cur.take();
-    bool black = std::isupper(static_cast<unsigned char>(ch));
-    auto kind = kind_from_letter(v, static_cast<char>(std::toupper(static_cast<unsigned char>(ch))),
-                                 promoted);
+    bool black = std::isupper(static_cast<unsigned char>(cur.peek()));
+    std::size_t length = 0;
+    auto kind = longest_kind(v, cur.rest(), promoted, black, length);
     if (!kind)
-      return cur.fail(e, "expected a piece letter (K R B G S N L P, lowercase for gote)", col);
+      return cur.fail(e, "expected a piece letter (" + piece_letters(v) + ", lowercase for gote)",
+                      col);
+    cur.skip(length);
     Seat s = black ? Seat::South : Seat::North;
     out = Piece(*kind, static_cast<std::uint8_t>(index(s)), facing_of(s));
     return true;
@@ -468,16 +515,16 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
         }
       }
       int kcol = c.column();
-      char ch = c.take();
-      auto kind = kind_from_letter(
-          v, static_cast<char>(std::toupper(static_cast<unsigned char>(ch))), false);
-      bool holdable = false;
-      for (Kind hk : v.hand_kinds) holdable |= kind && hk == *kind;
-      if (!holdable) {
-        c.fail(e, "expected a hand piece letter (R B G S N L P, lowercase for gote)", kcol);
+      const bool upper = std::isupper(static_cast<unsigned char>(c.peek()));
+      std::size_t length = 0;
+      auto kind = longest_kind(v, c.rest(), false, upper, length);
+      if (!kind || !v.holdable(*kind)) {
+        c.fail(e, "expected a hand piece letter (" + hand_letters(v) + ", lowercase for gote)",
+               kcol);
         return std::nullopt;
       }
-      Seat s = std::isupper(static_cast<unsigned char>(ch)) ? Seat::South : Seat::North;
+      c.skip(length);
+      Seat s = upper ? Seat::South : Seat::North;
       if (pos.hand(s, *kind) != 0) {
         c.fail(e, "piece kind listed twice in one hand", kcol);
         return std::nullopt;
@@ -514,12 +561,10 @@ std::string format_sfen(const Position& pos) {
   const Variant& v = pos.variant();
   std::string out;
   format_board(pos, out, [&](Piece p) {
-    const KindDef& d = kind_def(p.kind());
-    if (d.promoted) out += '+';
     // By facing, not owner: SFEN has no neutral pieces, and the pieces a mated side leaves on
     // the board (neutral, rules/referee.cpp) keep the facing that says whose they were.
-    out +=
-        p.facing() == facing_of(Seat::South) ? d.letter : static_cast<char>(std::tolower(d.letter));
+    const std::string& letters = v.kind(p.kind()).sfen;
+    out += p.facing() == facing_of(Seat::South) ? letters : lower(letters);
   });
   out += pos.to_move() == Seat::South ? " b " : " w ";
   std::string hands;
@@ -528,8 +573,8 @@ std::string format_sfen(const Position& pos) {
       int n = pos.hand(s, k);
       if (n == 0) continue;
       if (n > 1) hands += std::to_string(n);
-      char letter = kind_def(k).letter;
-      hands += s == Seat::South ? letter : static_cast<char>(std::tolower(letter));
+      const std::string& letters = v.kind(k).sfen;
+      hands += s == Seat::South ? letters : lower(letters);
     }
   out += hands.empty() ? "-" : hands;
   out += ' ';
@@ -582,60 +627,87 @@ std::optional<Move> parse_move(const Variant& v, std::string_view text, Notation
     while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
     return i < text.size() ? i + 1 : text.size() + 1;
   };
-  if (text.size() >= 2 && text[1] == '*') {
-    auto kind = kind_from_letter(v, text[0], false);
-    bool holdable = false;
-    for (Kind hk : v.hand_kinds) holdable |= kind && hk == *kind;
-    if (!holdable) {
+  if (std::size_t star = text.find('*'); star != std::string_view::npos && star <= 3) {
+    auto kind = kind_from_letters(v, text.substr(0, star), false);
+    if (!kind || !v.holdable(*kind)) {
       e = {1, "expected a droppable piece letter before '*'"};
       return std::nullopt;
     }
-    auto to = parse_square(v, text.substr(2));
+    auto to = parse_square(v, text.substr(star + 1));
     if (!to) {
-      e = {3, "expected a square like 5e after '*'"};
+      e = {static_cast<int>(star) + 2, "expected a square like 5e after '*'"};
       return std::nullopt;
     }
     return Move::drop(*kind, *to);
   }
-  std::size_t mid = square_end(0);
-  if (mid > text.size()) {
-    e = {1, "expected a move like 7g7f, 2c2b+ or P*5e"};
-    return std::nullopt;
+  // Two squares, or three for a lion's two steps (origin, middle, destination).
+  Square squares[3] = {kNoSquare, kNoSquare, kNoSquare};
+  int count = 0;
+  std::size_t at = 0;
+  const char* what[3] = {"expected the origin square, like 7g",
+                         "expected the destination square, like 7f",
+                         "expected the destination square, like 7f"};
+  while (count < 3 && at < text.size() && text[at] != '+') {
+    if (count == 2 && !std::isdigit(static_cast<unsigned char>(text[at]))) break;
+    std::size_t end = square_end(at);
+    auto sq = end > text.size() ? std::nullopt : parse_square(v, text.substr(at, end - at));
+    if (!sq) {
+      e = {static_cast<int>(at) + 1, count == 0 && at == 0 && end > text.size()
+                                         ? "expected a move like 7g7f, 2c2b+ or P*5e"
+                                         : what[count]};
+      return std::nullopt;
+    }
+    squares[count++] = *sq;
+    at = end;
   }
-  auto from = parse_square(v, text.substr(0, mid));
-  if (!from) {
-    e = {1, "expected the origin square, like 7g"};
-    return std::nullopt;
-  }
-  std::size_t end = square_end(mid);
-  if (end > text.size()) {
-    e = {static_cast<int>(mid) + 1, "expected the destination square, like 7f"};
-    return std::nullopt;
-  }
-  auto to = parse_square(v, text.substr(mid, end - mid));
-  if (!to) {
-    e = {static_cast<int>(mid) + 1, "expected the destination square, like 7f"};
+  if (count < 2) {
+    e = {static_cast<int>(at) + 1, count == 0 ? "expected a move like 7g7f, 2c2b+ or P*5e"
+                                              : "expected the destination square, like 7f"};
     return std::nullopt;
   }
   bool promote = false;
-  if (end < text.size()) {
-    if (text[end] != '+' || end + 1 != text.size()) {
-      e = {static_cast<int>(end) + 1, "unexpected text after the move (only '+' may follow)"};
+  if (at < text.size()) {
+    if (text[at] != '+' || at + 1 != text.size()) {
+      e = {static_cast<int>(at) + 1, "unexpected text after the move (only '+' may follow)"};
       return std::nullopt;
     }
     promote = true;
   }
-  if (*from == *to) {
-    e = {static_cast<int>(mid) + 1, "origin and destination are the same square"};
+  if (count == 2) {
+    if (squares[0] == squares[1]) {
+      e = {static_cast<int>(format_square(squares[0]).size()) + 1,
+           "origin and destination are the same square"};
+      return std::nullopt;
+    }
+    return Move::normal(squares[0], squares[1], promote);
+  }
+  if (squares[1] == squares[0]) {
+    e = {static_cast<int>(format_square(squares[0]).size()) + 1,
+         "the middle square of a lion move is not its origin"};
     return std::nullopt;
   }
-  return Move::normal(*from, *to, promote);
+  return Move::lion(squares[0], squares[1], squares[2], promote);
 }
+
+namespace {
+
+std::string format_board_move(Move m) {
+  std::string out = format_square(m.from());
+  if (m.has_middle()) out += format_square(m.middle());
+  return out + format_square(m.to()) + (m.promotes() ? "+" : "");
+}
+
+}  // namespace
 
 std::string format_move(Move m) {
   if (m.is_drop())
     return std::string(1, kind_def(m.dropped()).letter) + '*' + format_square(m.to());
-  return format_square(m.from()) + format_square(m.to()) + (m.promotes() ? "+" : "");
+  return format_board_move(m);
+}
+
+std::string format_move(const Variant& v, Move m) {
+  if (m.is_drop()) return v.kind(m.dropped()).sfen + '*' + format_square(m.to());
+  return format_board_move(m);
 }
 
 }  // namespace kifukit

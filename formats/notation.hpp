@@ -32,11 +32,14 @@ std::string format_position(const Position& pos);
 // The variant's start position.
 Position start_position(const Variant& v);
 
-// Squares: file digit(s) then rank letter, `5e`. Moves: `7g7f`, `2c2b+`, `P*5e`.
+// Squares: file digit(s) then rank letter, `5e`. Moves: `7g7f`, `2c2b+`, `P*5e`, and a lion's
+// two steps as lishogi writes them: `7i7h6h` (via 7h to 6h), `7i7h7i` (capture on 7h, return).
 std::optional<Square> parse_square(const Variant& v, std::string_view text);
 std::string format_square(Square s);
 std::optional<Move> parse_move(const Variant& v, std::string_view text, NotationError& error);
+// The letters of the standard kinds for drops; the variant's own with the variant.
 std::string format_move(Move m);
+std::string format_move(const Variant& v, Move m);
 
 char seat_letter(Seat s);  // s w n e
 std::optional<Seat> seat_from_letter(char c);

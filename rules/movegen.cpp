@@ -1,5 +1,7 @@
 #include "rules/movegen.hpp"
 
+#include "rules/piece_rules.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -90,14 +92,17 @@ class Generator {
       while (pos_.at(t).empty()) t = static_cast<Square>(t + off);
       Piece p = pos_.at(t);
       if (!p.is_wall() && (attackers_ & (1u << p.owner())) &&
-          (v_.slide_mask[p.kind_facing()] & (1u << toward_king)))
-        pins_[pin_count_++] = {blocker, static_cast<std::uint8_t>(dir)};
+          (v_.slide_mask[p.kind_facing()] & (1u << toward_king))) {
+        const int range = v_.slide_range[p.kind_facing()][toward_king];
+        if (!range || (t - king_) / off <= range)
+          pins_[pin_count_++] = {blocker, static_cast<std::uint8_t>(dir)};
+      }
     }
   }
 
   bool capturable(Piece target) const {
     if (!(capturable_ & (1u << target.owner()))) return false;
-    if (target.kind() != Kind::King) return true;
+    if (!v_.royal(target.kind())) return true;
     return profile_.king_capture && !target.neutral();
   }
 
@@ -105,6 +110,8 @@ class Generator {
   bool legal(Move m) {
     if (guard_king_ && !in_check_) {
       if (m.is_drop()) return !partner_guard_ || after_move_ok(m);
+      // A lion's capture on its first step can open a line to the king: look.
+      if (m.has_middle()) return after_move_ok(m);
       Square from = m.from();
       if (from == king_) {
         if (pos_.is_attacked(m.to(), attackers_, king_)) return false;
@@ -134,23 +141,14 @@ class Generator {
   }
 
   template <class Sink>
-  bool emit(Square from, Square to, Piece p, Sink& sink) {
-    const Facing f = p.facing();
-    const KindInfo& d = v_.info[index(p.kind())];
-    const int distance = v_.edge_distance[index(f)][to];
-    bool may_promote =
-        d.promotes_to != Kind::None && (v_.in_zone(f, from) || distance < v_.zone_depth);
-    bool must_promote = distance < d.dead_lines;
-    if (d.is_pawn && may_promote && profile_.pawn_before_dead_king_must_promote) {
-      Piece ahead = pos_.at(static_cast<Square>(to + v_.forward[index(f)]));
-      if (ahead.kind() == Kind::King && ahead.neutral()) must_promote = true;
-    }
-    if (may_promote) {
-      Move m = Move::normal(from, to, true);
+  bool emit(Square from, Square to, Piece p, bool captures, Sink& sink, Square middle = kNoSquare) {
+    const PromotionOptions o = promotion_options(pos_, profile_, p, from, to, captures);
+    if (o.may) {
+      Move m = Move::lion(from, middle, to, true);
       if (legal(m) && sink(m)) return true;
     }
-    if (!must_promote) {
-      Move m = Move::normal(from, to, false);
+    if (!o.must) {
+      Move m = Move::lion(from, middle, to, false);
       if (legal(m) && sink(m)) return true;
     }
     return false;
@@ -164,18 +162,46 @@ class Generator {
       Square to = static_cast<Square>(from + off);
       Piece t = pos_.at(to);
       if (t.is_wall() || (!t.empty() && !capturable(t))) continue;
-      if (emit(from, to, p, sink)) return true;
+      if (emit(from, to, p, !t.empty(), sink)) return true;
     }
-    for (int off : v_.slide_offsets[kf]) {
+    const auto& slides = v_.slide_offsets[kf];
+    for (std::size_t i = 0; i < slides.size(); ++i) {
+      const int off = slides[i];
+      const int range = v_.slide_ranges[kf][i];
       Square to = static_cast<Square>(from + off);
-      for (;; to = static_cast<Square>(to + off)) {
+      for (int n = 1; !range || n <= range; to = static_cast<Square>(to + off), ++n) {
         Piece t = pos_.at(to);
         if (t.empty()) {
-          if (emit(from, to, p, sink)) return true;
+          if (emit(from, to, p, false, sink)) return true;
           continue;
         }
-        if (!t.is_wall() && capturable(t) && emit(from, to, p, sink)) return true;
+        if (!t.is_wall() && capturable(t) && emit(from, to, p, true, sink)) return true;
         break;
+      }
+    }
+    if (!v_.lion_offsets[kf].empty() && lion_moves(from, p, kf, sink)) return true;
+    return false;
+  }
+
+  // Two king steps: through an empty or capturable square to any square the piece may enter,
+  // its own origin included (docs/notation.md: 7i7h6h, 7i7h7i).
+  template <class Sink>
+  bool lion_moves(Square from, Piece p, int kf, Sink& sink) {
+    for (int first : v_.lion_offsets[kf]) {
+      const Square mid = static_cast<Square>(from + first);
+      const Piece m = pos_.at(mid);
+      if (m.is_wall() || (!m.empty() && !capturable(m))) continue;
+      const int seconds_full[8] = {kSlideDirOffset[0], kSlideDirOffset[1], kSlideDirOffset[2],
+                                   kSlideDirOffset[3], kSlideDirOffset[4], kSlideDirOffset[5],
+                                   kSlideDirOffset[6], kSlideDirOffset[7]};
+      const int seconds_line[2] = {first, -first};
+      const bool full = v_.lion_full[kf];
+      const int* seconds = full ? seconds_full : seconds_line;
+      for (int i = 0; i < (full ? 8 : 2); ++i) {
+        const Square to = static_cast<Square>(mid + seconds[i]);
+        const Piece t = to == from ? Piece() : pos_.at(to);
+        if (t.is_wall() || (!t.empty() && !capturable(t))) continue;
+        if (emit(from, to, p, !m.empty() || !t.empty(), sink, mid)) return true;
       }
     }
     return false;
@@ -183,50 +209,34 @@ class Generator {
 
   template <class Sink>
   bool drops(Sink& sink) {
-    const Facing f = facing_of(me_);
-    const int fwd = v_.forward[index(f)];
+    if (!v_.drops) return false;
+    bool any = false;
+    for (Kind k : v_.hand_kinds) any |= pos_.hand(me_, k) != 0;
+    if (!any) return false;
+    const DropRules rules(pos_, me_);
     for (Kind k : v_.hand_kinds) {
       if (pos_.hand(me_, k) == 0) continue;
-      const KindInfo& d = v_.info[index(k)];
-      std::uint32_t pawn_lines = d.is_pawn ? lines_with_own_pawn() : 0;
+      const bool pawn = v_.info[index(k)].is_pawn;
       for (Square to : v_.squares) {
-        if (!pos_.at(to).empty() || v_.edge_distance[index(f)][to] < d.dead_lines) continue;
-        if (d.is_pawn) {
-          if (pawn_lines & (1u << v_.pawn_line[index(f)][to])) continue;
-          Piece ahead = pos_.at(static_cast<Square>(to + fwd));
-          if (ahead.kind() == Kind::King && ahead.neutral()) continue;
-        }
+        if (!pos_.at(to).empty() || rules.check(k, to) != Reason::None) continue;
         Move m = Move::drop(k, to);
         if (!legal(m)) continue;
-        if (d.is_pawn && profile_.pawn_drop_mate_forbidden && is_pawn_drop_mate(m)) continue;
+        if (pawn && profile_.pawn_drop_mate_forbidden && is_pawn_drop_mate(m)) continue;
         if (sink(m)) return true;
       }
     }
     return false;
   }
 
-  // Lines (files or ranks, by facing) holding an unpromoted pawn of ours with our own facing.
-  std::uint32_t lines_with_own_pawn() const {
-    const Facing f = facing_of(me_);
-    std::uint32_t lines = 0;
-    for (int i = 0; i < pos_.piece_count(me_); ++i) {
-      Square s = pos_.piece_square(me_, i);
-      Piece p = pos_.at(s);
-      if (p.kind() == Kind::Pawn && p.facing() == f) lines |= 1u << v_.pawn_line[index(f)][s];
-    }
-    return lines;
-  }
-
-  // docs/rules.md §6.1: the dropped pawn attacks the king of a living seat X, and X has no legal
-  // move right after the drop.
   bool is_pawn_drop_mate(Move m) {
-    Piece ahead = pos_.at(static_cast<Square>(m.to() + v_.forward[index(facing_of(me_))]));
-    if (ahead.kind() != Kind::King || ahead.neutral() || ahead.owner() == index(me_)) return false;
-    Seat x = seat_at(ahead.owner());
-    if (!(attackers_of(pos_, x, profile_) & my_bit_)) return false;
+    // Cheap test first: only a pawn dropped in front of another seat's royal piece can mate.
+    const Piece ahead = pos_.at(static_cast<Square>(m.to() + v_.forward[index(facing_of(me_))]));
+    if (ahead.empty() || ahead.is_wall() || ahead.neutral() || ahead.owner() == index(me_) ||
+        !v_.royal(ahead.kind()))
+      return false;
     Undo u;
     pos_.do_move(m, me_, u);
-    bool mate = !has_legal_move(pos_, x, profile_);
+    bool mate = is_pawn_drop_mate_after(pos_, me_, profile_, m);
     pos_.undo_move(m, me_, u);
     return mate;
   }

@@ -42,14 +42,15 @@ void Position::list_remove(std::uint8_t owner, Square s) {
 void Position::put(Square s, Piece p) {
   board_[s] = p;
   list_add(p.owner(), s);
-  if (p.kind() == Kind::King && !p.neutral()) king_[p.owner()] = s;
+  if (!p.neutral() && variant_->royal(p.kind()) && king_[p.owner()] == kNoSquare)
+    king_[p.owner()] = s;
   key_ ^= zobrist::piece(s, p);
 }
 
 void Position::remove(Square s) {
   Piece p = board_[s];
   list_remove(p.owner(), s);
-  if (p.kind() == Kind::King && !p.neutral() && king_[p.owner()] == s) king_[p.owner()] = kNoSquare;
+  if (!p.neutral() && king_[p.owner()] == s) king_[p.owner()] = kNoSquare;
   board_[s] = Piece();
   key_ ^= zobrist::piece(s, p);
 }
@@ -84,6 +85,41 @@ void Position::set_in_play(Seat s, bool in_play) {
     alive_ &= static_cast<std::uint8_t>(~(1u << index(s)));
 }
 
+// Removes the piece on s (not the mover's) and credits the mover's hand as the variant says.
+void Position::capture_at(Square s, int me, Seat mover) {
+  const Piece captured = board_[s];
+  list_remove(captured.owner(), s);
+  key_ ^= zobrist::piece(s, captured);
+  board_[s] = Piece();
+  const KindInfo& info = variant_->info[index(captured.kind())];
+  if (info.royal) {
+    // Only king-capture rules get here; the king goes to nobody's hand. Another royal piece of
+    // the seat (chu's prince) takes its place.
+    if (!captured.neutral() && king_[captured.owner()] == s) {
+      king_[captured.owner()] = kNoSquare;
+      for (int i = 0; i < count_[captured.owner()]; ++i) {
+        const Square other = list_[captured.owner()][i];
+        if (variant_->royal(board_[other].kind())) king_[captured.owner()] = other;
+      }
+    }
+  } else if (variant_->captures_to_hand) {
+    auto& cell = hand_[me][index(info.base)];
+    key_ ^= zobrist::hand(mover, info.base, cell) ^ zobrist::hand(mover, info.base, cell + 1);
+    ++cell;
+  }
+}
+
+void Position::uncapture_at(Square s, int me, Piece captured) {
+  board_[s] = captured;
+  list_add(captured.owner(), s);
+  const KindInfo& info = variant_->info[index(captured.kind())];
+  if (info.royal) {
+    if (!captured.neutral() && king_[captured.owner()] == kNoSquare) king_[captured.owner()] = s;
+  } else if (variant_->captures_to_hand) {
+    --hand_[me][index(info.base)];
+  }
+}
+
 void Position::do_move(Move m, Seat mover, Undo& u) {
   u.key = key_;
   const int me = index(mover);
@@ -91,6 +127,7 @@ void Position::do_move(Move m, Seat mover, Undo& u) {
   if (m.is_drop()) {
     Kind k = m.dropped();
     u.captured = Piece();
+    u.captured_middle = Piece();
     auto& cell = hand_[me][index(k)];
     key_ ^= zobrist::hand(mover, k, cell) ^ zobrist::hand(mover, k, cell - 1);
     --cell;
@@ -101,22 +138,13 @@ void Position::do_move(Move m, Seat mover, Undo& u) {
     return;
   }
   const Square from = m.from();
-  Piece p = board_[from];
-  Piece captured = board_[to];
-  u.captured = captured;
-  if (!captured.empty()) {
-    list_remove(captured.owner(), to);
-    key_ ^= zobrist::piece(to, captured);
-    if (captured.kind() == Kind::King) {
-      // Only king-capture rules get here; the king goes to nobody's hand.
-      if (!captured.neutral()) king_[captured.owner()] = kNoSquare;
-    } else {
-      Kind base = variant_->info[index(captured.kind())].base;
-      auto& cell = hand_[me][index(base)];
-      key_ ^= zobrist::hand(mover, base, cell) ^ zobrist::hand(mover, base, cell + 1);
-      ++cell;
-    }
-  }
+  const Piece p = board_[from];
+  // A lion's first step may capture; a return to the origin captures nothing there.
+  const Square mid = m.middle();
+  u.captured_middle = mid != kNoSquare ? board_[mid] : Piece();
+  if (!u.captured_middle.empty()) capture_at(mid, me, mover);
+  u.captured = to != from ? board_[to] : Piece();
+  if (!u.captured.empty()) capture_at(to, me, mover);
   key_ ^= zobrist::piece(from, p);
   Piece moved = m.promotes() ? p.with_kind(variant_->info[index(p.kind())].promotes_to) : p;
   board_[from] = Piece();
@@ -124,7 +152,7 @@ void Position::do_move(Move m, Seat mover, Undo& u) {
   key_ ^= zobrist::piece(to, moved);
   list_[me][list_index_[from]] = to;
   list_index_[to] = list_index_[from];
-  if (p.kind() == Kind::King) king_[me] = to;
+  if (king_[me] == from) king_[me] = to;
 }
 
 void Position::undo_move(Move m, Seat mover, const Undo& u) {
@@ -140,20 +168,13 @@ void Position::undo_move(Move m, Seat mover, const Undo& u) {
   const Square from = m.from();
   Piece moved = board_[to];
   Piece original = m.promotes() ? moved.with_kind(variant_->info[index(moved.kind())].base) : moved;
+  board_[to] = Piece();
   board_[from] = original;
   list_[me][list_index_[to]] = from;
   list_index_[from] = list_index_[to];
-  if (original.kind() == Kind::King) king_[me] = from;
-  Piece captured = u.captured;
-  board_[to] = captured;
-  if (!captured.empty()) {
-    list_add(captured.owner(), to);
-    if (captured.kind() == Kind::King) {
-      if (!captured.neutral()) king_[captured.owner()] = to;
-    } else {
-      --hand_[me][index(variant_->info[index(captured.kind())].base)];
-    }
-  }
+  if (king_[me] == to) king_[me] = from;
+  if (!u.captured.empty()) uncapture_at(to, me, u.captured);
+  if (!u.captured_middle.empty()) uncapture_at(m.middle(), me, u.captured_middle);
   key_ = u.key;
 }
 
@@ -180,6 +201,10 @@ std::uint8_t Position::attacks(Square s, std::uint8_t attackers, Square through)
     while (board_[t].empty() || (kThrough && t == through)) t = static_cast<Square>(t - off);
     const std::uint16_t cell = board_[t].bits();
     if ((v.cell_slide_mask[cell & 0x7FF] >> dir) & (attackers >> ((cell >> 6) & 7)) & 1) {
+      if (v.any_limited_slide) {  // a slide with a range reaches only so far
+        const int range = v.slide_range[Piece::from_bits(cell).kind_facing()][dir];
+        if (range && (s - t) / off > range) continue;
+      }
       found |= static_cast<std::uint8_t>(1u << ((cell >> 6) & 7));
       if (!kAll) return found;
     }

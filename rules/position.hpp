@@ -18,9 +18,10 @@ struct Elimination {
   friend bool operator==(const Elimination&, const Elimination&) = default;
 };
 
-// What do_move needs to take a move back.
+// What do_move needs to take a move back: a lion move can capture twice.
 struct Undo {
-  Piece captured;
+  Piece captured;         // on the destination
+  Piece captured_middle;  // on the middle square of a lion move
   Key key = 0;
 };
 
@@ -38,6 +39,8 @@ class Position {
   int ply() const { return ply_; }
   Key key() const { return key_; }
   Square king_square(Seat s) const { return king_[index(s)]; }
+  // The royal piece a seat's safety is judged by (its king; the first one in a variant with
+  // several royal kinds), kNoSquare when it has none on the board.
   // Seats in play and not eliminated, as a bit mask over seat indices.
   std::uint8_t alive_mask() const { return alive_; }
   bool alive(Seat s) const { return alive_ & (1u << index(s)); }
@@ -64,8 +67,9 @@ class Position {
   void set_in_play(Seat s, bool in_play);
 
   // --- Moves ---
-  // Plays a move of `mover`: capture goes to the mover's hand unpromoted. Does not change the seat
-  // to move or the ply.
+  // Plays a move of `mover`: a capture goes to the mover's hand unpromoted, or leaves the game
+  // when the variant says so; a captured royal goes nowhere. Does not change the seat to move or
+  // the ply.
   void do_move(Move m, Seat mover, Undo& u);
   void undo_move(Move m, Seat mover, const Undo& u);
 
@@ -82,6 +86,8 @@ class Position {
   template <bool kAll, bool kThrough>
   std::uint8_t attacks(Square s, std::uint8_t attackers, Square through) const;
   void list_add(std::uint8_t owner, Square s);
+  void capture_at(Square s, int me, Seat mover);
+  void uncapture_at(Square s, int me, Piece captured);
   void list_remove(std::uint8_t owner, Square s);
 
   const Variant* variant_;

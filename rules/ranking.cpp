@@ -12,7 +12,7 @@ int jishogi_points(const Position& pos, Seat seat) {
   int points = 0;
   for (int i = 0; i < pos.piece_count(seat); ++i) {
     Kind k = pos.at(pos.piece_square(seat, i)).kind();
-    if (k != Kind::King) points += value(k);
+    if (!v.royal(k)) points += value(k);
   }
   for (Kind k : v.hand_kinds) points += value(k) * pos.hand(seat, k);
   return points;

@@ -1,5 +1,7 @@
 #include "rules/referee.hpp"
 
+#include <algorithm>
+
 #include "rules/movegen.hpp"
 
 namespace kifukit {
@@ -9,10 +11,22 @@ void Referee::play(Position& pos, Move m, std::vector<RefereeEvent>* events) con
   Undo u;
   pos.do_move(m, mover, u);
   pos.set_ply(pos.ply() + 1);
-  // King capture: the captured king's seat is out at once, credited to the capturer.
-  if (u.captured.kind() == Kind::King && !u.captured.neutral())
-    eliminate(pos, seat_at(u.captured.owner()), index(mover), events);
+  // King capture: the seat whose last royal piece was taken is out at once, credited to the
+  // capturer.
+  for (Seat s : royal_losses(pos, u)) eliminate(pos, s, index(mover), events);
   select_next(pos, mover, events);
+}
+
+std::vector<Seat> Referee::royal_losses(const Position& pos, const Undo& u) const {
+  std::vector<Seat> out;
+  for (Piece c : {u.captured_middle, u.captured}) {
+    if (c.empty() || c.neutral() || !pos.variant().royal(c.kind())) continue;
+    const Seat s = seat_at(c.owner());
+    if (pos.alive(s) && pos.king_square(s) == kNoSquare &&
+        std::find(out.begin(), out.end(), s) == out.end())
+      out.push_back(s);
+  }
+  return out;
 }
 
 int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events,

@@ -60,6 +60,8 @@ class Referee {
                  std::vector<RefereeEvent>* events = nullptr) const;
 
  private:
+  // Seats that lost their last royal piece to the move just played (king-capture rules).
+  std::vector<Seat> royal_losses(const Position& pos, const Undo& u) const;
   int credit_for(const Position& pos, Seat eliminated, Seat mover) const;
   bool game_should_end(const Position& pos) const;
   // Seats (mask) whose king is attacked, among the living seats other than `except`.

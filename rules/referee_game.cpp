@@ -176,8 +176,9 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
     info.attacked = attacks_of_move(checks_before, info.checks_given, u.captured);
   }
   std::vector<RefereeEvent> local;
-  const bool captured_king = u.captured.kind() == Kind::King && !u.captured.neutral();
-  if (captured_king) eliminate(pos, seat_at(u.captured.owner()), index(seat), &local);
+  const std::vector<Seat> lost = royal_losses(pos, u);
+  const bool captured_king = !lost.empty();
+  for (Seat s : lost) eliminate(pos, s, index(seat), &local);
   const int checks_after = select_next(pos, seat, &local, captured_king ? -1 : checks_now);
 
   // History rules, in registry precedence: perpetual check before three-on-one.

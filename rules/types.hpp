@@ -24,28 +24,34 @@ enum class Facing : std::uint8_t { Up = 0, Right = 1, Down = 2, Left = 3 };
 constexpr Facing facing_of(Seat s) { return static_cast<Facing>(index(s)); }
 constexpr int index(Facing f) { return static_cast<int>(f); }
 
-// Piece kinds known to the engine. A variant chooses which of them are in play; their movement
-// is data (see piece_kinds.cpp). Promoted forms are kinds of their own.
+// Piece kinds are runtime indices into the variant's kind table (rules/variant.hpp), read from
+// the variant's YAML file. The named ids are the ids the fourteen kinds of standard shogi get in
+// every variant that has a kind of that name (the names in the comments), so code and tests can
+// say Kind::Pawn; every other kind gets an id from kFirstOtherKind up, in file order.
 enum class Kind : std::uint8_t {
   None = 0,
-  King,
-  Rook,
-  Dragon,  // promoted rook
-  Bishop,
-  Horse,  // promoted bishop
-  Gold,
-  Silver,
-  ProSilver,
-  Knight,
-  ProKnight,
-  Lance,
-  ProLance,
-  Pawn,
-  Tokin,  // promoted pawn
-  Count
+  King,       // king
+  Rook,       // rook
+  Dragon,     // dragon (promoted rook)
+  Bishop,     // bishop
+  Horse,      // horse (promoted bishop)
+  Gold,       // gold
+  Silver,     // silver
+  ProSilver,  // promoted-silver
+  Knight,     // knight
+  ProKnight,  // promoted-knight
+  Lance,      // lance
+  ProLance,   // promoted-lance
+  Pawn,       // pawn
+  Tokin,      // tokin (promoted pawn)
 };
-inline constexpr int kKindCount = static_cast<int>(Kind::Count);
+inline constexpr int kFirstOtherKind = 15;
+// A Piece holds a kind in 6 bits; id 0 is no kind.
+inline constexpr int kMaxKinds = 64;
+// Size of every per-kind table.
+inline constexpr int kKindCount = kMaxKinds;
 constexpr int index(Kind k) { return static_cast<int>(k); }
+constexpr Kind kind_at(int i) { return static_cast<Kind>(i); }
 
 // A piece on the board packs kind (bits 0-5), owner (bits 6-8, 4 = neutral) and facing (bits 9-10).
 // 0 is an empty square; 0xFFFF is the wall around the board.
@@ -83,7 +89,8 @@ class Piece {
 };
 
 // Squares index a 16x16 mailbox with a two-cell wall so that knight and lion jumps never leave
-// the array. Boards up to 12x12 fit. Files grow westwards, ranks southwards, as in shogi.
+// the array. Boards up to 12x12 fit (files 1-12 are columns 2-13). Files grow westwards, ranks
+// southwards, as in shogi.
 using Square = std::uint8_t;
 inline constexpr int kStride = 16;
 inline constexpr int kMailboxSize = 256;
@@ -108,7 +115,9 @@ constexpr bool may_interact(Square a, Square b) {
 // Absolute unit offsets. North is towards rank 1, East towards file 1.
 inline constexpr int kNorth = -kStride, kSouth = kStride, kEast = -1, kWest = 1;
 
-// A move packs destination, origin (0 for drops), the promotion flag and the dropped kind.
+// A move packs destination (bits 0-7), origin (8-15, 0 for drops), the promotion flag (16), the
+// dropped kind (17-22) and the middle square of a lion's two-step move (23-30, 0 for none).
+// A lion move that captures on its first step and returns has destination == origin.
 class Move {
  public:
   constexpr Move() = default;
@@ -118,11 +127,17 @@ class Move {
   static constexpr Move drop(Kind k, Square to) {
     return Move(static_cast<std::uint32_t>(to | (index(k) << 17)));
   }
+  // Two steps: from -> middle -> to (to may be from again).
+  static constexpr Move lion(Square from, Square middle, Square to, bool promote = false) {
+    return Move(normal(from, to, promote).bits_ | (std::uint32_t{middle} << 23));
+  }
   constexpr Square to() const { return bits_ & 0xFF; }
   constexpr Square from() const { return (bits_ >> 8) & 0xFF; }
   constexpr bool promotes() const { return bits_ & (1u << 16); }
-  constexpr bool is_drop() const { return (bits_ >> 17) != 0; }
-  constexpr Kind dropped() const { return static_cast<Kind>(bits_ >> 17); }
+  constexpr bool is_drop() const { return ((bits_ >> 17) & 63) != 0; }
+  constexpr Kind dropped() const { return static_cast<Kind>((bits_ >> 17) & 63); }
+  constexpr Square middle() const { return (bits_ >> 23) & 0xFF; }
+  constexpr bool has_middle() const { return middle() != kNoSquare; }
   constexpr bool is_null() const { return bits_ == 0; }
   constexpr std::uint32_t bits() const { return bits_; }
   friend constexpr bool operator==(Move a, Move b) { return a.bits_ == b.bits_; }

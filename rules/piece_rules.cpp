@@ -1,0 +1,100 @@
+#include "rules/piece_rules.hpp"
+
+#include "rules/movegen.hpp"
+
+namespace kifukit {
+
+namespace {
+
+bool steps_to(const Variant& v, int kf, Square from, Square to) {
+  for (int off : v.step_offsets[kf])
+    if (from + off == to) return true;
+  return false;
+}
+
+bool slides_to(const Position& pos, int kf, Square from, Square to) {
+  const Variant& v = pos.variant();
+  for (std::size_t i = 0; i < v.slide_offsets[kf].size(); ++i) {
+    const int off = v.slide_offsets[kf][i];
+    const int range = v.slide_ranges[kf][i];
+    int n = 1;
+    for (Square t = static_cast<Square>(from + off); !pos.at(t).is_wall() && (!range || n <= range);
+         t = static_cast<Square>(t + off), ++n) {
+      if (t == to) return true;
+      if (!pos.at(t).empty()) break;
+    }
+  }
+  return false;
+}
+
+// The lion power: the first step along one of the kind's lion directions, the second anywhere
+// (full power) or on along it or back (lines).
+bool lion_reaches(const Variant& v, int kf, Square from, Square middle, Square to) {
+  for (int off : v.lion_offsets[kf]) {
+    if (from + off != middle) continue;
+    if (v.lion_full[kf]) {
+      for (int second : kSlideDirOffset)
+        if (middle + second == to) return true;
+      return false;
+    }
+    return middle + off == to || to == from;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool piece_reaches(const Position& pos, Square from, Square middle, Square to) {
+  const Variant& v = pos.variant();
+  const int kf = pos.at(from).kind_facing();
+  if (middle != kNoSquare)
+    return v.on_board[middle] && v.on_board[to] && lion_reaches(v, kf, from, middle, to);
+  return steps_to(v, kf, from, to) || slides_to(pos, kf, from, to);
+}
+
+Reason capture_rule(const Variant& v, const Profile& profile, Seat seat, Piece target) {
+  if (target.owner() == index(seat)) return Reason::CaptureOwnPiece;
+  if (v.royal(target.kind()) && (target.neutral() || !profile.king_capture))
+    return Reason::CaptureKing;
+  if (profile.mode == Mode::Doubles &&
+      profile.doubles_rule == DoublesRule::FederationImmunePartner &&
+      target.owner() == index(opposite(seat)))
+    return Reason::CapturePartner;
+  return Reason::None;
+}
+
+DropRules::DropRules(const Position& pos, Seat seat)
+    : pos_(pos), v_(pos.variant()), facing_(facing_of(seat)) {
+  for (int i = 0; i < pos.piece_count(seat); ++i) {
+    const Square s = pos.piece_square(seat, i);
+    const Piece p = pos.at(s);
+    if (v_.info[index(p.kind())].is_pawn && p.facing() == facing_)
+      pawn_lines_ |= 1u << v_.pawn_line[index(facing_)][s];
+  }
+}
+
+Reason DropRules::check(Kind k, Square to) const {
+  const KindInfo& d = v_.info[index(k)];
+  const int f = index(facing_);
+  if (v_.edge_distance[f][to] < d.dead_lines) return Reason::DropNoFurtherMove;
+  if (d.is_pawn) {
+    if (pawn_lines_ & (1u << v_.pawn_line[f][to])) return Reason::Nifu;
+    if (is_dead_king(v_, pos_.at(static_cast<Square>(to + v_.forward[f]))))
+      return Reason::DropBeforeDeadKing;
+  }
+  return Reason::None;
+}
+
+bool is_pawn_drop_mate_after(Position& after, Seat seat, const Profile& profile, Move m) {
+  const Variant& v = after.variant();
+  if (!v.info[index(m.dropped())].is_pawn) return false;
+  const Piece ahead = after.at(static_cast<Square>(m.to() + v.forward[index(facing_of(seat))]));
+  if (ahead.empty() || ahead.is_wall() || !v.royal(ahead.kind()) || ahead.neutral() ||
+      ahead.owner() == index(seat))
+    return false;
+  const Seat x = seat_at(ahead.owner());
+  if (!(attackers_of(after, x, profile) & (1u << index(seat)))) return false;
+  return !has_legal_move(after, x, profile);
+}
+
+}  // namespace kifukit

@@ -1,0 +1,82 @@
+// The rules of single moves, written once: how a piece reaches a square, which moves may or must
+// promote, which drops are allowed, which pieces may be captured. Move generation (movegen.cpp)
+// and the explanation of an illegal move (move_check.cpp) both ask these predicates.
+#pragma once
+
+#include <cstdint>
+
+#include "rules/position.hpp"
+#include "rules/profile.hpp"
+#include "rules/reason.hpp"
+
+namespace kifukit {
+
+// A dead king (an eliminated seat's king, neutral) on the board.
+inline bool is_dead_king(const Variant& v, Piece p) {
+  return !p.empty() && !p.is_wall() && p.neutral() && v.royal(p.kind());
+}
+
+struct PromotionOptions {
+  bool may = false;   // a promoting move exists
+  bool must = false;  // the move exists only promoting
+};
+
+// Promotion options of the piece `p` moving from `from` to `to`; `captures` says whether the
+// move captures (chu's rule). Variant rule, dead lines, and the federation's pawn in front of a
+// dead king.
+inline PromotionOptions promotion_options(const Position& pos, const Profile& profile, Piece p,
+                                          Square from, Square to, bool captures) {
+  const Variant& v = pos.variant();
+  const KindInfo& d = v.info[index(p.kind())];
+  if (d.promotes_to == Kind::None) return {};
+  const Facing f = p.facing();
+  const int distance = v.edge_distance[index(f)][to];
+  const bool into = distance < v.zone_depth, out_of = v.in_zone(f, from);
+  PromotionOptions o;
+  switch (v.promotion_rule) {
+    case PromotionRule::Standard:
+      o.may = into || out_of;
+      break;
+    case PromotionRule::Chu:
+      o.may = (into && !out_of) || (captures && (into || out_of)) ||
+              (d.last_line_promotion && distance == 0);
+      break;
+    case PromotionRule::None:
+      return {};
+  }
+  o.must = distance < d.dead_lines;
+  if (d.is_pawn && o.may && profile.pawn_before_dead_king_must_promote &&
+      is_dead_king(v, pos.at(static_cast<Square>(to + v.forward[index(f)]))))
+    o.must = true;
+  return o;
+}
+
+// Can the piece on `from` reach `to` by one of its steps or an unblocked slide within its range?
+// With `middle` (a lion move), by two king steps through `middle` along its lion power. The
+// occupants of the squares moved to are judged by capture_rule().
+bool piece_reaches(const Position& pos, Square from, Square middle, Square to);
+
+// Why `seat` may not capture `target` (Reason::None when it may). `target` is not empty.
+Reason capture_rule(const Variant& v, const Profile& profile, Seat seat, Piece target);
+
+// The drop rules of one seat in one position: pieces with a further move, nifu, no pawn in front
+// of a dead king. Built once per position; each test is then a few table reads.
+class DropRules {
+ public:
+  DropRules(const Position& pos, Seat seat);
+  // Reason::None when `k` (held) may be dropped on the empty square `to` (before king safety and
+  // pawn-drop mate, which need the position after the drop).
+  Reason check(Kind k, Square to) const;
+
+ private:
+  const Position& pos_;
+  const Variant& v_;
+  Facing facing_;
+  std::uint32_t pawn_lines_ = 0;  // lines holding an unpromoted pawn of ours with our facing
+};
+
+// Pawn-drop mate (RULES.md section 3), in the position right after the drop `m` by `seat`: the
+// dropped pawn attacks the king of a living seat X that `seat` attacks, and X has no legal move.
+bool is_pawn_drop_mate_after(Position& after, Seat seat, const Profile& profile, Move m);
+
+}  // namespace kifukit

@@ -1,0 +1,764 @@
+#include "rules/variant_reader.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <optional>
+#include <set>
+#include <sstream>
+
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
+#include <yaml-cpp/yaml.h>
+
+#include "kifukit_embedded/variants.hpp"
+
+namespace kifukit {
+
+std::string VariantError::to_string() const {
+  std::string where = file;
+  if (line > 0)
+    where.append(":").append(std::to_string(line)).append(":").append(std::to_string(column));
+  return where + ": error: " + message + " [" + code + "]";
+}
+
+namespace {
+
+// A variant is a few pages of YAML; a larger text is refused before YAML reads it.
+constexpr std::size_t kMaxVariantBytes = 1u << 20;
+
+// Turns yaml-cpp marks (0-based line, column in bytes) into 1-based line and code-point column.
+class Locator {
+ public:
+  Locator(std::string_view text, std::string file) : text_(text), file_(std::move(file)) {}
+  VariantError error(const YAML::Mark& m, std::string code, std::string message) const {
+    auto [line, column] = position(m);
+    return {file_, line, column, std::move(code), std::move(message)};
+  }
+  std::pair<int, int> position(const YAML::Mark& m) const {
+    if (m.line < 0 || m.column < 0) return {1, 1};
+    std::size_t start = 0;
+    for (int l = 0; l < m.line; ++l) {
+      std::size_t nl = text_.find('\n', start);
+      if (nl == std::string_view::npos) return {m.line + 1, m.column + 1};
+      start = nl + 1;
+    }
+    int column = 1;
+    for (std::size_t i = start; i < start + m.column && i < text_.size(); ++i)
+      if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;
+    return {m.line + 1, column};
+  }
+
+ private:
+  std::string_view text_;
+  std::string file_;
+};
+
+// Counts documents without building them (yaml-cpp's LoadAll can loop on some bad input).
+class DocumentRoots : public YAML::EventHandler {
+ public:
+  std::vector<YAML::Mark> marks;
+  void OnDocumentStart(const YAML::Mark&) override { want_ = true; }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark& m, YAML::anchor_t) override { node(m); }
+  void OnAlias(const YAML::Mark& m, YAML::anchor_t) override { node(m); }
+  void OnScalar(const YAML::Mark& m, const std::string&, YAML::anchor_t,
+                const std::string&) override {
+    node(m);
+  }
+  void OnSequenceStart(const YAML::Mark& m, const std::string&, YAML::anchor_t,
+                       YAML::EmitterStyle::value) override {
+    node(m);
+  }
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark& m, const std::string&, YAML::anchor_t,
+                  YAML::EmitterStyle::value) override {
+    node(m);
+  }
+  void OnMapEnd() override {}
+
+ private:
+  void node(const YAML::Mark& m) {
+    if (want_) marks.push_back(m);
+    want_ = false;
+  }
+  bool want_ = false;
+};
+
+struct Entry {
+  std::string key;
+  YAML::Node key_node;
+  YAML::Node value;
+};
+
+constexpr std::string_view kTopKeys[] = {"name", "board",     "seats",    "notation",
+                                         "zone", "promotion", "captures", "drops",
+                                         "hand", "start",     "kinds"};
+constexpr std::string_view kKindKeys[] = {"kanji",
+                                          "letter",
+                                          "royal",
+                                          "pawn",
+                                          "steps",
+                                          "jumps",
+                                          "slides",
+                                          "lion",
+                                          "promotes_to",
+                                          "dead_lines",
+                                          "last_line_promotion"};
+
+// The names of the named kind ids of types.hpp.
+constexpr std::string_view kNamedKinds[kFirstOtherKind] = {"",
+                                                           "king",
+                                                           "rook",
+                                                           "dragon",
+                                                           "bishop",
+                                                           "horse",
+                                                           "gold",
+                                                           "silver",
+                                                           "promoted-silver",
+                                                           "knight",
+                                                           "promoted-knight",
+                                                           "lance",
+                                                           "promoted-lance",
+                                                           "pawn",
+                                                           "tokin"};
+
+struct NamedDir {
+  std::string_view name;
+  Rel rel;
+};
+constexpr NamedDir kDirs[] = {
+    {"forward", {0, 1}},     {"back", {0, -1}},         {"right", {1, 0}},
+    {"left", {-1, 0}},       {"forward-right", {1, 1}}, {"forward-left", {-1, 1}},
+    {"back-right", {1, -1}}, {"back-left", {-1, -1}},
+};
+
+// A direction name or a group of them; empty when the name is unknown.
+std::vector<Rel> directions(std::string_view name) {
+  if (name == "orthogonal") return {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+  if (name == "diagonal") return {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
+  // Forward rank first, left to right: the order moves are listed in.
+  if (name == "all") return {{-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+  for (const auto& d : kDirs)
+    if (d.name == name) return {d.rel};
+  return {};
+}
+
+const char* kDirectionHelp =
+    "forward, back, left, right, forward-left, forward-right, back-left, back-right, "
+    "orthogonal, diagonal or all";
+
+bool valid_kind_name(std::string_view n) {
+  return !n.empty() && n.size() <= 40 && std::all_of(n.begin(), n.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+  });
+}
+
+bool valid_letter(std::string_view l) {
+  std::string_view body = l.starts_with('+') ? l.substr(1) : l;
+  return !body.empty() && body.size() <= 3 &&
+         std::all_of(body.begin(), body.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+}
+
+class Reader {
+ public:
+  Reader(std::string_view text, const std::string& source) : text_(text), at_(text, source) {}
+
+  VariantResult run() {
+    VariantResult result;
+    try {
+      read();
+    } catch (const YAML::Exception& e) {
+      errors_.push_back(at_.error(e.mark, "VARIANT_SYNTAX", e.msg));
+    }
+    result.errors = std::move(errors_);
+    result.start_line = start_line_;
+    result.start_column = start_column_;
+    if (result.errors.empty()) {
+      v_->finalize();
+      result.variant = std::move(v_);
+    }
+    return result;
+  }
+
+ private:
+  void fail(const YAML::Node& n, const char* code, std::string message) {
+    errors_.push_back(at_.error(n.Mark(), code, std::move(message)));
+  }
+
+  void read() {
+    if (text_.size() > kMaxVariantBytes) {
+      errors_.push_back(at_.error(YAML::Mark::null_mark(), "VARIANT_SYNTAX",
+                                  "the variant is " + std::to_string(text_.size()) +
+                                      " bytes; the limit is " + std::to_string(kMaxVariantBytes)));
+      return;
+    }
+    {
+      std::istringstream in{std::string(text_)};
+      YAML::Parser parser(in);
+      DocumentRoots roots;
+      if (parser.HandleNextDocument(roots) && parser.HandleNextDocument(roots)) {
+        const bool second = roots.marks.size() > 1;
+        const bool stuck = second && roots.marks[1].pos == roots.marks[0].pos;
+        errors_.push_back(at_.error(second ? roots.marks[1] : YAML::Mark::null_mark(),
+                                    "VARIANT_SYNTAX",
+                                    stuck ? "unexpected character: no YAML document starts here"
+                                          : "a variant is one YAML document; found a second one"));
+        return;
+      }
+    }
+    const YAML::Node root = YAML::Load(std::string(text_));
+    if (!root.IsMap()) {
+      fail(root, "VARIANT_BAD_TYPE", "a variant is a YAML mapping of `key: value` lines");
+      return;
+    }
+    auto entries = collect(root, kTopKeys, "");
+    std::map<std::string, const Entry*> by_key;
+    for (const auto& e : entries) by_key[e.key] = &e;
+    for (std::string_view k : {"name", "board", "seats", "start", "kinds"})
+      if (!by_key.count(std::string(k)))
+        fail(root, "VARIANT_MISSING_KEY", "missing `" + std::string(k) + ":`");
+    if (!errors_.empty()) return;
+
+    if (auto n = scalar(*by_key["name"])) {
+      if (!valid_kind_name(*n))
+        fail(by_key["name"]->value, "VARIANT_BAD_VALUE",
+             "name: '" + *n + "' is not a variant name (a-z, 0-9, -)");
+      v_->name = *n;
+    }
+    v_->size = integer(*by_key["board"], 2, kMaxBoardSize).value_or(9);
+    read_seats(*by_key["seats"]);
+    v_->notation = PositionNotation::Sfen;
+    if (auto it = by_key.find("notation"); it != by_key.end()) {
+      auto n = choice(*it->second, {"sfen", "yonin"});
+      if (n == 1) v_->notation = PositionNotation::Yonin;
+    }
+    v_->promotion_rule = PromotionRule::Standard;
+    if (auto it = by_key.find("promotion"); it != by_key.end()) {
+      auto n = choice(*it->second, {"standard", "chu", "none"});
+      if (n >= 0) v_->promotion_rule = static_cast<PromotionRule>(n);
+    }
+    v_->zone_depth = 3;
+    if (auto it = by_key.find("zone"); it != by_key.end())
+      v_->zone_depth = integer(*it->second, 1, std::max(1, v_->size - 1)).value_or(3);
+    v_->captures_to_hand = true;
+    if (auto it = by_key.find("captures"); it != by_key.end())
+      v_->captures_to_hand = choice(*it->second, {"hand", "out"}) != 1;
+    v_->drops = true;
+    if (auto it = by_key.find("drops"); it != by_key.end())
+      v_->drops = boolean(*it->second).value_or(true);
+    if (auto n = scalar(*by_key["start"])) {
+      v_->start = *n;
+      auto [line, column] = at_.position(by_key["start"]->value.Mark());
+      start_line_ = line;
+      start_column_ = column;
+      // A quoted value starts one column later than its mark.
+      const std::string& tag = by_key["start"]->value.Tag();
+      if (tag == "!") ++start_column_;
+    }
+    read_kinds(*by_key["kinds"]);
+    if (!errors_.empty()) return;
+    read_hand(by_key.count("hand") ? by_key["hand"] : nullptr, root);
+    if (!errors_.empty()) return;
+    check_whole(by_key);
+  }
+
+  // The mapping's entries in file order without duplicates; reports bad, duplicate, unknown keys.
+  template <std::size_t N>
+  std::vector<Entry> collect(const YAML::Node& map, const std::string_view (&known)[N],
+                             const std::string& where) {
+    std::vector<Entry> out;
+    std::map<std::string, int> first_line;
+    for (const auto& pair : map) {
+      const YAML::Node key = pair.first;
+      if (!key.IsScalar()) {
+        fail(key, "VARIANT_BAD_TYPE", "a key must be a plain name");
+        continue;
+      }
+      const std::string k = key.Scalar();
+      if (auto seen = first_line.find(k); seen != first_line.end()) {
+        fail(key, "VARIANT_DUPLICATE_KEY",
+             where + "duplicate key '" + k + "' (first given on line " +
+                 std::to_string(seen->second) + ")");
+        continue;
+      }
+      first_line[k] = key.Mark().line + 1;
+      if (std::find(std::begin(known), std::end(known), k) == std::end(known)) {
+        std::string list;
+        for (auto kk : known) list += (list.empty() ? "" : ", ") + std::string(kk);
+        fail(key, "VARIANT_UNKNOWN_KEY", where + "unknown key '" + k + "' (known: " + list + ")");
+        continue;
+      }
+      out.push_back({k, key, pair.second});
+    }
+    return out;
+  }
+
+  std::optional<std::string> scalar(const Entry& e) {
+    if (e.value.IsScalar()) return e.value.Scalar();
+    const bool empty = e.value.IsNull();
+    fail(empty ? e.key_node : e.value, "VARIANT_BAD_TYPE",
+         e.key + ": expected a single value, got " +
+             (empty             ? "nothing"
+              : e.value.IsMap() ? "a mapping"
+                                : "a list"));
+    return std::nullopt;
+  }
+
+  std::optional<int> integer(const Entry& e, int lo, int hi) {
+    auto s = scalar(e);
+    if (!s) return std::nullopt;
+    const bool digits = !s->empty() && s->size() <= 6 &&
+                        s->find_first_not_of("0123456789") == std::string::npos &&
+                        e.value.Tag() == "?";
+    if (!digits || std::stoi(*s) < lo || std::stoi(*s) > hi) {
+      fail(e.value, "VARIANT_BAD_VALUE",
+           e.key + ": expected a whole number from " + std::to_string(lo) + " to " +
+               std::to_string(hi) + ", got '" + *s + "'");
+      return std::nullopt;
+    }
+    return std::stoi(*s);
+  }
+
+  std::optional<bool> boolean(const Entry& e) {
+    auto s = scalar(e);
+    if (!s) return std::nullopt;
+    if (e.value.Tag() == "?" && (*s == "true" || *s == "false")) return *s == "true";
+    fail(e.value, "VARIANT_BAD_TYPE", e.key + ": expected true or false (bare), got '" + *s + "'");
+    return std::nullopt;
+  }
+
+  int choice(const Entry& e, std::initializer_list<std::string_view> names) {
+    auto s = scalar(e);
+    if (!s) return -1;
+    int i = 0;
+    std::string list;
+    for (auto n : names) {
+      if (n == *s) return i;
+      list += (list.empty() ? "" : ", ") + std::string(n);
+      ++i;
+    }
+    fail(e.value, "VARIANT_BAD_VALUE", e.key + ": '" + *s + "' is not one of " + list);
+    return -1;
+  }
+
+  void read_seats(const Entry& e) {
+    if (!e.value.IsSequence()) {
+      fail(e.value, "VARIANT_BAD_TYPE", "seats: expected a list like [south, north]");
+      return;
+    }
+    const std::string_view names[4] = {"south", "west", "north", "east"};
+    int last = -1;
+    for (const auto& item : e.value) {
+      const YAML::Node n = item;
+      int seat = -1;
+      if (n.IsScalar())
+        for (int i = 0; i < 4; ++i)
+          if (names[i] == n.Scalar()) seat = i;
+      if (seat < 0) {
+        fail(n, "VARIANT_BAD_VALUE", "seats: expected south, west, north or east");
+        return;
+      }
+      if (seat <= last) {
+        fail(n, "VARIANT_BAD_VALUE", "seats: each seat once, clockwise from south");
+        return;
+      }
+      last = seat;
+      v_->seats.push_back(seat_at(seat));
+    }
+    if (v_->seats.size() < 2) fail(e.value, "VARIANT_BAD_VALUE", "seats: at least two seats");
+  }
+
+  // Names and ids first (promotes_to may name a kind further down), then each kind's body.
+  void read_kinds(const Entry& e) {
+    if (!e.value.IsMap() || e.value.size() == 0) {
+      fail(e.value, "VARIANT_BAD_TYPE", "kinds: expected a mapping of kind names to definitions");
+      return;
+    }
+    int next_id = kFirstOtherKind;
+    std::set<std::string> seen;
+    for (const auto& pair : e.value) {
+      const YAML::Node key = pair.first;
+      if (!key.IsScalar() || !valid_kind_name(key.Scalar())) {
+        fail(key, "VARIANT_BAD_VALUE", "a kind name is a plain name (a-z, 0-9, -)");
+        continue;
+      }
+      const std::string name = key.Scalar();
+      if (!seen.insert(name).second) {
+        fail(key, "VARIANT_DUPLICATE_KEY", "kinds: kind '" + name + "' defined twice");
+        continue;
+      }
+      Kind id = Kind::None;
+      for (int i = 1; i < kFirstOtherKind; ++i)
+        if (kNamedKinds[i] == name) id = kind_at(i);
+      if (id == Kind::None) {
+        if (next_id >= kMaxKinds) {
+          fail(key, "VARIANT_BAD_VALUE",
+               "kinds: more than " + std::to_string(kMaxKinds - 1) + " kinds");
+          return;
+        }
+        id = kind_at(next_id++);
+      }
+      v_->kinds.push_back(id);
+      KindDef& d = v_->kind_table[index(id)];
+      d.kind = id;
+      d.name = name;
+      d.base = id;
+      kind_nodes_.push_back({id, key, pair.second});
+    }
+    if (!errors_.empty()) return;
+    for (const auto& [id, key, body] : kind_nodes_) read_kind(v_->kind_table[index(id)], key, body);
+    if (!errors_.empty()) return;
+    link_promotions();
+  }
+
+  struct KindNode {
+    Kind id;
+    YAML::Node key;
+    YAML::Node body;
+  };
+
+  void read_kind(KindDef& d, const YAML::Node& key, const YAML::Node& body) {
+    const std::string where = "kind " + d.name + ": ";
+    if (!body.IsMap()) {
+      fail(body.IsNull() ? key : body, "VARIANT_BAD_TYPE",
+           where + "expected a mapping (letter:, steps:, slides:, ...)");
+      return;
+    }
+    auto entries = collect(body, kKindKeys, where);
+    bool has_letter = false;
+    for (const auto& e : entries) {
+      Entry named{where + e.key, e.key_node, e.value};
+      if (e.key == "kanji") {
+        if (auto s = scalar(named)) d.kanji = *s;
+      } else if (e.key == "letter") {
+        has_letter = true;
+        if (auto s = scalar(named)) {
+          if (!valid_letter(*s)) {
+            fail(e.value, "VARIANT_BAD_VALUE",
+                 where + "letter: '" + *s + "' is not 1-3 capital letters with an optional '+'");
+          } else {
+            d.sfen = *s;
+            d.letter = s->starts_with('+') ? (*s)[1] : (*s)[0];
+          }
+        }
+      } else if (e.key == "royal") {
+        d.is_king = boolean(named).value_or(false);
+      } else if (e.key == "pawn") {
+        d.is_pawn = boolean(named).value_or(false);
+      } else if (e.key == "last_line_promotion") {
+        d.last_line_promotion = boolean(named).value_or(false);
+      } else if (e.key == "dead_lines") {
+        d.dead_lines = integer(named, 0, v_->size - 1).value_or(0);
+      } else if (e.key == "promotes_to") {
+        if (auto s = scalar(named)) {
+          Kind t = v_->kind_named(*s);
+          if (t == Kind::None)
+            fail(e.value, "VARIANT_BAD_VALUE", where + "promotes_to: no kind '" + *s + "'");
+          else if (t == d.kind)
+            fail(e.value, "VARIANT_CONTRADICTION",
+                 where + "promotes_to: a kind cannot promote to itself");
+          else
+            d.promotes_to = t;
+          promotion_nodes_[index(d.kind)] = e.value;
+        }
+      } else if (e.key == "steps") {
+        for_each_item(e, where, [&](const YAML::Node& n) {
+          for (Rel r : direction_list(n, where + "steps")) add_step(d, r, n, where);
+        });
+      } else if (e.key == "jumps") {
+        for_each_item(e, where, [&](const YAML::Node& n) { read_jump(d, n, where); });
+      } else if (e.key == "slides") {
+        for_each_item(e, where, [&](const YAML::Node& n) { read_slide(d, n, where); });
+      } else if (e.key == "lion") {
+        read_lion(d, e, where);
+      }
+    }
+    if (!has_letter) fail(key, "VARIANT_MISSING_KEY", where + "missing `letter:`");
+    if (d.steps.empty() && d.slides.empty() && d.lion == LionPower::None)
+      fail(key, "VARIANT_BAD_VALUE", where + "the kind has no move (steps, jumps, slides, lion)");
+  }
+
+  template <class F>
+  void for_each_item(const Entry& e, const std::string& where, F f) {
+    if (!e.value.IsSequence()) {
+      fail(e.value.IsNull() ? e.key_node : e.value, "VARIANT_BAD_TYPE",
+           where + e.key + ": expected a list");
+      return;
+    }
+    for (const auto& item : e.value) f(YAML::Node(item));
+  }
+
+  std::vector<Rel> direction_list(const YAML::Node& n, const std::string& what) {
+    std::vector<Rel> dirs = n.IsScalar() ? directions(n.Scalar()) : std::vector<Rel>{};
+    if (dirs.empty())
+      fail(n, "VARIANT_BAD_VALUE", what + ": expected a direction (" + kDirectionHelp + ")");
+    return dirs;
+  }
+
+  void add_step(KindDef& d, Rel r, const YAML::Node& n, const std::string& where) {
+    if (std::find(d.steps.begin(), d.steps.end(), r) != d.steps.end()) {
+      fail(n, "VARIANT_CONTRADICTION",
+           where + "the square " + rel_text(r) + " is listed twice (steps, jumps or lion)");
+      return;
+    }
+    d.steps.push_back(r);
+  }
+
+  static std::string rel_text(Rel r) {
+    return "[" + std::to_string(r.right) + ", " + std::to_string(r.forward) + "]";
+  }
+
+  // A jump: a direction (two squares along it) or a [right, forward] pair within two squares.
+  void read_jump(KindDef& d, const YAML::Node& n, const std::string& where) {
+    if (n.IsScalar()) {
+      for (Rel r : direction_list(n, where + "jumps"))
+        add_step(d, {2 * r.right, 2 * r.forward}, n, where);
+      return;
+    }
+    auto number = [](const YAML::Node& x, int& out) {
+      if (!x.IsScalar() || x.Tag() != "?") return false;
+      const std::string& s = x.Scalar();
+      if (s.empty() || s.size() > 3 || s.find_first_not_of("-0123456789") != std::string::npos ||
+          s.find('-', 1) != std::string::npos || s == "-")
+        return false;
+      out = std::stoi(s);
+      return true;
+    };
+    Rel r{0, 0};
+    if (!n.IsSequence() || n.size() != 2 || !number(n[0], r.right) || !number(n[1], r.forward)) {
+      fail(n, "VARIANT_BAD_VALUE",
+           where + "jumps: expected a direction or a [right, forward] pair like [1, 2]");
+      return;
+    }
+    if ((r.right == 0 && r.forward == 0) || std::abs(r.right) > 2 || std::abs(r.forward) > 2) {
+      fail(n, "VARIANT_BAD_VALUE",
+           where + "jumps: " + rel_text(r) + " is not within two squares of the piece");
+      return;
+    }
+    add_step(d, r, n, where);
+  }
+
+  // A slide: a direction (unlimited) or {direction: range}.
+  void read_slide(KindDef& d, const YAML::Node& n, const std::string& where) {
+    std::vector<Rel> dirs;
+    int range = 0;
+    if (n.IsMap() && n.size() == 1) {
+      const YAML::Node k = n.begin()->first, r = n.begin()->second;
+      dirs = direction_list(k, where + "slides");
+      const bool digits = r.IsScalar() && r.Tag() == "?" && !r.Scalar().empty() &&
+                          r.Scalar().size() <= 2 &&
+                          r.Scalar().find_first_not_of("0123456789") == std::string::npos;
+      if (!digits || std::stoi(r.Scalar()) < 1 || std::stoi(r.Scalar()) > kMaxBoardSize) {
+        fail(r, "VARIANT_BAD_VALUE",
+             where + "slides: the range is a whole number of squares from 1 to 12");
+        return;
+      }
+      range = std::stoi(r.Scalar());
+    } else if (n.IsScalar()) {
+      dirs = direction_list(n, where + "slides");
+    } else {
+      fail(n, "VARIANT_BAD_VALUE", where + "slides: expected a direction or {direction: range}");
+      return;
+    }
+    for (Rel dir : dirs) {
+      for (const Slide& s : d.slides)
+        if (s.dir == dir) {
+          fail(n, "VARIANT_CONTRADICTION", where + "slides: a direction is listed twice");
+          return;
+        }
+      d.slides.push_back({dir, range});
+    }
+  }
+
+  // lion: all (the full power) or a list of directions (along them only). The power includes
+  // the single moves: one step, and the jump two squares away.
+  void read_lion(KindDef& d, const Entry& e, const std::string& where) {
+    if (e.value.IsScalar() && e.value.Scalar() == "all") {
+      d.lion = LionPower::Full;
+      for (int df = -2; df <= 2; ++df)
+        for (int dr = -2; dr <= 2; ++dr)
+          if (df || dr) add_step(d, {df, dr}, e.value, where);
+      return;
+    }
+    if (!e.value.IsSequence()) {
+      fail(e.value.IsNull() ? e.key_node : e.value, "VARIANT_BAD_TYPE",
+           where + "lion: expected all or a list of directions");
+      return;
+    }
+    d.lion = LionPower::Lines;
+    for (const auto& item : e.value) {
+      const YAML::Node n = item;
+      for (Rel r : direction_list(n, where + "lion")) {
+        if (std::find(d.lion_dirs.begin(), d.lion_dirs.end(), r) != d.lion_dirs.end()) {
+          fail(n, "VARIANT_CONTRADICTION", where + "lion: a direction is listed twice");
+          return;
+        }
+        d.lion_dirs.push_back(r);
+        add_step(d, r, n, where);
+        add_step(d, {2 * r.right, 2 * r.forward}, n, where);
+      }
+    }
+  }
+
+  YAML::Node kind_key(Kind k) const {
+    for (const auto& kn : kind_nodes_)
+      if (kn.id == k) return kn.key;
+    return {};
+  }
+
+  // Promotion targets are promoted kinds; each has one base. Letters are unique.
+  void link_promotions() {
+    std::map<std::string, Kind> letters;
+    for (Kind k : v_->kinds) {
+      KindDef& d = v_->kind_table[index(k)];
+      if (!d.sfen.empty()) {
+        auto [it, fresh] = letters.emplace(d.sfen, k);
+        if (!fresh)
+          fail(kind_key(k), "VARIANT_CONTRADICTION",
+               "kind " + d.name + ": letter '" + d.sfen + "' is also kind " +
+                   v_->kind(it->second).name + "'s");
+      }
+    }
+    for (Kind k : v_->kinds) {
+      const KindDef& d = v_->kind(k);
+      if (d.promotes_to == Kind::None) continue;
+      KindDef& t = v_->kind_table[index(d.promotes_to)];
+      const YAML::Node where = promotion_nodes_[index(k)];
+      if (t.promoted) {
+        fail(where, "VARIANT_CONTRADICTION",
+             "kind " + d.name + ": promotes_to " + t.name + ", which kind " +
+                 v_->kind(t.base).name + " promotes to already (a promoted kind has one base)");
+        continue;
+      }
+      if (t.promotes_to != Kind::None) {
+        fail(where, "VARIANT_CONTRADICTION",
+             "kind " + d.name + ": promotes_to " + t.name +
+                 ", which promotes again (one step only)");
+        continue;
+      }
+      t.promoted = true;
+      t.base = k;
+    }
+    for (Kind k : v_->kinds) {
+      const KindDef& d = v_->kind(k);
+      const YAML::Node key = kind_key(k);
+      if (d.sfen.empty()) continue;
+      if (d.promoted != d.sfen.starts_with('+'))
+        fail(key, "VARIANT_CONTRADICTION",
+             "kind " + d.name + ": letter '" + d.sfen + "' " +
+                 (d.promoted ? "needs a '+': the kind is a promoted form"
+                             : "has a '+' but no kind promotes to it"));
+      if (d.dead_lines > 0 && d.promotes_to == Kind::None)
+        fail(key, "VARIANT_CONTRADICTION",
+             "kind " + d.name + ": dead_lines needs promotes_to (it must promote there)");
+      if (d.promoted && (d.is_pawn || d.dead_lines > 0))
+        fail(key, "VARIANT_CONTRADICTION",
+             "kind " + d.name + ": a promoted kind has no pawn rules or dead lines");
+      check_overlap(d, key);
+    }
+  }
+
+  // A step or jump on a slide's line within its range would list the same move twice.
+  void check_overlap(const KindDef& d, const YAML::Node& key) {
+    for (Rel r : d.steps)
+      for (const Slide& s : d.slides)
+        for (int n = 1; n <= 2; ++n)
+          if (r == Rel{n * s.dir.right, n * s.dir.forward} && (s.range == 0 || s.range >= n)) {
+            fail(key, "VARIANT_CONTRADICTION",
+                 "kind " + d.name + ": the step or jump " + rel_text(r) +
+                     " lies on one of its slides, so the move would be listed twice");
+            return;
+          }
+  }
+
+  void read_hand(const Entry* e, const YAML::Node& root) {
+    if (!e) {
+      if (v_->drops)
+        fail(root, "VARIANT_MISSING_KEY",
+             "missing `hand:` (the kinds that can be held), needed "
+             "with drops: true");
+      return;
+    }
+    if (!e->value.IsSequence()) {
+      fail(e->value, "VARIANT_BAD_TYPE", "hand: expected a list of kind names");
+      return;
+    }
+    for (const auto& item : e->value) {
+      const YAML::Node n = item;
+      Kind k = n.IsScalar() ? v_->kind_named(n.Scalar()) : Kind::None;
+      if (k == Kind::None) {
+        fail(n, "VARIANT_BAD_VALUE", "hand: not a kind of this variant");
+        return;
+      }
+      if (v_->kind(k).promoted || v_->kind(k).is_king) {
+        fail(n, "VARIANT_CONTRADICTION", "hand: a promoted or royal kind is never held");
+        return;
+      }
+      if (v_->holdable(k)) {
+        fail(n, "VARIANT_CONTRADICTION", "hand: a kind is listed twice");
+        return;
+      }
+      v_->hand_kinds.push_back(k);
+    }
+    if (!v_->drops && !v_->hand_kinds.empty())
+      fail(e->value, "VARIANT_CONTRADICTION", "hand: lists kinds, but drops: false");
+  }
+
+  void check_whole(std::map<std::string, const Entry*>& by_key) {
+    const YAML::Node kinds = by_key["kinds"]->key_node;
+    bool any_royal = false;
+    for (Kind k : v_->kinds) any_royal |= v_->kind(k).is_king;
+    if (!any_royal)
+      fail(kinds, "VARIANT_CONTRADICTION",
+           "kinds: no royal kind (royal: true), nobody can be mated");
+    const YAML::Node where = by_key.count("captures") ? by_key["captures"]->value : kinds;
+    if (v_->captures_to_hand) {
+      if (!v_->drops) fail(where, "VARIANT_CONTRADICTION", "captures: hand needs drops: true");
+      for (Kind k : v_->kinds) {
+        const KindDef& d = v_->kind(k);
+        if (!d.is_king && !v_->holdable(d.base)) {
+          fail(where, "VARIANT_CONTRADICTION",
+               "captures: hand, but kind " + v_->kind(d.base).name + " is not in hand:");
+          break;
+        }
+      }
+    }
+    if (v_->notation == PositionNotation::Sfen &&
+        v_->seats != std::vector<Seat>{Seat::South, Seat::North})
+      fail(by_key["seats"]->value, "VARIANT_CONTRADICTION",
+           "seats: SFEN has two sides, south and north (notation: yonin has four seats)");
+    if (v_->notation == PositionNotation::Yonin && v_->seats.size() != 4)
+      fail(by_key["seats"]->value, "VARIANT_CONTRADICTION",
+           "seats: notation yonin writes four seats");
+    for (Kind k : v_->kinds)
+      if (v_->promotion_rule == PromotionRule::None && v_->kind(k).promotes_to != Kind::None) {
+        fail(kind_key(k), "VARIANT_CONTRADICTION",
+             "kind " + v_->kind(k).name + ": promotes_to, but promotion: none");
+        break;
+      }
+  }
+
+  std::string_view text_;
+  Locator at_;
+  std::vector<VariantError> errors_;
+  std::shared_ptr<Variant> v_ = std::make_shared<Variant>();
+  std::vector<KindNode> kind_nodes_;
+  std::array<YAML::Node, kMaxKinds> promotion_nodes_;
+  int start_line_ = 0;
+  int start_column_ = 0;
+};
+
+}  // namespace
+
+VariantResult read_variant(std::string_view yaml, const std::string& source) {
+  return Reader(yaml, source).run();
+}
+
+std::vector<BuiltinVariantText> builtin_variant_texts() {
+  std::vector<BuiltinVariantText> out;
+  for (const auto& f : embedded::variants_files()) out.push_back({f.name, f.source, f.text});
+  return out;  // the generator sorts by file name
+}
+
+}  // namespace kifukit
