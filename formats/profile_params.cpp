@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "formats/diagnostic.hpp"
+#include "rules/variant.hpp"
 
 namespace kifukit {
 
@@ -124,7 +125,6 @@ const ParamDef kParams[] = {
     named<&Profile::first_mover, kSeat>("first_mover"),
 };
 
-constexpr std::string_view kVariants[] = {"yonin", "standard"};
 // Keys of a profile file that are not rule parameters; suggestions cover them too.
 constexpr std::string_view kHeaderKeys[] = {"name", "extends", "variant"};
 
@@ -217,7 +217,17 @@ std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string
   return std::nullopt;
 }
 
-std::span<const std::string_view> profile_variants() { return kVariants; }
+std::span<const std::string_view> profile_variants() {
+  // The built-in variants (rules/variants/*.yaml), yonin and standard first as they always were.
+  static const std::vector<std::string_view> names = [] {
+    static const std::vector<std::string> owned = builtin_variant_names();
+    std::vector<std::string_view> out{"yonin", "standard"};
+    for (const auto& n : owned)
+      if (n != "yonin" && n != "standard") out.push_back(n);
+    return out;
+  }();
+  return names;
+}
 
 std::vector<Contradiction> find_contradictions(const Profile& p) {
   std::vector<Contradiction> out;

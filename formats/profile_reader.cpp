@@ -299,9 +299,10 @@ class Resolver {
     if (!value) return;
     auto known = profile_variants();
     if (std::find(known.begin(), known.end(), *value) == known.end()) {
-      errors.push_back(
-          at.error(e.value.Mark(), "PROFILE_BAD_VALUE",
-                   "variant: '" + excerpt(*value) + "' is not one of yonin or standard"));
+      std::string list;
+      for (auto n : known) list += (list.empty() ? "" : ", ") + std::string(n);
+      errors.push_back(at.error(e.value.Mark(), "PROFILE_BAD_VALUE",
+                                "variant: '" + excerpt(*value) + "' is not one of " + list));
       return;
     }
     // Parameters are written for one game; a child cannot move them to another.

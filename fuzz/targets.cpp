@@ -13,6 +13,7 @@
 #include "rules/move_check.hpp"
 #include "rules/movegen.hpp"
 #include "rules/referee.hpp"
+#include "rules/variant_reader.hpp"
 #include "validator/validate.hpp"
 
 namespace kifukit::fuzz {
@@ -572,6 +573,48 @@ int referee(const std::uint8_t* data, std::size_t size) {
   return 0;
 }
 
+int variant(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text = as_text(data, size);
+  VariantResult r = read_variant(text, "fuzz.yaml");
+  if (!r.ok()) {
+    for (const VariantError& e : r.errors) {
+      check(!e.code.empty() && !e.message.empty(), "a variant error without code or message");
+      check(e.line >= 1 && e.column >= 1, "a variant error without a position", e.to_string());
+    }
+    return 0;
+  }
+  check(r.errors.empty() && r.variant != nullptr, "a variant without errors is missing");
+  const Variant& v = *r.variant;
+  NotationError e;
+  std::optional<Position> pos = parse_position(v, v.start, e);
+  if (!pos) {
+    check(e.column >= 1 && static_cast<std::size_t>(e.column) <= v.start.size() + 1,
+          "a start error column outside the text", e.message);
+    return 0;
+  }
+  const std::string printed = format_position(*pos);
+  std::optional<Position> again = parse_position(v, printed, e);
+  check(again && *again == *pos, "a variant's start position reads back differently", printed);
+  Profile profile;
+  profile.variant = v.name;
+  if (pos->game_over()) return 0;
+  for (Seat s : v.seats) {
+    if (!pos->alive(s)) continue;
+    Position scratch = *pos;
+    MoveList moves;
+    generate_legal(scratch, s, profile, moves);
+    for (Move m : moves) {
+      Reason why = diagnose_move(scratch, s, profile, m);
+      check(why == Reason::None, "diagnose_move rejects a generated move",
+            format_move(v, m) + " " + std::string(reason_code(why)) + " in " + printed);
+      std::optional<Move> back = parse_move(v, format_move(v, m), e);
+      check(back && *back == m, "a generated move does not read back", format_move(v, m));
+    }
+    check(scratch == *pos, "move generation changed the position");
+  }
+  return 0;
+}
+
 namespace {
 constexpr Target kTargets[] = {
     {"record_yaml", record_yaml},
@@ -587,6 +630,7 @@ constexpr Target kTargets[] = {
     {"converter_csa", converter_csa},
     {"converter_ki2", converter_ki2},
     {"converter_jkf", converter_jkf},
+    {"variant", variant},
 };
 }  // namespace
 

@@ -54,6 +54,11 @@ int profile(const std::uint8_t* data, std::size_t size);
 // and that the validator replays the accepted entries to the same end.
 int referee(const std::uint8_t* data, std::size_t size);
 
+// A variant file (docs/variants.md): read_variant reports located errors or gives a variant whose
+// start position, when it parses, prints back, and whose generated moves diagnose_move accepts
+// and the move notation reads back.
+int variant(const std::uint8_t* data, std::size_t size);
+
 std::span<const Target> targets();
 const Target* find_target(std::string_view name);
 

@@ -215,10 +215,13 @@ class Reader {
     auto entries = collect(root, kTopKeys, "");
     std::map<std::string, const Entry*> by_key;
     for (const auto& e : entries) by_key[e.key] = &e;
+    bool missing = false;
     for (std::string_view k : {"name", "board", "seats", "start", "kinds"})
-      if (!by_key.count(std::string(k)))
+      if (!by_key.count(std::string(k))) {
         fail(root, "VARIANT_MISSING_KEY", "missing `" + std::string(k) + ":`");
-    if (!errors_.empty()) return;
+        missing = true;
+      }
+    if (missing) return;
 
     if (auto n = scalar(*by_key["name"])) {
       if (!valid_kind_name(*n))
@@ -256,10 +259,11 @@ class Reader {
       const std::string& tag = by_key["start"]->value.Tag();
       if (tag == "!") ++start_column_;
     }
+    const std::size_t before_kinds = errors_.size();
     read_kinds(*by_key["kinds"]);
-    if (!errors_.empty()) return;
+    if (errors_.size() != before_kinds) return;
     read_hand(by_key.count("hand") ? by_key["hand"] : nullptr, root);
-    if (!errors_.empty()) return;
+    if (errors_.size() != before_kinds) return;
     check_whole(by_key);
   }
 
@@ -375,6 +379,7 @@ class Reader {
       fail(e.value, "VARIANT_BAD_TYPE", "kinds: expected a mapping of kind names to definitions");
       return;
     }
+    const std::size_t before = errors_.size();
     int next_id = kFirstOtherKind;
     std::set<std::string> seen;
     for (const auto& pair : e.value) {
@@ -406,9 +411,9 @@ class Reader {
       d.base = id;
       kind_nodes_.push_back({id, key, pair.second});
     }
-    if (!errors_.empty()) return;
+    if (errors_.size() != before) return;
     for (const auto& [id, key, body] : kind_nodes_) read_kind(v_->kind_table[index(id)], key, body);
-    if (!errors_.empty()) return;
+    if (errors_.size() != before) return;
     link_promotions();
   }
 

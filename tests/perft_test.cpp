@@ -20,6 +20,9 @@ TEST(Perft, YoninStart) {
   EXPECT_EQ(run(v, v.start, 3), 729u);
   EXPECT_EQ(run(v, v.start, 4), 6561u);
   EXPECT_EQ(run(v, v.start, 5), 82134u);
+  // Depth 6 from the engine of issue 2 (before variants were data), depth 7 from issue 11.
+  EXPECT_EQ(run(v, v.start, 6), 1055321u);
+  EXPECT_EQ(run(v, v.start, 7), 13537582u);
 }
 
 TEST(Perft, StandardStart) {

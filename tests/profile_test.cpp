@@ -374,7 +374,7 @@ TEST(ProfileErrors, ShapeOfTheDocument) {
   expect_error(read("- name\n"), "my.yaml", 1, 1, "PROFILE_BAD_TYPE");
   expect_error(read("name: x\n---\nname: y\n"), "my.yaml", 3, 1, "PROFILE_SYNTAX");
   expect_error(read("name: two words\n"), "my.yaml", 1, 7, "PROFILE_BAD_VALUE");
-  expect_error(read("name: x\nvariant: chu\n"), "my.yaml", 2, 10, "PROFILE_BAD_VALUE");
+  expect_error(read("name: x\nvariant: nonesuch\n"), "my.yaml", 2, 10, "PROFILE_BAD_VALUE");
 }
 
 TEST(ProfileErrors, ColumnsCountCodePointsNotBytes) {

@@ -2,10 +2,13 @@
 // chu shogi's pieces, and the reader's diagnostics for bad files.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "formats/notation.hpp"
 #include "rules/movegen.hpp"
 #include "rules/perft.hpp"
 #include "rules/variant_reader.hpp"
+#include "tests/run_command.hpp"
 
 namespace kifukit {
 namespace {
@@ -88,6 +91,153 @@ TEST(Variants, ChuStartHas36Moves) {
   Position pos = parse(v, v.start);
   EXPECT_EQ(count_legal(pos, Seat::South, chu_profile()), 36);
   EXPECT_EQ(count_legal(pos, Seat::North, chu_profile()), 36);
+}
+
+// A small variant to test the reader and the movement kinds no built-in file uses.
+const std::string kTiny =
+    "name: tiny\n"                                        // 1
+    "board: 5\n"                                          // 2
+    "seats: [south, north]\n"                             // 3
+    "zone: 1\n"                                           // 4
+    "captures: out\n"                                     // 5
+    "drops: false\n"                                      // 6
+    "start: \"4k/5/5/5/LNN2K b - 1\"\n"                   // 7
+    "kinds:\n"                                            // 8
+    "  king: {letter: K, royal: true, steps: [all]}\n"    // 9
+    "  lance: {letter: LN, slides: [{forward: 2}]}\n"     // 10
+    "  knight: {letter: N, jumps: [[-1, 2], [1, 2]]}\n";  // 11
+
+std::shared_ptr<const Variant> tiny(const std::string& text = kTiny) {
+  VariantResult r = read_variant(text, "tiny.yaml");
+  EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : r.errors.front().to_string());
+  return r.variant;
+}
+
+TEST(VariantFiles, RangeLimitedSlideAndMultiLetterKinds) {
+  auto v = tiny();
+  ASSERT_TRUE(v);
+  // "LN" is one piece (longest match), the lance two squares forward at most: 5e to 5d, 5c.
+  Position pos = parse(*v, v->start);
+  EXPECT_EQ(format_position(pos), "4k/5/5/5/LNN2K b - 1");
+  MoveList moves;
+  generate_legal(pos, Seat::South, Profile{}, moves);
+  std::vector<std::string> texts;
+  for (Move m : moves) texts.push_back(format_move(*v, m));
+  std::sort(texts.begin(), texts.end());
+  // King 1e: 1d, 2d, 2e; knight 4e: 3c, 5c; lance 5e: 5d, 5c.
+  EXPECT_EQ(texts,
+            (std::vector<std::string>{"1e1d", "1e2d", "1e2e", "4e3c", "4e5c", "5e5c", "5e5d"}));
+  // A lance three squares from the king does not attack it; two squares away it does.
+  const Position far = parse(*v, "5/k4/5/5/LN4 b - 1");
+  const Position near = parse(*v, "5/5/k4/5/LN4 b - 1");
+  EXPECT_FALSE(far.is_attacked(make_square(5, 2), 1u << index(Seat::South)));
+  EXPECT_TRUE(near.is_attacked(make_square(5, 3), 1u << index(Seat::South)));
+}
+
+struct BadFile {
+  std::string text;
+  int line, column;
+  std::string code;
+};
+
+TEST(VariantFiles, BadFilesGetLocatedErrors) {
+  auto replace = [](std::string text, const std::string& from, const std::string& to) {
+    auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return text.replace(at, from.size(), to);
+  };
+  const std::vector<BadFile> cases = {
+      {kTiny + "colour: red\n", 12, 1, "VARIANT_UNKNOWN_KEY"},
+      {replace(kTiny, "board: 5", "board: 13"), 2, 8, "VARIANT_BAD_VALUE"},
+      {replace(kTiny, "board: 5", "board: five"), 2, 8, "VARIANT_BAD_VALUE"},
+      {replace(kTiny, "[south, north]", "[north, south]"), 3, 16, "VARIANT_BAD_VALUE"},
+      {replace(kTiny, "drops: false", "drops: yes"), 6, 8, "VARIANT_BAD_TYPE"},
+      {replace(kTiny, "name: tiny\n", ""), 1, 1, "VARIANT_MISSING_KEY"},
+      // steps: [all, sideways]: "sideways" starts in column 47 of line 9.
+      {replace(kTiny, "steps: [all]", "steps: [all, sideways]"), 9, 47, "VARIANT_BAD_VALUE"},
+      {replace(kTiny, "[[-1, 2], [1, 2]]", "[[-1, 3]]"), 11, 31, "VARIANT_BAD_VALUE"},
+      {replace(kTiny, "{forward: 2}", "{forward: 0}"), 10, 42, "VARIANT_BAD_VALUE"},
+      {replace(kTiny, "letter: N,", "letter: LN,"), 11, 3, "VARIANT_CONTRADICTION"},
+      {replace(kTiny, "letter: N,", "letter: n,"), 11, 20, "VARIANT_BAD_VALUE"},
+      {replace(kTiny, "royal: true, ", ""), 8, 1, "VARIANT_CONTRADICTION"},
+      // A step forward and a slide forward would list 5e5d twice.
+      {replace(kTiny, "slides: [{forward: 2}]", "slides: [forward], steps: [forward]"), 10, 3,
+       "VARIANT_CONTRADICTION"},
+      {replace(kTiny, "captures: out", "captures: hand"), 5, 11, "VARIANT_CONTRADICTION"},
+      {replace(kTiny, "  knight:", "  lance:"), 11, 3, "VARIANT_DUPLICATE_KEY"},
+      {replace(kTiny, "[[-1, 2], [1, 2]]}", "[[-1, 2], [1, 2]], promotes_to: queen}"), 11, 62,
+       "VARIANT_BAD_VALUE"},
+      {"[1, 2", 1, 1, "VARIANT_SYNTAX"},  // yaml-cpp points at the unclosed flow
+      {"- a\n- b\n", 1, 1, "VARIANT_BAD_TYPE"},
+      {"a: 1\n---\nb: 2\n", 3, 1, "VARIANT_SYNTAX"},
+  };
+  for (const BadFile& c : cases) {
+    VariantResult r = read_variant(c.text, "bad.yaml");
+    ASSERT_FALSE(r.ok()) << c.text;
+    EXPECT_EQ(r.errors.front().code, c.code) << c.text << r.errors.front().to_string();
+    EXPECT_EQ(r.errors.front().line, c.line) << c.text << r.errors.front().to_string();
+    EXPECT_EQ(r.errors.front().column, c.column) << c.text << r.errors.front().to_string();
+  }
+}
+
+TEST(VariantFiles, LionMovesDoAndUndo) {
+  const Variant& v = *find_variant("chu");
+  // South's lion on 7i, North pawns on 7h and 6h: 7i7h6h takes both, 7i7h7i takes one and
+  // returns (igui).
+  Position pos = parse(v, "k11/12/12/12/12/12/12/5pp5/5N6/12/12/11K b - 1");
+  const Position before = pos;
+  NotationError e;
+  auto both = parse_move(v, "7i7h6h", e);
+  ASSERT_TRUE(both) << e.message;
+  EXPECT_EQ(both->middle(), make_square(7, 8));
+  EXPECT_EQ(format_move(v, *both), "7i7h6h");
+  Undo u;
+  pos.do_move(*both, Seat::South, u);
+  EXPECT_EQ(format_position(pos), "k11/12/12/12/12/12/12/6N5/12/12/12/11K b - 1");
+  EXPECT_EQ(u.captured.kind(), Kind::Pawn);
+  EXPECT_EQ(u.captured_middle.kind(), Kind::Pawn);
+  pos.undo_move(*both, Seat::South, u);
+  EXPECT_TRUE(pos == before);
+  EXPECT_EQ(pos.key(), before.key());
+  auto igui = parse_move(v, "7i7h7i", e);
+  ASSERT_TRUE(igui) << e.message;
+  EXPECT_EQ(igui->from(), igui->to());
+  pos.do_move(*igui, Seat::South, u);
+  EXPECT_EQ(format_position(pos), "k11/12/12/12/12/12/12/6p5/5N6/12/12/11K b - 1");
+  pos.undo_move(*igui, Seat::South, u);
+  EXPECT_TRUE(pos == before);
+  EXPECT_FALSE(parse_move(v, "7i7i7h", e));
+  EXPECT_EQ(e.column, 3);
+}
+
+TEST(CliVariants, ListShowCheck) {
+  using testing::run_kifukit;
+  auto list = run_kifukit({"variants", "list"});
+  EXPECT_EQ(list.exit_code, 0);
+  EXPECT_EQ(list.out,
+            "chu         12x12, 2 seats, 39 kinds, no drops, sfen\n"
+            "minishogi   5x5, 2 seats, 10 kinds, drops, sfen\n"
+            "standard    9x9, 2 seats, 14 kinds, drops, sfen\n"
+            "yonin       9x9, 4 seats, 8 kinds, drops, yonin\n");
+  auto show = run_kifukit({"variants", "show", "minishogi"});
+  EXPECT_EQ(show.exit_code, 0);
+  EXPECT_NE(show.out.find("start: \"rbsgk/4p/5/P4/KGSBR b - 1\""), std::string::npos);
+  EXPECT_EQ(run_kifukit({"variants", "show", "nonesuch"}).exit_code, 4);
+  auto ok = run_kifukit({"variants", "check", "-"}, kTiny);
+  EXPECT_EQ(ok.exit_code, 0) << ok.err;
+  EXPECT_EQ(ok.out, "<stdin>: ok (variant tiny, 5x5, 3 kinds)\n");
+  auto bad = run_kifukit({"variants", "check", "-"}, kTiny + "colour: red\n");
+  EXPECT_EQ(bad.exit_code, 4);
+  EXPECT_EQ(bad.err.substr(0, bad.err.find(':', 9)), "<stdin>:12");
+  // The start position is checked too: a third rank where the board has five.
+  std::string bad_start = kTiny;
+  bad_start.replace(bad_start.find("4k/5/5/5"), 8, "4k/5/6/5");
+  auto start = run_kifukit({"variants", "check", "-"}, bad_start);
+  EXPECT_EQ(start.exit_code, 4);
+  EXPECT_NE(start.err.find("<stdin>:7:"), std::string::npos) << start.err;
+  EXPECT_NE(start.err.find("[VARIANT_BAD_START]"), std::string::npos) << start.err;
+  EXPECT_EQ(run_kifukit({"variants", "check", "/nonexistent/x.yaml"}).exit_code, 2);
+  EXPECT_EQ(run_kifukit({"variants", "frobnicate"}).exit_code, 3);
 }
 
 }  // namespace

@@ -19,26 +19,28 @@ int run_perft(const std::vector<std::string>& args) {
   int depth = 0;
   po::options_description options("perft options");
   options.add_options()("variant", po::value(&variant_name)->default_value("yonin"),
-                        "yonin or standard")("profile", po::value(&profile_name),
-                                             "rule profile (default: page-standard / standard)")(
+                        "a built-in variant (kifukit variants list)")(
+      "profile", po::value(&profile_name), "rule profile (default: page-standard / standard)")(
       "profile-file", po::value(&profile_file), "rule profile from a YAML file")(
       "option", po::value(&profile_options)->composing(),
       "profile parameter override key=value, repeatable")(
       "position", po::value(&position), "four-player position string (default: start)")(
-      "sfen", po::value(&sfen), "standard shogi SFEN (default: start)")(
+      "sfen", po::value(&sfen), "SFEN of a two-player variant (default: start)")(
       "depth", po::value(&depth)->required(), "plies to search (0..30)")(
       "divide", "print the count below each legal move first");
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args,
-                  "kifukit perft --variant yonin|standard [--profile NAME | --profile-file F] "
+                  "kifukit perft --variant NAME [--profile NAME | --profile-file F] "
                   "[--option K=V]... [--position STR | --sfen STR] --depth N [--divide]",
                   "kifukit perft --variant standard --depth 4", options, nullptr, vm, exit))
     return exit;
 
   const Variant* v = variant_by_name(variant_name);
   if (!v) {
-    error("unknown variant '" + variant_name + "' (yonin or standard)");
+    std::string known;
+    for (const auto& n : builtin_variant_names()) known += (known.empty() ? "" : ", ") + n;
+    error("unknown variant '" + variant_name + "' (" + known + ")");
     return kUsage;
   }
   if (depth < 0 || depth > 30) {
@@ -62,7 +64,10 @@ int run_perft(const std::vector<std::string>& args) {
   auto selected = select_profile(profile_name, profile_file, profile_options);
   if (!selected.ok()) return report_profile_errors(selected.errors);
   const Profile* profile = &selected.resolved->profile;
-  if (profile->variant != v->name) {
+  // A profile written for a variant with the same seats serves (the standard profile for
+  // minishogi or chu): its rules are about seats and turns, the pieces are the variant's.
+  const Variant* written_for = find_variant(profile->variant);
+  if (profile->variant != v->name && (!written_for || written_for->seats != v->seats)) {
     error("profile '" + profile->name + "' is for variant " + profile->variant + ", not " +
           v->name + " (use --variant " + profile->variant + ")");
     return kBadConfig;
@@ -81,7 +86,7 @@ int run_perft(const std::vector<std::string>& args) {
     std::vector<std::pair<std::string, std::uint64_t>> rows;
     std::uint64_t total = 0;
     for (const auto& [move, nodes] : perft_divide(*pos, referee, depth)) {
-      rows.emplace_back(format_move(move), nodes);
+      rows.emplace_back(format_move(*v, move), nodes);
       total += nodes;
     }
     std::sort(rows.begin(), rows.end());

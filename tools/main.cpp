@@ -19,6 +19,7 @@ int run_codes(const std::vector<std::string>& args);
 int run_replay(const std::vector<std::string>& args);
 int run_diff(const std::vector<std::string>& args);
 int run_render(const std::vector<std::string>& args);
+int run_variants(const std::vector<std::string>& args);
 }  // namespace kifukit::cli
 
 namespace {
@@ -49,13 +50,16 @@ const Subcommand kSubcommands[] = {
      kifukit::cli::run_replay},
     {"validate", "replay records under a rule profile and report every finding",
      kifukit::cli::run_validate},
+    {"variants", "list, show and check variants (board, pieces, start position)",
+     kifukit::cli::run_variants},
 };
 
 void print_usage(std::ostream& out) {
   out << "usage: kifukit <command> [options]   (kifukit <command> --help for details)\n\n"
          "commands:\n";
   for (const auto& c : kSubcommands) out << "  " << c.name << "  " << c.summary << "\n";
-  out << "\nexit codes: 0 clean, 1 findings, 2 unreadable input, 3 usage error, 4 bad profile\n";
+  out << "\nexit codes: 0 clean, 1 findings, 2 unreadable input, 3 usage error, 4 bad profile "
+         "or variant\n";
 }
 
 }  // namespace

@@ -1,0 +1,129 @@
+// kifukit variants: lists the built-in variants, prints one, or checks a variant file
+// (docs/variants.md).
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "formats/notation.hpp"
+#include "rules/variant_reader.hpp"
+#include "tools/cli.hpp"
+
+namespace kifukit::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+int report(const std::vector<VariantError>& errors) {
+  int exit = kBadConfig;
+  for (const auto& e : errors) {
+    std::cerr << e.to_string() << "\n";
+    if (e.code == "VARIANT_UNREADABLE") exit = kUnreadable;
+  }
+  return exit;
+}
+
+// The reader checks the file; the start position is read here, where the notation lives.
+VariantResult read_and_check(const std::string& text, const std::string& source) {
+  VariantResult r = read_variant(text, source);
+  if (!r.ok()) return r;
+  NotationError e;
+  if (!parse_position(*r.variant, r.variant->start, e)) {
+    r.errors.push_back({source, r.start_line, r.start_column + std::max(0, e.column - 1),
+                        "VARIANT_BAD_START", "start: " + e.message});
+    r.variant.reset();
+  }
+  return r;
+}
+
+const char* notation_name(const Variant& v) { return v.is_yonin() ? "yonin" : "sfen"; }
+
+int list_variants() {
+  for (const auto& f : builtin_variant_texts()) {
+    const Variant* v = find_variant(f.name);
+    std::string padded(f.name);
+    padded.resize(std::max<std::size_t>(padded.size() + 2, 12), ' ');
+    std::cout << padded << v->size << "x" << v->size << ", " << v->seats.size() << " seats, "
+              << v->kinds.size() << " kinds, " << (v->drops ? "drops" : "no drops") << ", "
+              << notation_name(*v) << "\n";
+  }
+  return kOk;
+}
+
+int show_variant(const std::string& name) {
+  for (const auto& f : builtin_variant_texts())
+    if (f.name == name) {
+      std::cout << f.text;
+      return kOk;
+    }
+  std::string known;
+  for (const auto& f : builtin_variant_texts())
+    known += (known.empty() ? "" : ", ") + std::string(f.name);
+  return report({{"variants show", 0, 0, "VARIANT_UNKNOWN_NAME",
+                  "no built-in variant '" + name + "' (built-in: " + known + ")"}});
+}
+
+int check_variant(const std::string& file) {
+  std::string text;
+  if (file == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+  } else {
+    std::error_code ec;
+    std::ifstream in(file, std::ios::binary);
+    if (std::filesystem::is_directory(file, ec) || !in) {
+      const char* why = !std::filesystem::exists(file, ec)        ? "no such file"
+                        : std::filesystem::is_directory(file, ec) ? "is a directory"
+                                                                  : "cannot be read";
+      return report({{file, 0, 0, "VARIANT_UNREADABLE", std::string("variant file ") + why}});
+    }
+    std::ostringstream s;
+    s << in.rdbuf();
+    text = s.str();
+  }
+  const std::string source = file == "-" ? "<stdin>" : file;
+  VariantResult r = read_and_check(text, source);
+  if (!r.ok()) return report(r.errors);
+  const Variant& v = *r.variant;
+  std::cout << source << ": ok (variant " << v.name << ", " << v.size << "x" << v.size << ", "
+            << v.kinds.size() << " kinds)\n";
+  return kOk;
+}
+
+}  // namespace
+
+int run_variants(const std::vector<std::string>& args) {
+  std::string action, target;
+  po::options_description desc("variants options");
+  desc.add_options()("action", po::value(&action), "list, show or check")(
+      "target", po::value(&target), "show: a built-in variant name; check: a file, - = stdin");
+  po::positional_options_description positional;
+  positional.add("action", 1).add("target", 1);
+  po::variables_map vm;
+  int exit = kOk;
+  if (!parse_args(args, "kifukit variants list | show NAME | check FILE",
+                  "kifukit variants check my-variant.yaml", desc, &positional, vm, exit))
+    return exit;
+  if (action == "list") {
+    if (!target.empty()) {
+      error("variants list takes no arguments");
+      return kUsage;
+    }
+    return list_variants();
+  }
+  if (action == "show" || action == "check") {
+    if (target.empty()) {
+      error(action == "show" ? "variants show needs a variant NAME"
+                             : "variants check needs one FILE (- reads stdin)");
+      return kUsage;
+    }
+    return action == "show" ? show_variant(target) : check_variant(target);
+  }
+  error(action.empty() ? "variants needs an action: list, show or check"
+                       : "unknown action '" + action + "' (list, show or check)");
+  return kUsage;
+}
+
+}  // namespace kifukit::cli
