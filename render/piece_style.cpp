@@ -37,8 +37,7 @@ std::string_view piece_kanji(Kind k) {
       return "歩";
     case Kind::Tokin:
       return "と";
-    case Kind::None:
-    case Kind::Count:
+    default:  // Kind::None, and the kinds of other variants (ids from kFirstOtherKind)
       break;
   }
   return "?";

@@ -75,7 +75,7 @@ class DropRules {
   std::uint32_t pawn_lines_ = 0;  // lines holding an unpromoted pawn of ours with our facing
 };
 
-// Pawn-drop mate (RULES.md section 3), in the position right after the drop `m` by `seat`: the
+// Pawn-drop mate (docs/rules.md §6.1), in the position right after the drop `m` by `seat`: the
 // dropped pawn attacks the king of a living seat X that `seat` attacks, and X has no legal move.
 bool is_pawn_drop_mate_after(Position& after, Seat seat, const Profile& profile, Move m);
 
