@@ -11,7 +11,9 @@ namespace {
 
 constexpr int kMaxDepth = 64;
 
-void walk(const fs::path& dir, int depth, const std::function<bool(const std::string&)>& wanted,
+using Filter = std::function<bool(const std::string&)>;
+
+void walk(const fs::path& dir, int depth, const Filter& wanted, const Filter& skip,
           std::vector<WalkEntry>& out) {
   if (depth > kMaxDepth) {
     out.push_back({dir.string(), "directories nested deeper than " + std::to_string(kMaxDepth) +
@@ -28,10 +30,11 @@ void walk(const fs::path& dir, int depth, const std::function<bool(const std::st
     if (ec) break;
     const fs::path& p = it->path();
     const std::string path = p.string();
+    if (skip && skip(path)) continue;
     std::error_code link_ec;
     const fs::file_status own = fs::symlink_status(p, link_ec);
     if (own.type() == fs::file_type::directory) {
-      walk(p, depth + 1, wanted, out);
+      walk(p, depth + 1, wanted, skip, out);
       continue;
     }
     if (!wanted(path)) continue;
@@ -51,10 +54,10 @@ void walk(const fs::path& dir, int depth, const std::function<bool(const std::st
 
 }  // namespace
 
-std::vector<WalkEntry> walk_directory(const std::string& dir,
-                                      const std::function<bool(const std::string&)>& wanted) {
+std::vector<WalkEntry> walk_directory(const std::string& dir, const Filter& wanted,
+                                      const Filter& skip) {
   std::vector<WalkEntry> out;
-  walk(dir, 0, wanted, out);
+  walk(dir, 0, wanted, skip, out);
   std::sort(out.begin(), out.end(),
             [](const WalkEntry& a, const WalkEntry& b) { return a.path < b.path; });
   return out;

@@ -18,7 +18,10 @@ struct WalkEntry {
 // Files below `dir` whose path `wanted` accepts, and the problems met on the way: a directory
 // that cannot be listed (its own entry), a link that cannot be followed, a wanted name that is
 // not a regular file (a FIFO, a device), a tree deeper than 64 levels. Sorted by path.
+// `skip`, when given, leaves out an entry (a directory with all below it) before anything else
+// is looked at (validate's hidden directories and --exclude).
 std::vector<WalkEntry> walk_directory(const std::string& dir,
-                                      const std::function<bool(const std::string&)>& wanted);
+                                      const std::function<bool(const std::string&)>& wanted,
+                                      const std::function<bool(const std::string&)>& skip = {});
 
 }  // namespace kifukit

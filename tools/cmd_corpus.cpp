@@ -18,10 +18,12 @@
 #include "corpus/generate_cases.hpp"
 #include "corpus/lint.hpp"
 #include "corpus/run_report.hpp"
+#include "corpus/run_report_ci.hpp"
 #include "corpus/runner.hpp"
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
+#include "tools/version.hpp"
 
 namespace kifukit::cli {
 
@@ -47,7 +49,7 @@ int corpus_run(const std::vector<std::string>& args) {
       "run", po::value(&globs)->composing(), "run only case ids matching this glob, repeatable")(
       "skip-file", po::value(&skip_file),
       "the implementation's known failures: '<id> <profile|*>  # why'")(
-      "format", po::value(&format)->default_value("text"), "text or json")(
+      "format", po::value(&format)->default_value("text"), "text, json, sarif, github or junit")(
       "timeout", po::value(&timeout)->default_value(10),
       "seconds per case before the adapter is killed (at most 600)")(
       "timeout-per-mnode", po::value(&per_mnode)->default_value(0),
@@ -58,12 +60,13 @@ int corpus_run(const std::vector<std::string>& args) {
   if (!parse_args(
           args,
           "kifukit corpus run [--corpus DIR] [--adapter CMD] [--profile P]... [--run GLOB]... "
-          "[--skip-file F] [--format text|json] [--timeout S] [--timeout-per-mnode S]",
+          "[--skip-file F] [--format text|json|sarif|github|junit] [--timeout S] [--timeout-per-mnode S]",
           "kifukit corpus run --adapter 'python3 my_adapter.py' --skip-file known.txt", desc,
           nullptr, vm, exit))
     return exit;
-  if (format != "text" && format != "json") {
-    error("--format must be text or json");
+  if (format != "text" && format != "json" && format != "sarif" && format != "github" &&
+      format != "junit") {
+    error("unknown --format '" + format + "' (text, json, sarif, github or junit)");
     return kUsage;
   }
   if (!(timeout > 0) || timeout > 600) {
@@ -133,6 +136,12 @@ int corpus_run(const std::vector<std::string>& args) {
   adapter.stop();
   if (format == "json") {
     std::cout << corpus::render_run_json(report);
+  } else if (format == "sarif") {
+    std::cout << corpus::render_run_sarif(report, kToolVersion);
+  } else if (format == "github") {
+    std::cout << corpus::render_run_github(report);
+  } else if (format == "junit") {
+    std::cout << corpus::render_run_junit(report);
   } else {
     std::cout << "corpus " << c.version << ", " << handshake->implementation << " "
               << handshake->version << ", protocol " << handshake->protocol << "\n"

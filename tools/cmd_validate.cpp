@@ -1,4 +1,5 @@
 // kifukit validate: replays records under a rule profile and reports every finding.
+#include <fnmatch.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -17,7 +18,9 @@
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
+#include "tools/version.hpp"
 #include "validator/report.hpp"
+#include "validator/report_writer.hpp"
 
 namespace kifukit::cli {
 
@@ -28,16 +31,34 @@ int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_prof
 
 namespace {
 
-// Files named on the command line; directories are searched recursively for record files. An
-// entry of a directory that cannot be read (a link loop, an unreadable subdirectory) becomes a
-// report of its own (exit 2 for that entry), and the rest of the batch runs.
-std::vector<WalkEntry> expand_inputs(const std::vector<std::string>& inputs) {
+// A directory entry the walk leaves out: hidden names (`.git`, `.cache`), node_modules (never
+// records, often thousands of .json files), and whatever --exclude names, matched against the
+// entry's name and its path below the walked directory.
+bool excluded(const fs::path& entry, const fs::path& root, const std::vector<std::string>& globs) {
+  const std::string name = entry.filename().string();
+  if (name.size() > 1 && name[0] == '.') return true;
+  if (name == "node_modules") return true;
+  const std::string relative = entry.lexically_relative(root).generic_string();
+  for (const std::string& g : globs)
+    if (::fnmatch(g.c_str(), name.c_str(), 0) == 0 ||
+        ::fnmatch(g.c_str(), relative.c_str(), 0) == 0)
+      return true;
+  return false;
+}
+
+// Files named on the command line are read whatever their name; directories are searched
+// recursively for record files, leaving out what excluded() says. An entry of a directory that
+// cannot be read (a link loop, an unreadable subdirectory) becomes a report of its own (exit 2
+// for that entry), and the rest of the batch runs.
+std::vector<WalkEntry> expand_inputs(const std::vector<std::string>& inputs,
+                                     const std::vector<std::string>& excludes) {
   std::vector<WalkEntry> files;
   for (const std::string& in : inputs) {
     std::error_code ec;
     if (in != "-" && fs::is_directory(in, ec)) {
       std::vector<WalkEntry> found = walk_directory(
-          in, [](const std::string& path) { return format_from_extension(path).has_value(); });
+          in, [](const std::string& path) { return format_from_extension(path).has_value(); },
+          [&](const std::string& path) { return excluded(path, in, excludes); });
       files.insert(files.end(), found.begin(), found.end());
     } else {
       files.push_back({in, ""});
@@ -111,7 +132,7 @@ class Progress {
 }  // namespace
 
 int run_validate(const std::vector<std::string>& args) {
-  std::vector<std::string> inputs, options;
+  std::vector<std::string> inputs, options, excludes;
   std::string profile_name, profile_file, format;
   int jobs = 0;
   po::options_description desc("validate options");
@@ -120,7 +141,10 @@ int run_validate(const std::vector<std::string>& args) {
       "profile", po::value(&profile_name), "judge every record under this profile")(
       "profile-file", po::value(&profile_file), "judge under a profile read from a YAML file")(
       "option", po::value(&options)->composing(), "profile override key=value, repeatable")(
-      "format", po::value(&format)->default_value("text"), "text or json")(
+      "format", po::value(&format)->default_value("text"), "text, json, sarif, github or junit")(
+      "quiet,q", "text: only the findings and the summary line")(
+      "exclude", po::value(&excludes)->composing(),
+      "leave out files and directories matching this glob when walking, repeatable")(
       "jobs,j", po::value(&jobs)->default_value(0), "parallel jobs (0 = one per core)");
   po::positional_options_description positional;
   positional.add("input", -1);
@@ -129,15 +153,16 @@ int run_validate(const std::vector<std::string>& args) {
   if (!parse_args(
           args,
           "kifukit validate FILE|DIR|- [--profile NAME | --profile-file F] [--option K=V]... "
-          "[--format text|json] [--jobs N]",
+          "[--format text|json|sarif|github|junit] [--quiet] [--exclude GLOB]... [--jobs N]",
           "kifukit validate examples/ --format json", desc, &positional, vm, exit))
     return exit;
   if (inputs.empty()) {
     error("no input: name a record file, a directory or - (see --help)");
     return kUsage;
   }
-  if (format != "text" && format != "json") {
-    error("--format must be text or json");
+  const std::optional<ReportFormat> report_format = report_format_from_name(format);
+  if (!report_format) {
+    error("unknown --format '" + format + "' (" + kReportFormatNames + ")");
     return kUsage;
   }
   if (jobs < 0 || jobs > 256) {
@@ -157,7 +182,7 @@ int run_validate(const std::vector<std::string>& args) {
   } else if (auto errors = check_profile_options(options); !errors.empty()) {
     return report_profile_errors(errors);  // a bad command line, not a finding in each record
   }
-  const std::vector<WalkEntry> files = expand_inputs(inputs);
+  const std::vector<WalkEntry> files = expand_inputs(inputs, excludes);
   if (files.empty()) {
     error("no record files found (looked for .yaml .yml .xml .json .txt .kif4)");
     return kUnreadable;
@@ -220,13 +245,14 @@ int run_validate(const std::vector<std::string>& args) {
            threads};
   for (int t = 0; t < jobs; ++t) threads.emplace_back(worker);
 
-  const bool json = format == "json";
+  ReportSettings report_settings;
+  report_settings.tool_version = kToolVersion;
+  report_settings.quiet = vm.count("quiet") > 0;
+  std::unique_ptr<ReportWriter> writer = make_report_writer(*report_format, report_settings);
   Progress progress(n, isatty(STDERR_FILENO) && !std::getenv("KIFUKIT_NO_PROGRESS"));
   BatchSummary summary;
   int worst = kOk;
-  if (json)
-    std::cout << "{\"format\":\"kifukit-validate\",\"version\":" << kValidateJsonVersion
-              << ",\"files\":[";
+  std::cout << writer->begin();
   for (int i = 0; i < n && !output_failed(); ++i) {
     Slot taken;
     {
@@ -241,24 +267,15 @@ int run_validate(const std::vector<std::string>& args) {
     if (taken.failure) std::rethrow_exception(taken.failure);
     const FileReport& r = taken.report;
     progress.finish();
-    if (json)
-      std::cout << (i ? "," : "") << render_json(r);
-    else
-      std::cout << render_text(r);
+    std::cout << writer->file(r);
     progress.update(i + 1);
-    int code = r.exit_code();
-    worst = std::max(worst, code);
-    ++summary.files;
-    (code == 0 ? summary.clean : code == 1 ? summary.findings : summary.unreadable)++;
-    if (r.validation) summary.plies += r.validation->plies;
+    worst = std::max(worst, r.exit_code());
+    summary.add(r);
   }
   progress.finish();
   summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  if (json)
-    std::cout << "],\"summary\":" << render_summary_json(summary) << "}\n";
-  else if (n > 1)
-    std::cout << render_summary_text(summary) << "\n";
+  std::cout << writer->end(summary);
   return worst;
 }
 

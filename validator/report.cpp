@@ -80,87 +80,46 @@ std::string status_line(const FileReport& r) {
 
 }  // namespace
 
-std::string render_text(const FileReport& r) {
+std::string render_finding_text(const std::string& file, const Finding& f) {
+  std::string out = location_prefix(file, f.loc);
+  out += f.severity == Severity::Error ? "error: " : "warning: ";
+  if (f.ply) out += "ply " + std::to_string(f.ply);
+  if (f.seat) out += std::string(f.ply ? " " : "") + "(" + seat_name(*f.seat) + ")";
+  if (f.ply || f.seat) out += ": ";
+  return out + f.message + " [" + f.code + "]";
+}
+
+std::string render_findings_text(const FileReport& r) {
   std::string out;
   for (const Diagnostic& d : r.read_diagnostics) out += render(d) + "\n";
   if (r.validation)
-    for (const Finding& f : r.validation->findings) {
-      out += location_prefix(r.file, f.loc);
-      out += f.severity == Severity::Error ? "error: " : "warning: ";
-      if (f.ply) out += "ply " + std::to_string(f.ply);
-      if (f.seat) out += std::string(f.ply ? " " : "") + "(" + seat_name(*f.seat) + ")";
-      if (f.ply || f.seat) out += ": ";
-      out += f.message + " [" + f.code + "]\n";
-    }
-  out += status_line(r) + "\n";
+    for (const Finding& f : r.validation->findings) out += render_finding_text(r.file, f) + "\n";
   return out;
 }
 
-std::string render_json(const FileReport& r) {
-  using nlohmann::ordered_json;
-  ordered_json j;
-  j["file"] = r.file;
-  j["outcome"] = outcome_name(r.outcome());
-  ordered_json findings = ordered_json::array();
+std::string render_text(const FileReport& r) {
+  return render_findings_text(r) + status_line(r) + "\n";
+}
+
+void BatchSummary::add(const FileReport& r) {
+  const int code = r.exit_code();
+  ++files;
+  (code == 0 ? clean : code == 1 ? with_findings : unreadable)++;
+  if (r.validation) plies += r.validation->plies;
   for (const Diagnostic& d : r.read_diagnostics)
-    findings.push_back({{"code", std::string(code_name(d.code))},
-                        {"severity", d.severity == Severity::Error ? "error" : "warning"},
-                        {"ply", 0},
-                        {"seat", nullptr},
-                        {"line", d.line},
-                        {"column", d.column},
-                        {"message", d.message}});
-  if (r.validation) {
-    const Validation& v = *r.validation;
-    j["profile"] = v.profile;
-    j["plies"] = v.plies;
-    j["illegal_ply"] = v.illegal_ply ? ordered_json(*v.illegal_ply) : ordered_json(nullptr);
-    for (const Finding& f : v.findings)
-      findings.push_back(
-          {{"code", f.code},
-           {"severity", f.severity == Severity::Error ? "error" : "warning"},
-           {"ply", f.ply},
-           {"seat", f.seat ? ordered_json(seat_name(*f.seat)) : ordered_json(nullptr)},
-           {"line", f.loc.line},
-           {"column", f.loc.column},
-           {"message", f.message}});
-    j["start_position"] = v.start_position;
-    j["final_position"] = v.final_position;
-    j["ended"] = v.ended;
-    if (v.ended) {
-      ordered_json result;
-      result["reason"] = end_reason_name(v.result.reason);
-      result["void"] = v.result.void_game;
-      ordered_json ranking = ordered_json::object();
-      for (Seat s : seats_of(v))
-        if (v.result.rank[index(s)]) ranking[seat_name(s)] = v.result.rank[index(s)];
-      result["ranking"] = ranking;
-      if (v.result.has_points) {
-        ordered_json points = ordered_json::object();
-        for (Seat s : seats_of(v)) points[seat_name(s)] = v.result.points[index(s)];
-        result["points"] = points;
-      }
-      j["result"] = result;
-    }
-  }
-  j["findings"] = findings;
-  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    (d.severity == Severity::Error ? errors : warnings)++;
+  if (r.validation)
+    for (const Finding& f : r.validation->findings)
+      (f.severity == Severity::Error ? errors : warnings)++;
 }
 
 std::string render_summary_text(const BatchSummary& s) {
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.2f", s.seconds);
   return std::to_string(s.files) + (s.files == 1 ? " record" : " records") + ": " +
-         std::to_string(s.clean) + " clean, " + std::to_string(s.findings) + " with findings, " +
-         std::to_string(s.unreadable) + " unreadable; " + std::to_string(s.plies) + " plies in " +
-         seconds + " s";
-}
-
-std::string render_summary_json(const BatchSummary& s) {
-  nlohmann::ordered_json j = {{"files", s.files},       {"clean", s.clean},
-                              {"findings", s.findings}, {"unreadable", s.unreadable},
-                              {"plies", s.plies},       {"seconds", s.seconds}};
-  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+         std::to_string(s.clean) + " clean, " + std::to_string(s.with_findings) +
+         " with findings, " + std::to_string(s.unreadable) + " unreadable; " +
+         std::to_string(s.plies) + " plies in " + seconds + " s";
 }
 
 }  // namespace kifukit

@@ -21,20 +21,21 @@ struct FileReport {
   int exit_code() const;
 };
 
-inline constexpr int kValidateJsonVersion = 1;
-
 // Diagnostics, then one status line.
 std::string render_text(const FileReport& r);
-// One JSON object for the file (no trailing newline).
-std::string render_json(const FileReport& r);
+// The diagnostics and findings alone (what --quiet prints of a file).
+std::string render_findings_text(const FileReport& r);
+// `file:line:col: error: ply 7 (south): message [CODE]`, no newline.
+std::string render_finding_text(const std::string& file, const Finding& f);
 
 struct BatchSummary {
-  int files = 0, clean = 0, findings = 0, unreadable = 0;
+  int files = 0, clean = 0, with_findings = 0, unreadable = 0;
+  int errors = 0, warnings = 0;  // findings of every file
   long long plies = 0;
   double seconds = 0;
+  void add(const FileReport& r);
 };
 std::string render_summary_text(const BatchSummary& s);
-std::string render_summary_json(const BatchSummary& s);
 
 // "1 south, 2 west, ..." in rank order.
 std::string ranking_text(const GameResult& r, const std::vector<Seat>& seats);

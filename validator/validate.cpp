@@ -206,8 +206,13 @@ Validation validate_record(const Record& record, const Profile& profile,
     }
     ++out.plies;
     const Position& pos = game.position();
-    for (int k = static_cast<int>(eliminations.size()); k < pos.elimination_count(); ++k)
-      eliminations.push_back({pos.elimination(k), pos.ply()});
+    for (int k = static_cast<int>(eliminations.size()); k < pos.elimination_count(); ++k) {
+      const Elimination& e = pos.elimination(k);
+      eliminations.push_back({e, pos.ply()});
+      out.eliminations.push_back(
+          {e.seat, e.credited >= 0 ? std::optional<Seat>(seat_at(e.credited)) : std::nullopt,
+           pos.ply()});
+    }
     const PlyInfo& info = game.history().back();
     if (info.foul != Reason::None)
       out.findings.push_back(finding(reason_code(info.foul), entry.loc,

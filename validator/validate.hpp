@@ -36,6 +36,13 @@ struct PlyTrace {
   std::string position;  // after the entry
 };
 
+// An elimination the replay computed: the seat, who is credited, the plies played by then.
+struct ComputedElimination {
+  Seat seat = Seat::South;
+  std::optional<Seat> credited;
+  int ply = 0;
+};
+
 struct Validation {
   Outcome outcome = Outcome::Legal;
   std::string variant;             // the record's variant
@@ -46,8 +53,9 @@ struct Validation {
   std::string start_position;
   std::string final_position;
   bool ended = false;
-  GameResult result;            // computed; meaningful when ended
-  std::vector<PlyTrace> trace;  // when asked for
+  GameResult result;                              // computed; meaningful when ended
+  std::vector<ComputedElimination> eliminations;  // in order, during the replayed plies
+  std::vector<PlyTrace> trace;                    // when asked for
 
   bool clean() const;  // no error findings
 };
