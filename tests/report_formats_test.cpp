@@ -190,10 +190,25 @@ TEST(ReportJson, ResultsCarryEliminationsAndARankingList) {
   EXPECT_EQ(result["points"], nullptr);
 }
 
+// A corpus of one case, tests/data/report/corpus-perft-case.yaml (a copy of the corpus's
+// perft/yonin-start-depth-5, so its lines stay put): its "*" expectation is at line 11, col 5.
+std::string one_case_corpus() {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(::testing::TempDir()) / "kifukit-report-corpus";
+  fs::create_directories(dir / "schema");
+  fs::create_directories(dir / "cases" / "perft");
+  for (const char* f : {"VERSION", "features.yaml", "reasons.yaml", "schema/case.schema.json"})
+    fs::copy_file(kSource + "corpus/" + f, dir / f, fs::copy_options::overwrite_existing);
+  fs::copy_file(kSource + "tests/data/report/corpus-perft-case.yaml",
+                dir / "cases" / "perft" / "yonin-start-depth-5.yaml",
+                fs::copy_options::overwrite_existing);
+  return dir.string();
+}
+
 // corpus run through the deliberately wrong toy adapter, on the four-player perft case only.
 CommandResult toy_run(const std::string& format, const std::string& adapter = "toy") {
   std::vector<std::string> args = {
-      "corpus",    "run",          "--corpus", kSource + "corpus",   "--profile", "qdan",
+      "corpus",    "run",          "--corpus", one_case_corpus(),    "--profile", "qdan",
       "--profile", "king-capture", "--run",    "perft/yonin-start*", "--format",  format};
   if (adapter == "toy") {
     args.push_back("--adapter");
@@ -202,7 +217,8 @@ CommandResult toy_run(const std::string& format, const std::string& adapter = "t
   return run_kifukit(args);
 }
 
-const std::string kPerftCase = kSource + "corpus/cases/perft/yonin-start-depth-5.yaml";
+const std::string kPerftCase =
+    ::testing::TempDir() + "kifukit-report-corpus/cases/perft/yonin-start-depth-5.yaml";
 
 TEST(ReportCorpus, SarifResultPerMismatchAtTheExpectation) {
   auto r = toy_run("sarif");
@@ -217,7 +233,7 @@ TEST(ReportCorpus, SarifResultPerMismatchAtTheExpectation) {
   EXPECT_EQ(results[0]["level"], "error");
   EXPECT_EQ(results[0]["locations"][0]["physicalLocation"],
             nlohmann::json::parse(R"({"artifactLocation":{"uri":")" + kPerftCase +
-                                  R"("},"region":{"startLine":10,"startColumn":5}})"));
+                                  R"("},"region":{"startLine":11,"startColumn":5}})"));
   EXPECT_EQ(results[0]["properties"],
             nlohmann::json::parse(R"({"case":"perft/yonin-start-depth-5","profile":"qdan"})"));
   EXPECT_EQ(results[1]["ruleId"], "corpus-legal_moves");
@@ -230,11 +246,11 @@ TEST(ReportCorpus, GithubAnnotationsThenSummaries) {
   EXPECT_EQ(
       r.out,
       "::error file=" + kPerftCase +
-          ",line=10,col=5,title=corpus-perft::perft/yonin-start-depth-5 [qdan] perft: "
+          ",line=11,col=5,title=corpus-perft::perft/yonin-start-depth-5 [qdan] perft: "
           "expected {\"1\":9,\"2\":81,\"3\":729,\"4\":6561,\"5\":82134}, got nothing\n"
           "::error file=" +
           kPerftCase +
-          ",line=10,col=5,title=corpus-legal_moves::perft/yonin-start-depth-5 [qdan] "
+          ",line=11,col=5,title=corpus-legal_moves::perft/yonin-start-depth-5 [qdan] "
           "legal_moves: expected [\"3i2h\",\"3i3h\",\"4h4g\",\"4i3h\",\"5g5f\",\"6h6g\","
           "\"6i7h\",\"7i7h\",\"7i8h\"], got nothing\n"
           "king-capture: 0 passed, 0 failed, 1 skipped\nqdan: 0 passed, 1 failed, 0 skipped\n");
