@@ -21,7 +21,8 @@ const std::string kNifu = kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml";
 const std::string kFoul = kSource + "tests/data/reasons/FOUL_PERPETUAL_CHECK.yaml";
 const std::string kMalformed = kSource + "tests/data/report/malformed.yaml";
 const std::string kQdan = kSource + "examples/qdan.yaml";
-// tests/data/report/one-move.yaml (an illegal pawn move, so there is a finding) copied to a name with a comma, colons and spaces.
+// tests/data/report/one-move.yaml (an illegal pawn move, so there is a finding) copied to a name
+// with a comma, colons and spaces.
 std::string oddly_named_record() {
   const std::filesystem::path dir = std::filesystem::path(::testing::TempDir()) / "kifukit-report";
   std::filesystem::create_directories(dir);
@@ -79,8 +80,7 @@ TEST(ReportSarif, OneRunWithRulesResultsAndLocations) {
 }
 
 TEST(ReportSarif, UrisArePercentEncoded) {
-  auto r =
-      run_kifukit({"validate", oddly_named_record(), "--format", "sarif"});
+  auto r = run_kifukit({"validate", oddly_named_record(), "--format", "sarif"});
   auto log = nlohmann::json::parse(r.out);
   ASSERT_FALSE(log["runs"][0]["results"].empty()) << r.out;
   const std::string uri =
@@ -100,8 +100,7 @@ TEST(ReportGithub, WorkflowCommandsPerFinding) {
 }
 
 TEST(ReportGithub, PropertiesEscapeCommasAndColons) {
-  auto r =
-      run_kifukit({"validate", oddly_named_record(), "--format", "github"});
+  auto r = run_kifukit({"validate", oddly_named_record(), "--format", "github"});
   EXPECT_NE(r.out.find("comma%2C colon%3A name.yaml"), std::string::npos) << r.out;
 }
 
