@@ -45,5 +45,11 @@ TEST(CliConventions, QuietPrintsFindingsAndTheSummaryOnly) {
                 "moves [ILLEGAL_NIFU]\n2 records: 1 clean, 1 with findings, 0 unreadable; 101 ");
 }
 
+TEST(CliConventions, VersionPrintsTheProjectVersion) {
+  auto r = run_kifukit({"--version"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "kifukit 0.1.0\n");
+}
+
 }  // namespace
 }  // namespace kifukit::testing

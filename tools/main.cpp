@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "tools/cli.hpp"
+#include "tools/version.hpp"
 #include "tools/output.hpp"
 
 namespace kifukit::cli {
@@ -72,6 +73,10 @@ int run_command(int argc, char** argv) {
     return kifukit::cli::kUsage;
   }
   std::string command = argv[1];
+  if (command == "--version" || command == "-V") {
+    std::cout << "kifukit " << kifukit::cli::kToolVersion << "\n";
+    return kifukit::cli::kOk;
+  }
   if (command == "--help" || command == "-h" || command == "help") {
     print_usage(std::cout);
     return kifukit::cli::kOk;
