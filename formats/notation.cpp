@@ -635,7 +635,7 @@ std::optional<Move> parse_move(const Variant& v, std::string_view text, Notation
     }
     auto to = parse_square(v, text.substr(star + 1));
     if (!to) {
-      e = {static_cast<int>(star) + 2, "expected a square like 5e after '*'"};
+      e = {static_cast<int>(star) + 2, "expected a square like 5e after '*'", true};
       return std::nullopt;
     }
     return Move::drop(*kind, *to);
@@ -652,9 +652,9 @@ std::optional<Move> parse_move(const Variant& v, std::string_view text, Notation
     std::size_t end = square_end(at);
     auto sq = end > text.size() ? std::nullopt : parse_square(v, text.substr(at, end - at));
     if (!sq) {
-      e = {static_cast<int>(at) + 1, count == 0 && at == 0 && end > text.size()
-                                         ? "expected a move like 7g7f, 2c2b+ or P*5e"
-                                         : what[count]};
+      bool shaped = !(count == 0 && at == 0 && end > text.size());
+      e = {static_cast<int>(at) + 1,
+           shaped ? what[count] : "expected a move like 7g7f, 2c2b+ or P*5e", shaped};
       return std::nullopt;
     }
     squares[count++] = *sq;

@@ -14,6 +14,9 @@ namespace kifukit {
 struct NotationError {
   int column = 0;  // 1-based column in the parsed text
   std::string message;
+  // The text has the shape it should but names a square off the board (FORMAT_BAD_SQUARE
+  // rather than FORMAT_BAD_MOVE): readers pick the code from this, never from the message.
+  bool bad_square = false;
 };
 
 // `<board> <seat-to-move> <hands> <eliminated> <ply>` (docs/notation.md).

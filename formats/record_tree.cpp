@@ -166,7 +166,7 @@ std::string move_text(const TreeNode& n, const Variant& v) {
   NotationError e;
   if (parse_move(v, m, e)) return m;
   // The shape of a move (two squares, or a drop) with a square off the board is a bad square.
-  bool square_error = move_shaped(m) && e.message.find("same square") == std::string::npos;
+  bool square_error = move_shaped(m) && e.bad_square;
   fail(square_error ? FormatCode::FORMAT_BAD_SQUARE : FormatCode::FORMAT_BAD_MOVE,
        inside(n, e.column), "bad move '" + m + "': " + e.message);
 }
