@@ -6,20 +6,6 @@ namespace kifukit {
 
 namespace {
 
-struct PieceName {
-  Kind kind;
-  std::string_view name;
-};
-// The first name of a kind is written; two-character names come first so they match first.
-constexpr PieceName kKifNames[] = {
-    {Kind::ProSilver, "成銀"}, {Kind::ProKnight, "成桂"}, {Kind::ProLance, "成香"},
-    {Kind::King, "玉"},        {Kind::Rook, "飛"},        {Kind::Dragon, "龍"},
-    {Kind::Bishop, "角"},      {Kind::Horse, "馬"},       {Kind::Gold, "金"},
-    {Kind::Silver, "銀"},      {Kind::Knight, "桂"},      {Kind::Lance, "香"},
-    {Kind::Pawn, "歩"},        {Kind::Tokin, "と"},       {Kind::King, "王"},
-    {Kind::Dragon, "竜"},      {Kind::ProSilver, "全"},   {Kind::ProKnight, "圭"},
-    {Kind::ProLance, "杏"},    {Kind::Pawn, "步"}};
-
 struct CsaCode {
   Kind kind;
   std::string_view code;
@@ -63,19 +49,10 @@ constexpr std::string_view kTen = "十";
 
 }  // namespace
 
-std::string_view kif_piece_name(Kind k) {
-  for (const PieceName& p : kKifNames)
-    if (p.kind == k) return p.name;
-  return "?";
-}
+std::string_view kif_piece_name(Kind k) { return kanji_piece_name(k); }
 
 std::optional<Kind> kif_piece_at(std::string_view text, std::size_t& length) {
-  for (const PieceName& p : kKifNames)
-    if (text.substr(0, p.name.size()) == p.name) {
-      length = p.name.size();
-      return p.kind;
-    }
-  return std::nullopt;
+  return kanji_piece_at(text, length);
 }
 
 std::string_view bod_piece_name(Kind k) {

@@ -6,14 +6,10 @@
 #include <string>
 #include <string_view>
 
+#include "formats/kanji_names.hpp"
 #include "rules/types.hpp"
 
 namespace kifukit {
-
-inline constexpr std::string_view kWideDigits[9] = {"１", "２", "３", "４", "５",
-                                                    "６", "７", "８", "９"};
-inline constexpr std::string_view kKanjiDigits[9] = {"一", "二", "三", "四", "五",
-                                                     "六", "七", "八", "九"};
 
 // The name KIF and KI2 write for a kind (成銀, 龍, と, ...).
 std::string_view kif_piece_name(Kind k);

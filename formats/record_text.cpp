@@ -5,6 +5,7 @@
 
 #include <array>
 
+#include "formats/kanji_names.hpp"
 #include "formats/notation.hpp"
 #include "formats/source_text.hpp"
 #include "rules/variant.hpp"
@@ -14,23 +15,6 @@ namespace kifukit {
 namespace {
 
 constexpr std::string_view kArrows[4] = {"↑", "→", "↓", "←"};  // by seat index
-constexpr std::string_view kRanks[9] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
-constexpr std::string_view kWideDigits[9] = {"１", "２", "３", "４", "５", "６", "７", "８", "９"};
-
-struct PieceName {
-  Kind kind;
-  std::string_view name;
-};
-// The writer uses the first name of a kind; two-character names come before their one-character
-// prefixes so the reader matches them first; the last ones are accepted spellings only.
-constexpr PieceName kPieceNames[] = {
-    {Kind::ProSilver, "成銀"}, {Kind::ProKnight, "成桂"}, {Kind::ProLance, "成香"},
-    {Kind::King, "玉"},        {Kind::Rook, "飛"},        {Kind::Dragon, "龍"},
-    {Kind::Bishop, "角"},      {Kind::Horse, "馬"},       {Kind::Gold, "金"},
-    {Kind::Silver, "銀"},      {Kind::Knight, "桂"},      {Kind::Lance, "香"},
-    {Kind::Pawn, "歩"},        {Kind::Tokin, "と"},       {Kind::King, "王"},
-    {Kind::Dragon, "竜"},      {Kind::ProSilver, "全"},   {Kind::ProKnight, "圭"},
-    {Kind::ProLance, "杏"}};
 
 struct EventName {
   EntryType type;
@@ -60,11 +44,7 @@ constexpr std::string_view kFormatKey = "書式", kVariantKey = "変種", kProfi
                            kSiteKey = "場所", kStartKey = "開始局面", kFirstKey = "初手";
 constexpr std::string_view kEndLine = "まで", kReasonKey = "終局理由", kEliminationKey = "脱落";
 
-std::string_view piece_name(Kind k) {
-  for (const PieceName& p : kPieceNames)
-    if (p.kind == k) return p.name;
-  return "?";
-}
+std::string_view piece_name(Kind k) { return kanji_piece_name(k); }
 
 // A cursor over one line that reports code-point columns.
 class LineCursor {
@@ -331,13 +311,16 @@ class TextReader {
         c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a file digit 1-9");
       int rank = 0;
       for (int k = 0; k < 9 && !rank; ++k)
-        if (c.eat(kRanks[k])) rank = k + 1;
+        if (c.eat(kKanjiDigits[k])) rank = k + 1;
       if (!rank || rank > v.size) c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a rank 一-九");
       to = make_square(*file, rank);
     }
     std::optional<Kind> kind;
-    for (const PieceName& p : kPieceNames)
-      if (!kind && c.eat(p.name)) kind = p.kind;
+    std::size_t length = 0;
+    if (auto k = kanji_piece_at(c.rest(), length)) {
+      kind = k;
+      c.eat(c.rest().substr(0, length));
+    }
     if (!kind) c.fail(FormatCode::FORMAT_BAD_MOVE, "expected a piece name (歩 銀 金 飛 玉 ...)");
     if (c.eat("打")) {
       if (kind_def(*kind).promoted || kind_def(*kind).is_king)
@@ -563,7 +546,7 @@ class TextWriter {
     if (previous_to_ == to) {
       out_ += "同　";
     } else {
-      out_ += std::to_string(file_of(to)) + std::string(kRanks[rank_of(to) - 1]);
+      out_ += std::to_string(file_of(to)) + std::string(kKanjiDigits[rank_of(to) - 1]);
     }
     previous_to_ = to;
     if (m->is_drop()) {
