@@ -96,7 +96,7 @@ TEST(FormatErrors, BadMove) {
   // A drop letter four-player play cannot drop (only R G S P) is no move of the notation, not a
   // bad square (docs/notation.md; corpus case syntax/bishop-drop-is-not-yonin-notation).
   expect_error(read_yaml(kHead + "moves:\n  - {seat: south, move: B*5e}\n", "f"),
-               C::FORMAT_BAD_MOVE, 4, 27);
+               C::FORMAT_BAD_MOVE, 4, 25);  // the letter B, column 25
   expect_error(read_yaml(kHead + "moves:\n  - {seat: south, event: castle}\n", "f"),
                C::FORMAT_BAD_VALUE, 4, 26);
   expect_error(read_text(kTextHead + "   1 ↑6七象(68)\n", "f"), C::FORMAT_BAD_MOVE, 4, 9);
