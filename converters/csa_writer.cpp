@@ -6,6 +6,7 @@
 #include "converters/kif_common.hpp"
 #include "converters/shogi_board.hpp"
 #include "converters/shogi_names.hpp"
+#include "converters/writer_diagnostics.hpp"
 #include "formats/notation.hpp"
 #include "rules/variant.hpp"
 
@@ -19,9 +20,9 @@ struct KifToCsa {
 constexpr KifToCsa kKeys[] = {
     {"終了日時", "END_TIME"}, {"戦型", "OPENING"}, {"持ち時間", "TIME_LIMIT"}};
 
-class CsaWriter {
+class CsaWriter : WriterDiagnostics {
  public:
-  explicit CsaWriter(const Record& r) : r_(r) {}
+  explicit CsaWriter(const Record& r) : WriterDiagnostics("CSA"), r_(r) {}
 
   WriteResult write() {
     if (r_.variant != "standard")
@@ -48,21 +49,6 @@ class CsaWriter {
   }
 
  private:
-  WriteResult fail(FormatCode code, SourceLocation loc, const std::string& message) {
-    diags_.push_back({"", loc.line, loc.column, Severity::Error, code, message});
-    return {std::nullopt, std::move(diags_)};
-  }
-  void lossy(SourceLocation loc, const std::string& what) {
-    diags_.push_back({"", loc.line, loc.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
-                      "CSA cannot hold " + what + "; it is left out"});
-  }
-  std::string one_line(std::string s, SourceLocation loc) {
-    if (s.find_first_of("\r\n") == std::string::npos) return s;
-    lossy(loc, "a line break in a header (it becomes a space)");
-    for (char& ch : s)
-      if (ch == '\r' || ch == '\n') ch = ' ';
-    return s;
-  }
   void header(const HeaderField& h) {
     if (!h.key.empty() && h.key[0] == '$' && h.key.find(':') == std::string::npos) {
       out_ += h.key + ":" + one_line(h.value, h.loc) + "\n";
@@ -188,7 +174,6 @@ class CsaWriter {
 
   const Record& r_;
   std::string out_;
-  std::vector<Diagnostic> diags_;
   bool branches_reported_ = false;
 };
 

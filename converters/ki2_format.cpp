@@ -6,6 +6,7 @@
 #include "converters/kif_format.hpp"
 #include "converters/line_tree.hpp"
 #include "converters/shogi_names.hpp"
+#include "converters/writer_diagnostics.hpp"
 #include "formats/notation.hpp"
 #include "formats/source_text.hpp"
 #include "rules/variant.hpp"
@@ -198,9 +199,9 @@ class Ki2Reader {
   std::size_t entries_ = 0;
 };
 
-class Ki2Writer {
+class Ki2Writer : WriterDiagnostics {
  public:
-  explicit Ki2Writer(const Record& r) : r_(r) {}
+  explicit Ki2Writer(const Record& r) : WriterDiagnostics("KI2"), r_(r) {}
 
   WriteResult write() {
     if (r_.variant != "standard")
@@ -213,7 +214,7 @@ class Ki2Writer {
     write_kif_start(*start, out_);
     for (const Player& p : r_.players) out_ += std::string(name(p.seat)) + "：" + p.name + "\n";
     out_ += "\n";
-    if (r_.comment) comment(*r_.comment);
+    if (r_.comment) write_kif_comment(out_, *r_.comment);
     if (!line(r_.entries, 1, ShogiBoard(*start), std::nullopt, true))
       return {std::nullopt, std::move(diags_)};
     return {std::move(out_), std::move(diags_)};
@@ -222,25 +223,6 @@ class Ki2Writer {
  private:
   std::string_view name(Seat s) const {
     return s == Seat::South ? (handicap_ ? "下手" : "先手") : (handicap_ ? "上手" : "後手");
-  }
-  WriteResult fail(FormatCode code, SourceLocation loc, const std::string& message) {
-    diags_.push_back({"", loc.line, loc.column, Severity::Error, code, message});
-    return {std::nullopt, std::move(diags_)};
-  }
-  void lossy(SourceLocation loc, const std::string& what) {
-    diags_.push_back({"", loc.line, loc.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
-                      "KI2 cannot hold " + what + "; it is left out"});
-  }
-  void comment(const std::string& text) {
-    std::size_t start = 0;
-    for (;;) {
-      std::size_t end = text.find('\n', start);
-      std::string part = text.substr(start, end == std::string::npos ? end : end - start);
-      std::erase(part, '\r');
-      out_ += "*" + part + "\n";
-      if (end == std::string::npos) break;
-      start = end + 1;
-    }
   }
 
   bool line(const std::vector<Entry>& entries, int ply, ShogiBoard board,
@@ -281,7 +263,7 @@ class Ki2Writer {
       const bool breaks = e.comment || e.bookmark || ++on_line == 6 || last;
       out_ += breaks ? "\n" : "　";
       if (breaks) on_line = 0;
-      if (e.comment) comment(*e.comment);
+      if (e.comment) write_kif_comment(out_, *e.comment);
       if (e.bookmark) out_ += "&" + *e.bookmark + "\n";
     }
     ending(entries, main);
@@ -332,7 +314,6 @@ class Ki2Writer {
 
   const Record& r_;
   std::string out_;
-  std::vector<Diagnostic> diags_;
   bool handicap_ = false;
   bool times_reported_ = false;
 };

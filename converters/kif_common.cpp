@@ -487,4 +487,16 @@ std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record
   return i;
 }
 
+void write_kif_comment(std::string& out, const std::string& text) {
+  std::size_t start = 0;
+  for (;;) {
+    std::size_t end = text.find('\n', start);
+    std::string part = text.substr(start, end == std::string::npos ? end : end - start);
+    std::erase(part, '\r');
+    out += "*" + part + "\n";
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+}
+
 }  // namespace kifukit

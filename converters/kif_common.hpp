@@ -49,6 +49,8 @@ void store_kif_header(Record& r, KifHeaders& h, std::string_view key, std::strin
                       SourceLocation key_loc, SourceLocation value_loc);
 // Writes the headers of `r` (but 手合割 and the board) as `key：value` lines.
 void write_kif_headers(const Record& r, std::string& out);
+// A comment as KIF and KI2 write it: one `*` line per line of the text.
+void write_kif_comment(std::string& out, const std::string& text);
 // 手合割 and, for a start that is no handicap, the board diagram; `out` gets the lines.
 void write_kif_start(const Position& start, std::string& out);
 

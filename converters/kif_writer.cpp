@@ -8,6 +8,7 @@
 #include "converters/kif_format.hpp"
 #include "converters/shogi_board.hpp"
 #include "converters/shogi_names.hpp"
+#include "converters/writer_diagnostics.hpp"
 #include "formats/notation.hpp"
 #include "rules/variant.hpp"
 
@@ -15,9 +16,9 @@ namespace kifukit {
 
 namespace {
 
-class KifWriter {
+class KifWriter : WriterDiagnostics {
  public:
-  explicit KifWriter(const Record& r) : r_(r) {}
+  explicit KifWriter(const Record& r) : WriterDiagnostics("KIF"), r_(r) {}
 
   WriteResult write() {
     if (r_.variant != "standard")
@@ -39,7 +40,7 @@ class KifWriter {
           .append(one_line(p.name, p.loc))
           .append("\n");
     out_ += "手数----指手---------消費時間--\n";
-    if (r_.comment) comment(*r_.comment);
+    if (r_.comment) write_kif_comment(out_, *r_.comment);
     std::array<std::int64_t, 2> totals{};
     if (!line(r_.entries, 1, ShogiBoard(*start), std::nullopt, totals, true))
       return {std::nullopt, std::move(diags_)};
@@ -47,34 +48,6 @@ class KifWriter {
   }
 
  private:
-  WriteResult fail(FormatCode code, SourceLocation loc, const std::string& message) {
-    diags_.push_back({"", loc.line, loc.column, Severity::Error, code, message});
-    return {std::nullopt, std::move(diags_)};
-  }
-  void lossy(SourceLocation loc, const std::string& what) {
-    diags_.push_back({"", loc.line, loc.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
-                      "KIF cannot hold " + what + "; it is left out"});
-  }
-  std::string one_line(std::string s, SourceLocation loc) {
-    if (s.find_first_of("\r\n") == std::string::npos) return s;
-    diags_.push_back({"", loc.line, loc.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
-                      "KIF cannot hold a line break in a header; it becomes a space"});
-    for (char& ch : s)
-      if (ch == '\r' || ch == '\n') ch = ' ';
-    return s;
-  }
-  void comment(const std::string& text) {
-    std::size_t start = 0;
-    for (;;) {
-      std::size_t end = text.find('\n', start);
-      std::string part = text.substr(start, end == std::string::npos ? end : end - start);
-      std::erase(part, '\r');
-      out_ += "*" + part + "\n";
-      if (end == std::string::npos) break;
-      start = end + 1;
-    }
-  }
-
   void number(int ply) {
     std::string n = std::to_string(ply);
     out_ += std::string(n.size() < 4 ? 4 - n.size() : 0, ' ') + n + " ";
@@ -117,7 +90,7 @@ class KifWriter {
       }
       time(e, totals);
       out_ += "\n";
-      if (e.comment) comment(*e.comment);
+      if (e.comment) write_kif_comment(out_, *e.comment);
       if (e.bookmark) out_ += "&" + one_line(*e.bookmark, e.loc) + "\n";
     }
     std::string lost;
@@ -177,7 +150,6 @@ class KifWriter {
 
   const Record& r_;
   std::string out_;
-  std::vector<Diagnostic> diags_;
   bool ms_reported_ = false;
 };
 
