@@ -1,6 +1,7 @@
 // Command-line conventions of issue 16 that failed on main before: hidden directories and
 // node_modules skipped when walking, --exclude, --quiet.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 
@@ -13,7 +14,8 @@ namespace fs = std::filesystem;
 const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
 
 TEST(CliConventions, WalkSkipsHiddenDirectoriesNodeModulesAndExcludes) {
-  const fs::path dir = fs::path(::testing::TempDir()) / "kifukit-walk";
+  const fs::path dir =
+      fs::path(::testing::TempDir()) / ("kifukit-walk-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   for (const char* sub : {".git", "node_modules/pkg", "drafts", "games"})
     fs::create_directories(dir / sub);

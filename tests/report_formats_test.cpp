@@ -9,6 +9,8 @@
 #include <regex>
 #include <set>
 
+#include <unistd.h>
+
 #include <nlohmann/json.hpp>
 
 #include "tests/run_command.hpp"
@@ -24,7 +26,8 @@ const std::string kQdan = kSource + "examples/qdan.yaml";
 // tests/data/report/one-move.yaml (an illegal pawn move, so there is a finding) copied to a name
 // with a comma, colons and spaces.
 std::string oddly_named_record() {
-  const std::filesystem::path dir = std::filesystem::path(::testing::TempDir()) / "kifukit-report";
+  const std::filesystem::path dir = std::filesystem::path(::testing::TempDir()) /
+                                    ("kifukit-report-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   const std::filesystem::path to = dir / "comma, colon: name.yaml";
   std::filesystem::copy_file(kSource + "tests/data/report/one-move.yaml", to,
@@ -191,9 +194,16 @@ TEST(ReportJson, ResultsCarryEliminationsAndARankingList) {
 
 // A corpus of one case, tests/data/report/corpus-perft-case.yaml (a copy of the corpus's
 // perft/yonin-start-depth-5, so its lines stay put): its "*" expectation is at line 11, col 5.
+// The folder is the process's own: CTest runs these tests at once in separate processes, and a
+// shared folder was rewritten by one while the other read it.
+std::filesystem::path corpus_dir() {
+  return std::filesystem::path(::testing::TempDir()) /
+         ("kifukit-report-corpus-" + std::to_string(::getpid()));
+}
+
 std::string one_case_corpus() {
   namespace fs = std::filesystem;
-  const fs::path dir = fs::path(::testing::TempDir()) / "kifukit-report-corpus";
+  const fs::path dir = corpus_dir();
   fs::create_directories(dir / "schema");
   fs::create_directories(dir / "cases" / "perft");
   for (const char* f : {"VERSION", "features.yaml", "reasons.yaml", "schema/case.schema.json"})
@@ -216,8 +226,9 @@ CommandResult toy_run(const std::string& format, const std::string& adapter = "t
   return run_kifukit(args);
 }
 
-const std::string kPerftCase =
-    ::testing::TempDir() + "kifukit-report-corpus/cases/perft/yonin-start-depth-5.yaml";
+std::string perft_case() {
+  return (corpus_dir() / "cases" / "perft" / "yonin-start-depth-5.yaml").string();
+}
 
 TEST(ReportCorpus, SarifResultPerMismatchAtTheExpectation) {
   auto r = toy_run("sarif");
@@ -231,7 +242,7 @@ TEST(ReportCorpus, SarifResultPerMismatchAtTheExpectation) {
   EXPECT_EQ(results[0]["ruleId"], "corpus-perft");
   EXPECT_EQ(results[0]["level"], "error");
   EXPECT_EQ(results[0]["locations"][0]["physicalLocation"],
-            nlohmann::json::parse(R"({"artifactLocation":{"uri":")" + kPerftCase +
+            nlohmann::json::parse(R"({"artifactLocation":{"uri":")" + perft_case() +
                                   R"("},"region":{"startLine":11,"startColumn":5}})"));
   EXPECT_EQ(results[0]["properties"],
             nlohmann::json::parse(R"({"case":"perft/yonin-start-depth-5","profile":"qdan"})"));
@@ -244,11 +255,11 @@ TEST(ReportCorpus, GithubAnnotationsThenSummaries) {
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_EQ(
       r.out,
-      "::error file=" + kPerftCase +
+      "::error file=" + perft_case() +
           ",line=11,col=5,title=corpus-perft::perft/yonin-start-depth-5 [qdan] perft: "
           "expected {\"1\":9,\"2\":81,\"3\":729,\"4\":6561,\"5\":82134}, got nothing\n"
           "::error file=" +
-          kPerftCase +
+          perft_case() +
           ",line=11,col=5,title=corpus-legal_moves::perft/yonin-start-depth-5 [qdan] "
           "legal_moves: expected [\"3i2h\",\"3i3h\",\"4h4g\",\"4i3h\",\"5g5f\",\"6h6g\","
           "\"6i7h\",\"7i7h\",\"7i8h\"], got nothing\n"
@@ -264,7 +275,7 @@ TEST(ReportCorpus, JunitSuitePerProfile) {
                "errors=\"0\" skipped=\"1\" time=\"T\">\n  <testsuite name=\"king-capture\" "
                "tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"1\">\n    <testcase "
                "classname=\"corpus.king-capture\" name=\"perft/yonin-start-depth-5\" file=\"" +
-               kPerftCase +
+               perft_case() +
                "\">\n      <skipped message=\"the toy does not play "
                "king-capture\"/>\n    </testcase>\n  </testsuite>\n"),
       std::string::npos)
