@@ -1,6 +1,6 @@
-// Game-level Referee rules of the qdan and federation profiles (docs/rules.md §7-§13): complete short
-// games from hand-built positions, asserting the verdicts, the resulting position strings, the
-// results and the fouls. Every expected value is worked out from docs/rules.md in the comments.
+// Game-level Referee rules of the qdan and federation profiles (docs/rules.md §7-§13): complete
+// short games from hand-built positions, asserting the verdicts, the resulting position strings,
+// the results and the fouls. Every expected value is worked out from docs/rules.md in the comments.
 // Squares: file 9 = West edge, file 1 = East edge, rank a = North edge, rank i = South edge.
 // Facings: South up (to rank a), West right (to file 1), North down, East left (to file 9).
 #include <gtest/gtest.h>
@@ -432,8 +432,8 @@ TEST(RefereeFederation, PerpetualCheckIsAFoulAtTheFourthAndIllegalAtTheFifthOccu
   EXPECT_FALSE(m.over());
 }
 
-// docs/rules.md §8.4: "the checker's move that makes the 4th occurrence is a foul". West's answers at
-// plies 13 and 15 make the 4th occurrence of P1 and P3 but West is the checked seat, not the
+// docs/rules.md §8.4: "the checker's move that makes the 4th occurrence is a foul". West's answers
+// at plies 13 and 15 make the 4th occurrence of P1 and P3 but West is the checked seat, not the
 // checker: no foul, and (being part of a check/answer cycle) no void game either.
 TEST(RefereeFederation, AnsweringAPerpetualCheckIsNoFoul) {
   Board s = perpetual_two_alive();

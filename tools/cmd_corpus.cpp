@@ -60,7 +60,8 @@ int corpus_run(const std::vector<std::string>& args) {
   if (!parse_args(
           args,
           "kifukit corpus run [--corpus DIR] [--adapter CMD] [--profile P]... [--run GLOB]... "
-          "[--skip-file F] [--format text|json|sarif|github|junit] [--timeout S] [--timeout-per-mnode S]",
+          "[--skip-file F] [--format text|json|sarif|github|junit] [--timeout S] "
+          "[--timeout-per-mnode S]",
           "kifukit corpus run --adapter 'python3 my_adapter.py' --skip-file known.txt", desc,
           nullptr, vm, exit))
     return exit;

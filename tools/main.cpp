@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "tools/cli.hpp"
-#include "tools/version.hpp"
 #include "tools/output.hpp"
+#include "tools/version.hpp"
 
 namespace kifukit::cli {
 int run_perft(const std::vector<std::string>& args);
