@@ -1,6 +1,8 @@
-// The built-in variants: the embedded rules/variants/*.yaml, each read once, on first use.
+// The built-in variants: the embedded rules/variants/*.yaml, each read on first use. Reading is
+// lazy because a variant file is not cheap to parse (chu's is large) and most runs use one.
 #include <map>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 
 #include "rules/variant.hpp"
@@ -9,20 +11,31 @@
 namespace kifukit {
 namespace {
 
-using Registry = std::map<std::string, std::shared_ptr<const Variant>, std::less<>>;
+struct Entry {
+  BuiltinVariantText text;
+  std::once_flag once;  // validation runs threads: the first user parses, the others wait
+  std::shared_ptr<const Variant> variant;
+};
 
-// A built-in file that does not read is a broken build: the tests read every one.
-const Registry& registry() {
-  static const Registry r = [] {
+using Registry = std::map<std::string, Entry, std::less<>>;
+
+Registry& registry() {
+  static Registry r = [] {
     Registry out;
-    for (const auto& f : builtin_variant_texts()) {
-      VariantResult v = read_variant(f.text, std::string(f.source));
-      if (!v.ok()) throw std::logic_error("built-in variant: " + v.errors.front().to_string());
-      out.emplace(std::string(f.name), v.variant);
-    }
+    for (const auto& f : builtin_variant_texts()) out[std::string(f.name)].text = f;
     return out;
   }();
   return r;
+}
+
+// A built-in file that does not read is a broken build: the tests read every one.
+const Variant& parsed(Entry& e) {
+  std::call_once(e.once, [&e] {
+    VariantResult v = read_variant(e.text.text, std::string(e.text.source));
+    if (!v.ok()) throw std::logic_error("built-in variant: " + v.errors.front().to_string());
+    e.variant = v.variant;
+  });
+  return *e.variant;
 }
 
 const Variant& builtin(std::string_view name) {
@@ -35,12 +48,12 @@ const Variant& builtin(std::string_view name) {
 
 const Variant* find_variant(std::string_view name) {
   auto it = registry().find(name);
-  return it == registry().end() ? nullptr : it->second.get();
+  return it == registry().end() ? nullptr : &parsed(it->second);
 }
 
 std::vector<std::string> builtin_variant_names() {
   std::vector<std::string> names;
-  for (const auto& [name, v] : registry()) names.push_back(name);
+  for (const auto& [name, e] : registry()) names.push_back(name);
   return names;
 }
 
