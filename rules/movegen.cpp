@@ -106,24 +106,32 @@ class Generator {
     return profile_.king_capture && !target.neutral();
   }
 
-  // King safety and the profile's after-move rules, for a move already known pseudo-legal.
+  // King safety and the profile's after-move rules, for a move already known pseudo-legal. A
+  // board move's pin is looked up once per piece (pin_of), not once per move.
   bool legal(Move m) {
     if (guard_king_ && !in_check_) {
       if (m.is_drop()) return !partner_guard_ || after_move_ok(m);
       // A lion's capture on its first step can open a line to the king: look.
       if (m.has_middle()) return after_move_ok(m);
-      Square from = m.from();
-      if (from == king_) {
+      if (m.from() == king_) {
         if (pos_.is_attacked(m.to(), attackers_, king_)) return false;
-      } else if (may_interact(from, king_)) {
-        if (!pins_ready_) find_pins();
-        for (int i = 0; i < pin_count_; ++i)
-          if (pins_[i].square == from && !on_ray(king_, pins_[i].dir, m.to())) return false;
+      } else if (pin_dir_ >= 0 && !on_ray(king_, pin_dir_, m.to())) {
+        return false;
       }
       return !partner_guard_ || after_move_ok(m);
     }
     if (!guard_king_ && !partner_guard_) return true;
     return after_move_ok(m);
+  }
+
+  // The direction (from the king) of the line `from` is pinned along, -1 when not pinned. Only
+  // asked when the king is guarded and not in check.
+  int pin_of(Square from) {
+    if (from == king_ || !may_interact(from, king_)) return -1;
+    if (!pins_ready_) find_pins();
+    for (int i = 0; i < pin_count_; ++i)
+      if (pins_[i].square == from) return pins_[i].dir;
+    return -1;
   }
 
   // The slow path: play the move and look.
@@ -158,6 +166,7 @@ class Generator {
   bool board_moves(Square from, Sink& sink) {
     const Piece p = pos_.at(from);
     const int kf = p.kind_facing();
+    pin_dir_ = guard_king_ && !in_check_ ? pin_of(from) : -1;
     for (int off : v_.step_offsets[kf]) {
       Square to = static_cast<Square>(from + off);
       Piece t = pos_.at(to);
@@ -260,12 +269,14 @@ class Generator {
   Pin pins_[8];
   int pin_count_ = 0;
   bool pins_ready_ = false;
+  int pin_dir_ = -1;  // pin_of() the piece whose moves are being generated
 };
 
 }  // namespace
 
-void generate_legal(Position& pos, Seat seat, const Profile& profile, MoveList& out) {
-  Generator(pos, seat, profile).run([&](Move m) {
+void generate_legal(Position& pos, Seat seat, const Profile& profile, MoveList& out,
+                    int known_check) {
+  Generator(pos, seat, profile, known_check).run([&](Move m) {
     out.push(m);
     return false;
   });
@@ -275,9 +286,9 @@ bool has_legal_move(Position& pos, Seat seat, const Profile& profile, int known_
   return Generator(pos, seat, profile, known_check).run([](Move) { return true; });
 }
 
-int count_legal(Position& pos, Seat seat, const Profile& profile) {
+int count_legal(Position& pos, Seat seat, const Profile& profile, int known_check) {
   int n = 0;
-  Generator(pos, seat, profile).run([&](Move) {
+  Generator(pos, seat, profile, known_check).run([&](Move) {
     ++n;
     return false;
   });

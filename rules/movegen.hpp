@@ -35,10 +35,11 @@ bool in_check(const Position& pos, Seat seat, const Profile& profile);
 
 // All legal moves of `seat` (not necessarily the seat to move). The position is used as scratch
 // space for make/unmake and is left unchanged.
-void generate_legal(Position& pos, Seat seat, const Profile& profile, MoveList& out);
 // `known_check`: 1 or 0 when the caller already knows whether the seat is in check, else -1.
+void generate_legal(Position& pos, Seat seat, const Profile& profile, MoveList& out,
+                    int known_check = -1);
 bool has_legal_move(Position& pos, Seat seat, const Profile& profile, int known_check = -1);
-int count_legal(Position& pos, Seat seat, const Profile& profile);
+int count_legal(Position& pos, Seat seat, const Profile& profile, int known_check = -1);
 bool is_legal(Position& pos, Seat seat, const Profile& profile, Move m);
 
 }  // namespace kifukit

@@ -7,17 +7,21 @@ namespace {
 
 // The position is copied for each child (copy-make): eliminations rewrite owners and hands, and
 // a copy is simpler and about as fast as undoing that. The last ply only counts (bulk counting).
-std::uint64_t count(Position& pos, const Referee& referee, int depth) {
+// `checks` is the mask of seats in check in `pos` as the Referee returned it (-1 = unknown): the
+// generator and the Referee need not look again.
+std::uint64_t count(Position& pos, const Referee& referee, int depth, int checks) {
   if (pos.game_over()) return 0;
   const Profile& profile = referee.profile();
-  if (depth == 1) return static_cast<std::uint64_t>(count_legal(pos, pos.to_move(), profile));
+  const Seat me = pos.to_move();
+  const int known = checks < 0 ? -1 : (checks >> index(me)) & 1;
+  if (depth == 1) return static_cast<std::uint64_t>(count_legal(pos, me, profile, known));
   MoveList moves;
-  generate_legal(pos, pos.to_move(), profile, moves);
+  generate_legal(pos, me, profile, moves, known);
   std::uint64_t nodes = 0;
   for (Move m : moves) {
     Position child = pos;
-    referee.play(child, m);
-    nodes += count(child, referee, depth - 1);
+    const int child_checks = referee.play(child, m, nullptr, checks);
+    nodes += count(child, referee, depth - 1, child_checks);
   }
   return nodes;
 }
@@ -27,7 +31,7 @@ std::uint64_t count(Position& pos, const Referee& referee, int depth) {
 std::uint64_t perft(const Position& pos, const Referee& referee, int depth) {
   if (depth <= 0) return 1;
   Position scratch = pos;
-  return count(scratch, referee, depth);
+  return count(scratch, referee, depth, -1);
 }
 
 std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos,

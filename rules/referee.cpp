@@ -6,15 +6,29 @@
 
 namespace kifukit {
 
-void Referee::play(Position& pos, Move m, std::vector<RefereeEvent>* events) const {
+int Referee::play(Position& pos, Move m, std::vector<RefereeEvent>* events,
+                  int checks_before) const {
   const Seat mover = pos.to_move();
   Undo u;
   pos.do_move(m, mover, u);
   pos.set_ply(pos.ply() + 1);
   // King capture: the seat whose last royal piece was taken is out at once, credited to the
   // capturer.
-  for (Seat s : royal_losses(pos, u)) eliminate(pos, s, index(mover), events);
-  select_next(pos, mover, events);
+  bool lost_royal = false;
+  for (Seat s : royal_losses(pos, u)) {
+    eliminate(pos, s, index(mover), events);
+    lost_royal = true;
+  }
+  int checks = -1;
+  if (!lost_royal && profile_.turn_order == TurnOrder::CheckPriority) {
+    // Only the seats the move can have checked (or relieved) are looked at; the mover's own king
+    // is safe after a legal move unless king safety is off.
+    std::uint8_t mask = checks_after_move(pos, mover, m, checks_before);
+    if (!profile_.king_safety && in_check(pos, mover, profile_))
+      mask |= static_cast<std::uint8_t>(1u << index(mover));
+    checks = mask;
+  }
+  return select_next(pos, mover, events, checks);
 }
 
 std::vector<Seat> Referee::royal_losses(const Position& pos, const Undo& u) const {

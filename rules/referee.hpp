@@ -44,8 +44,12 @@ class Referee {
 
   // --- Positions: the fast path for perft and search, no history ---
   // Plays a legal move of the seat to move (the caller checks legality), advances the ply and
-  // decides what follows. Events are appended when `events` is given.
-  void play(Position& pos, Move m, std::vector<RefereeEvent>* events = nullptr) const;
+  // decides what follows. Events are appended when `events` is given. `checks_before`, when not
+  // -1, is the mask of seats in check before the move (what the previous play() returned): only
+  // the seats the move can affect are then tested. Returns the mask of seats in check after it,
+  // or -1 when not computed (clockwise turn order).
+  int play(Position& pos, Move m, std::vector<RefereeEvent>* events = nullptr,
+           int checks_before = -1) const;
 
   // After `mover` has moved: eliminates every selected seat that has no legal move, in order,
   // then gives the turn to the selected seat or ends the game. Also used after resignations.

@@ -32,9 +32,10 @@ std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move 
     const Square k = after.king_square(x);
     if (k == kNoSquare) continue;
     // A seat not in check before is in check now only if the moved piece reaches its king or
-    // the move opened a line to it.
+    // the move opened a line to it (from its origin, or the middle square a lion captured on).
     const bool was_checked = checks_before < 0 || ((checks_before >> i) & 1);
-    if (!was_checked && !may_interact(m.to(), k) && (m.is_drop() || !may_interact(m.from(), k)))
+    if (!was_checked && !may_interact(m.to(), k) && (m.is_drop() || !may_interact(m.from(), k)) &&
+        (!m.has_middle() || !may_interact(m.middle(), k)))
       continue;
     if (after.is_attacked(k, attackers_of(after, x, profile_)))
       mask |= static_cast<std::uint8_t>(1u << i);
