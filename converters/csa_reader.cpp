@@ -172,12 +172,13 @@ class CsaReader {
     if (position_loc.line == 0) hirate(board);
     std::string sfen = sfen_of(board, hands, to_move.value_or(Seat::South));
     NotationError e;
-    if (!parse_sfen(standard_variant(), sfen, e))
+    if (!parse_sfen(standard_variant(), sfen, e, SetupCheck::Skip))
       throw FormatError(FormatCode::FORMAT_BAD_POSITION, position_loc.line ? position_loc : r.loc,
                         "the start position is not a shogi position: " + e.message);
     if (sfen != kStandardStartSfen) {
       r.start = sfen;
       r.start_loc = position_loc.line ? position_loc : r.loc;
+      r.start_loc.derived = true;
     }
   }
 

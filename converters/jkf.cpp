@@ -128,9 +128,11 @@ class JkfReader {
     }
     if (!sfen.empty() && sfen != kStandardStartSfen) {
       NotationError e;
-      if (!parse_sfen(standard_variant(), sfen, e)) fail("the initial position: " + e.message);
+      if (!parse_sfen(standard_variant(), sfen, e, SetupCheck::Skip))
+        fail("the initial position: " + e.message);
       r.start = sfen;
       r.start_loc = {1, 1};
+      r.start_loc.derived = true;
     }
   }
 

@@ -478,11 +478,12 @@ std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record
   }
   if (!sfen.empty() && sfen != kStandardStartSfen) {
     NotationError e;
-    if (!parse_sfen(standard_variant(), sfen, e))
+    if (!parse_sfen(standard_variant(), sfen, e, SetupCheck::Skip))
       throw FormatError(FormatCode::FORMAT_BAD_POSITION, bod.present() ? bod.loc() : h.handicap_loc,
                         "the start position is not a shogi position: " + e.message);
     r.start = sfen;
     r.start_loc = bod.present() ? bod.loc() : h.handicap_loc;
+    r.start_loc.derived = true;
   }
   return i;
 }

@@ -42,7 +42,9 @@ std::optional<Position> standard_position(const std::optional<std::string>& sfen
   const Variant& v = standard_variant();
   if (!sfen) return start_position(v);
   NotationError e;
-  auto pos = parse_sfen(v, *sfen, e);
+  // The board of the record as written: a start that breaks a setup rule is still read and
+  // written (the validator judges it, invalid-setup).
+  auto pos = parse_sfen(v, *sfen, e, SetupCheck::Skip);
   if (!pos) error = e.message;
   return pos;
 }

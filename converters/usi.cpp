@@ -62,7 +62,7 @@ Record read(const SourceText& src) {
       sfen += (fields ? " " : "") + std::string(t[i].text);
     if (fields == 3) sfen += " 1";
     NotationError e;
-    if (!parse_sfen(standard_variant(), sfen, e))
+    if (!parse_sfen(standard_variant(), sfen, e, SetupCheck::Skip))
       throw FormatError(FormatCode::FORMAT_BAD_POSITION, {loc.line, loc.column + e.column - 1},
                         "bad SFEN: " + e.message);
     if (sfen != kStandardStartSfen) {

@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "rules/setup_rules.hpp"
+
 namespace kifukit {
 
 namespace {
@@ -126,71 +128,21 @@ struct PlacedPiece {
   int column;
 };
 
-// Checks that hold for every position of any variant: pieces with a further move, nifu, kings.
-bool check_setup(const Position& pos, const std::vector<PlacedPiece>& placed, NotationError& e,
-                 bool king_required) {
-  const Variant& v = pos.variant();
-  std::array<int, 4> kings{};
-  std::array<std::uint64_t, 4> royal_kinds{};  // one piece of each royal kind per seat
-  std::array<int, 4> dead_kings{};
-  std::array<std::array<std::uint32_t, 4>, 5> pawn_lines{};
-  for (const PlacedPiece& pp : placed) {
-    Piece p = pp.piece;
-    const KindDef& d = v.kind(p.kind());
-    const int f = index(p.facing());
-    if (v.edge_distance[f][pp.square] < d.dead_lines) {
-      e = {pp.column, "unpromoted piece on a square it could never leave"};
-      return false;
-    }
-    if (p.neutral()) {
-      if (d.is_king) {
-        if (pos.alive(seat_at(f))) {
-          e = {pp.column,
-               std::string("dead king of ") + kSeatNames[f] + ", which is not eliminated"};
-          return false;
-        }
-        if (++dead_kings[f] > 1) {
-          e = {pp.column, std::string("second dead king of ") + kSeatNames[f]};
-          return false;
-        }
-      }
-      continue;
-    }
-    Seat owner = seat_at(p.owner());
-    if (!pos.alive(owner)) {
-      e = {pp.column,
-           std::string(kSeatNames[p.owner()]) + " is not in play or eliminated but owns a piece"};
-      return false;
-    }
-    if (d.is_king) {
-      if (p.facing() != facing_of(owner)) {
-        e = {pp.column, "a king always faces its own seat's way"};
-        return false;
-      }
-      ++kings[p.owner()];
-      const std::uint64_t bit = std::uint64_t{1} << index(p.kind());
-      if (royal_kinds[p.owner()] & bit) {
-        e = {pp.column, std::string("second king of ") + kSeatNames[p.owner()]};
-        return false;
-      }
-      royal_kinds[p.owner()] |= bit;
-    }
-    if (d.is_pawn) {
-      std::uint32_t bit = 1u << v.pawn_line[f][pp.square];
-      if (pawn_lines[p.owner()][f] & bit) {
-        e = {pp.column, "two unpromoted pawns of one seat and facing on one line (nifu)"};
-        return false;
-      }
-      pawn_lines[p.owner()][f] |= bit;
-    }
-  }
-  if (king_required)
-    for (Seat s : v.seats)
-      if (pos.alive(s) && kings[index(s)] == 0) {
-        e = {1, std::string(kSeatNames[index(s)]) + " is alive but has no king"};
-        return false;
-      }
-  return true;
+// The setup rules (rules/setup_rules.hpp), located in the text: a piece at its column, the seat
+// to move at its letter, the position as a whole at column 1.
+bool apply_setup_rules(const Position& pos, const std::vector<PlacedPiece>& placed,
+                       int seat_to_move_column, NotationError& e) {
+  auto violation = check_setup(pos);
+  if (!violation) return true;
+  int column = 1;
+  if (violation->part == SetupPart::SeatToMove) column = seat_to_move_column;
+  if (violation->part == SetupPart::Piece)
+    for (const PlacedPiece& pp : placed)
+      if (pp.square == violation->square) column = pp.column;
+  e.column = column;
+  e.message = violation->message;
+  e.setup = true;
+  return false;
 }
 
 // Board field shared by both notations; `read_piece` parses one piece at the cursor.
@@ -265,7 +217,8 @@ const char* seat_name(Seat s) { return kSeatNames[index(s)]; }
 // Four-player position string
 
 std::optional<Position> parse_yonin_position(const Variant& v, std::string_view text,
-                                             NotationError& e) {
+                                             NotationError& e, SetupCheck setup) {
+  e = {};  // a reused error must not keep an earlier parse's setup flag
   if (!check_ascii(text, e)) return std::nullopt;
   Position pos(v);
   pos.clear();
@@ -410,17 +363,12 @@ std::optional<Position> parse_yonin_position(const Variant& v, std::string_view 
   pos.set_ply(ply);
 
   for (const PlacedPiece& pp : placed) pos.put(pp.square, pp.piece);
-  if (to_move) {
-    if (!pos.alive(*to_move)) {
-      e = {move_col,
-           std::string("the seat to move (") + kSeatNames[index(*to_move)] + ") is eliminated"};
-      return std::nullopt;
-    }
+  if (to_move)
     pos.set_to_move(*to_move);
-  } else {
+  else
     pos.set_game_over(true);
-  }
-  if (!check_setup(pos, placed, e, true)) return std::nullopt;
+  if (setup == SetupCheck::Apply && !apply_setup_rules(pos, placed, move_col, e))
+    return std::nullopt;
   return pos;
 }
 
@@ -468,7 +416,9 @@ std::string format_yonin_position(const Position& pos) {
 // ---------------------------------------------------------------------------------------------
 // SFEN
 
-std::optional<Position> parse_sfen(const Variant& v, std::string_view text, NotationError& e) {
+std::optional<Position> parse_sfen(const Variant& v, std::string_view text, NotationError& e,
+                                   SetupCheck setup) {
+  e = {};  // a reused error must not keep an earlier parse's setup flag
   if (!check_ascii(text, e)) return std::nullopt;
   Position pos(v);
   Cursor c(text);
@@ -553,7 +503,8 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
   pos.set_ply(move_number - 1);
   for (const PlacedPiece& pp : placed) pos.put(pp.square, pp.piece);
   pos.set_to_move(side == 'b' ? Seat::South : Seat::North);
-  if (!check_setup(pos, placed, e, false)) return std::nullopt;
+  if (setup == SetupCheck::Apply && !apply_setup_rules(pos, placed, side_col, e))
+    return std::nullopt;
   return pos;
 }
 
@@ -582,8 +533,9 @@ std::string format_sfen(const Position& pos) {
   return out;
 }
 
-std::optional<Position> parse_position(const Variant& v, std::string_view text, NotationError& e) {
-  return v.is_yonin() ? parse_yonin_position(v, text, e) : parse_sfen(v, text, e);
+std::optional<Position> parse_position(const Variant& v, std::string_view text, NotationError& e,
+                                       SetupCheck setup) {
+  return v.is_yonin() ? parse_yonin_position(v, text, e, setup) : parse_sfen(v, text, e, setup);
 }
 
 std::string format_position(const Position& pos) {

@@ -17,20 +17,30 @@ struct NotationError {
   // The text has the shape it should but names a square off the board (FORMAT_BAD_SQUARE
   // rather than FORMAT_BAD_MOVE): readers pick the code from this, never from the message.
   bool bad_square = false;
+  // The text is well-formed but the position breaks a setup rule (rules/setup_rules.hpp): the
+  // record is readable and its setup invalid (SETUP_BAD_POSITION), not a format error.
+  bool setup = false;
 };
+
+// Whether a parser also applies the setup rules (rules/setup_rules.hpp). Readers of records
+// check notation only (`Skip`), so a start that breaks a setup rule reaches the validator and is
+// `invalid-setup` in every syntax; everything that needs a playable position applies them.
+enum class SetupCheck { Apply, Skip };
 
 // `<board> <seat-to-move> <hands> <eliminated> <ply>` (docs/notation.md).
 std::optional<Position> parse_yonin_position(const Variant& v, std::string_view text,
-                                             NotationError& error);
+                                             NotationError& error,
+                                             SetupCheck setup = SetupCheck::Apply);
 std::string format_yonin_position(const Position& pos);
 
 // SFEN: `<board> <b|w> <hands> <move number>`; South is sente (b), North is gote (w).
-std::optional<Position> parse_sfen(const Variant& v, std::string_view text, NotationError& error);
+std::optional<Position> parse_sfen(const Variant& v, std::string_view text, NotationError& error,
+                                   SetupCheck setup = SetupCheck::Apply);
 std::string format_sfen(const Position& pos);
 
 // The variant's native notation: the position string for yonin, SFEN for standard.
 std::optional<Position> parse_position(const Variant& v, std::string_view text,
-                                       NotationError& error);
+                                       NotationError& error, SetupCheck setup = SetupCheck::Apply);
 std::string format_position(const Position& pos);
 // The variant's start position.
 Position start_position(const Variant& v);

@@ -229,33 +229,4 @@ std::span<const std::string_view> profile_variants() {
   return names;
 }
 
-std::vector<Contradiction> find_contradictions(const Profile& p) {
-  std::vector<Contradiction> out;
-  if (p.king_capture && p.king_safety)
-    out.push_back({{"king_capture", "king_safety"},
-                   "king_capture: true needs king_safety: false (a king that may never be left "
-                   "attacked can never be captured)"});
-  if (!p.king_capture && !p.king_safety)
-    out.push_back({{"king_safety", "king_capture"},
-                   "king_safety: false needs king_capture: true (otherwise a king left attacked "
-                   "is never taken and its seat can never be eliminated)"});
-  if (p.mode == Mode::Doubles && p.doubles_rule == DoublesRule::None)
-    out.push_back(
-        {{"mode", "doubles_rule"},
-         "mode: doubles, but profile '" + p.name + "' has no doubles option (doubles_rule: none)"});
-  // three_on_one_ban with mode: doubles is no contradiction: the ban is a singles rule that the
-  // Referee does not apply in doubles (docs/decisions.md), so `federation` + `mode=doubles` works.
-  if (p.variant == "standard" && p.mode == Mode::Doubles)
-    out.push_back({{"mode", "variant"}, "mode: doubles needs four seats (variant yonin)"});
-  if (p.variant == "standard" && (p.first_mover == Seat::West || p.first_mover == Seat::East))
-    out.push_back({{"first_mover", "variant"},
-                   "first_mover: standard shogi has only the seats south and north"});
-  if (p.declaration_from_ply > 0 && p.move_limit > 0 && p.declaration_from_ply >= p.move_limit)
-    out.push_back({{"declaration_from_ply", "move_limit"},
-                   std::string("declaration_from_ply: ") + std::to_string(p.declaration_from_ply) +
-                       " is not below move_limit: " + std::to_string(p.move_limit) +
-                       ", so a declaration could never be made"});
-  return out;
-}
-
 }  // namespace kifukit

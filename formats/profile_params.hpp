@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "rules/profile.hpp"
+#include "rules/profile_rules.hpp"  // find_contradictions: the rules decide, formats only read
 
 namespace kifukit {
 
@@ -43,12 +44,5 @@ std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string
 
 // The variants a profile can be written for.
 std::span<const std::string_view> profile_variants();
-
-// Two or more parameters (or "variant") that cannot hold together.
-struct Contradiction {
-  std::vector<std::string_view> keys;  // the keys involved
-  std::string message;
-};
-std::vector<Contradiction> find_contradictions(const Profile& p);
 
 }  // namespace kifukit

@@ -24,6 +24,9 @@ inline constexpr int kRecordFormatVersion = 1;
 struct SourceLocation {
   int line = 0;
   int column = 0;
+  // The item was built from the text here rather than copied from it (a KIF board diagram or
+  // CSA P-lines read into SFEN): a column inside the item does not map to the file.
+  bool derived = false;
   friend bool operator==(const SourceLocation&, const SourceLocation&) { return true; }
 };
 

@@ -122,7 +122,8 @@ class TextReader {
     const Variant* v = find_variant(r.variant);
     if (r.start) {
       NotationError e;
-      if (!parse_position(*v, *r.start, e))
+      // Notation only: a start that breaks a setup rule is the validator's (invalid-setup).
+      if (!parse_position(*v, *r.start, e, SetupCheck::Skip))
         throw FormatError(FormatCode::FORMAT_BAD_POSITION,
                           {r.start_loc.line, r.start_loc.column + e.column - 1},
                           "bad start position: " + e.message);
@@ -462,7 +463,8 @@ class TextWriter {
     }
 
     NotationError err;
-    auto pos = r_.start ? parse_position(*v, *r_.start, err) : std::optional(start_position(*v));
+    auto pos = r_.start ? parse_position(*v, *r_.start, err, SetupCheck::Skip)
+                        : std::optional(start_position(*v));
     if (!pos)
       return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc,
                   "bad start position: " + err.message);

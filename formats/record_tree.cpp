@@ -303,9 +303,10 @@ Record record_from_tree(const TreeNode& root) {
     }
   if (const TreeNode* start = m.get("start")) {
     r.start = text(*start, "start");
-    r.start_loc = start->loc;
+    r.start_loc = inside(*start, 1);  // the first character of the position text
     NotationError e;
-    if (!parse_position(*v, *r.start, e))
+    // Notation only: a start that breaks a setup rule is the validator's (invalid-setup).
+    if (!parse_position(*v, *r.start, e, SetupCheck::Skip))
       fail(FormatCode::FORMAT_BAD_POSITION, inside(*start, e.column),
            "bad start position: " + e.message);
   }

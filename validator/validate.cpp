@@ -122,7 +122,7 @@ Validation validate_record(const Record& record, const Profile& profile,
     start = parse_position(*v, *record.start, e);
     if (!start) {
       SourceLocation loc = record.start_loc;
-      if (loc.line > 0) loc.column += e.column - 1;
+      if (loc.line > 0 && !loc.derived) loc.column += e.column - 1;
       out.outcome = Outcome::InvalidSetup;
       out.findings.push_back(finding(codes::kSetupPosition, loc, "start position: " + e.message));
       return out;

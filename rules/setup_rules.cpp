@@ -1,0 +1,75 @@
+#include "rules/setup_rules.hpp"
+
+#include <array>
+#include <cstdint>
+
+namespace kifukit {
+
+namespace {
+
+constexpr const char* kSeatNames[4] = {"south", "west", "north", "east"};
+
+// What the pieces seen so far hold, per seat (and facing for pawn lines).
+struct Seen {
+  std::array<int, 4> kings{};
+  std::array<std::uint64_t, 4> royal_kinds{};  // one piece of each royal kind per seat
+  std::array<int, 4> dead_kings{};
+  std::array<std::array<std::uint32_t, 4>, 5> pawn_lines{};
+};
+
+std::optional<std::string> check_piece(const Position& pos, Square s, Piece p, Seen& seen) {
+  const Variant& v = pos.variant();
+  const KindDef& d = v.kind(p.kind());
+  const int f = index(p.facing());
+  if (v.edge_distance[f][s] < d.dead_lines)
+    return "unpromoted piece on a square it could never leave";
+  if (p.neutral()) {
+    if (!d.is_king) return std::nullopt;
+    if (pos.alive(seat_at(f)))
+      return std::string("dead king of ") + kSeatNames[f] + ", which is not eliminated";
+    if (++seen.dead_kings[f] > 1) return std::string("second dead king of ") + kSeatNames[f];
+    return std::nullopt;
+  }
+  const int owner = p.owner();
+  if (!pos.alive(seat_at(owner)))
+    return std::string(kSeatNames[owner]) + " is not in play or eliminated but owns a piece";
+  if (d.is_king) {
+    if (p.facing() != facing_of(seat_at(owner))) return "a king always faces its own seat's way";
+    ++seen.kings[owner];
+    const std::uint64_t bit = std::uint64_t{1} << index(p.kind());
+    if (seen.royal_kinds[owner] & bit) return std::string("second king of ") + kSeatNames[owner];
+    seen.royal_kinds[owner] |= bit;
+  }
+  if (d.is_pawn) {
+    const std::uint32_t bit = 1u << v.pawn_line[f][s];
+    if (seen.pawn_lines[owner][f] & bit)
+      return "two unpromoted pawns of one seat and facing on one line (nifu)";
+    seen.pawn_lines[owner][f] |= bit;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<SetupViolation> check_setup(const Position& pos) {
+  const Variant& v = pos.variant();
+  Seen seen;
+  for (Square s : v.squares) {
+    const Piece p = pos.at(s);
+    if (p.empty()) continue;
+    if (auto why = check_piece(pos, s, p, seen))
+      return SetupViolation{SetupPart::Piece, s, std::move(*why)};
+  }
+  if (!pos.game_over() && !pos.alive(pos.to_move()))
+    return SetupViolation{
+        SetupPart::SeatToMove, kNoSquare,
+        std::string("the seat to move (") + kSeatNames[index(pos.to_move())] + ") is eliminated"};
+  if (v.seats.size() > 2)
+    for (Seat s : v.seats)
+      if (pos.alive(s) && seen.kings[index(s)] == 0)
+        return SetupViolation{SetupPart::Whole, kNoSquare,
+                              std::string(kSeatNames[index(s)]) + " is alive but has no king"};
+  return std::nullopt;
+}
+
+}  // namespace kifukit
