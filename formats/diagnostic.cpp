@@ -6,15 +6,6 @@
 
 namespace kifukit {
 
-std::string_view code_name(FormatCode code) {
-  static constexpr std::string_view kNames[] = {
-#define KIFUKIT_X(name) #name,
-      KIFUKIT_FORMAT_CODES(KIFUKIT_X)
-#undef KIFUKIT_X
-  };
-  return kNames[static_cast<int>(code)];
-}
-
 std::string render(const Diagnostic& d) {
   std::string out = d.file.empty() ? "<input>" : d.file;
   if (d.line > 0) {

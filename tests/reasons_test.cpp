@@ -22,9 +22,10 @@
 
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
+#include "rules/codes.hpp"
+#include "rules/reason.hpp"
 #include "tests/formats_test_util.hpp"
 #include "tests/run_command.hpp"
-#include "validator/codes.hpp"
 #include "validator/validate.hpp"
 
 namespace kifukit::testing {
@@ -220,6 +221,45 @@ TEST(ReasonCli, NifuRecordPrintsTheFindingAndExitsOne) {
                        "facing on one line; south has 67 legal moves [ILLEGAL_NIFU]\n" +
                        file +
                        ": illegal-move at ply 1 (ILLEGAL_NIFU), 0 plies replayed; 1 error\n");
+}
+
+// rules/codes.def is in precedence order, names are unique, each name starts with its phase's
+// prefix, and the Code enum, code_name and code_from_name agree with the rows.
+TEST(ReasonRegistry, RowsAreInPrecedenceOrderWithPhasePrefixes) {
+  const std::map<std::string, std::vector<std::string>> prefixes = {
+      {"format", {"FORMAT_"}},   {"profile", {"PROFILE_"}},
+      {"variant", {"VARIANT_"}}, {"setup", {"SETUP_", "RECORD_"}},
+      {"move", {"ILLEGAL_"}},    {"event", {"ILLEGAL_"}},
+      {"foul", {"FOUL_"}},       {"result", {"RESULT_"}}};
+  int previous = 0;
+  std::set<std::string> names;
+  for (std::size_t i = 0; i < all_codes().size(); ++i) {
+    const CodeInfo& c = all_codes()[i];
+    const std::string name(c.code);
+    EXPECT_GT(c.precedence, previous) << name;
+    previous = c.precedence;
+    EXPECT_TRUE(names.insert(name).second) << name << " twice";
+    EXPECT_EQ(static_cast<std::size_t>(c.id), i) << name;
+    EXPECT_EQ(code_name(c.id), name);
+    EXPECT_EQ(code_from_name(name), c.id) << name;
+    ASSERT_TRUE(prefixes.count(std::string(c.phase))) << name << ": phase " << c.phase;
+    const auto& allowed = prefixes.at(std::string(c.phase));
+    EXPECT_TRUE(std::any_of(allowed.begin(), allowed.end(),
+                            [&](const std::string& p) { return name.rfind(p, 0) == 0; }))
+        << name << " in phase " << c.phase;
+    EXPECT_TRUE(c.severity == "error" || c.severity == "warning") << name;
+  }
+  EXPECT_EQ(code_from_name("NO_SUCH_CODE"), std::nullopt);
+  // Counted by hand from the table: 17 format, 12 profile, 10 variant, 4 setup, 20 move,
+  // 3 event, 2 foul, 4 result.
+  EXPECT_EQ(all_codes().size(), 72u);
+  // The Referee's reasons are the rule rows, in order.
+  EXPECT_EQ(code_name(code_of(Reason::GameOver)), "ILLEGAL_GAME_OVER");
+  EXPECT_EQ(code_name(code_of(Reason::FoulResignation)), "FOUL_RESIGNATION");
+  EXPECT_EQ(reason_info(Reason::Nifu).precedence, 240);
+  EXPECT_EQ(code_severity(Code::FOUL_PERPETUAL_CHECK), Severity::Warning);
+  EXPECT_EQ(code_severity(Code::FORMAT_LOSSY), Severity::Warning);
+  EXPECT_EQ(code_severity(Code::VARIANT_BAD_START), Severity::Error);
 }
 
 // The cells of a Markdown table row, trimmed, `\|` unescaped: "| a | b |" -> {"a", "b"}.

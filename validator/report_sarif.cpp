@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "validator/codes.hpp"
+#include "rules/codes.hpp"
 #include "validator/report_escape.hpp"
 #include "validator/report_items.hpp"
 #include "validator/report_writer.hpp"

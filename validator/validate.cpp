@@ -4,8 +4,8 @@
 
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
+#include "rules/codes.hpp"
 #include "rules/movegen.hpp"
-#include "validator/codes.hpp"
 
 namespace kifukit {
 
@@ -31,9 +31,11 @@ bool Validation::clean() const {
 
 namespace {
 
-Finding finding(std::string_view code, SourceLocation loc, std::string message, int ply = 0,
-                std::optional<Seat> seat = std::nullopt, Severity severity = Severity::Error) {
-  return Finding{std::string(code), severity, ply, seat, loc, std::move(message)};
+// A finding of the registry's severity for its code.
+Finding finding(Code code, SourceLocation loc, std::string message, int ply = 0,
+                std::optional<Seat> seat = std::nullopt) {
+  return Finding{
+      std::string(code_name(code)), code_severity(code), ply, seat, loc, std::move(message)};
 }
 
 std::string seat_text(Seat s) { return seat_name(s); }
@@ -73,7 +75,7 @@ std::optional<Profile> record_profile(const Record& record,
                                             : record.profile;
   ProfileResult base = builtin_profile(name);
   if (!base.ok()) {
-    findings.push_back(finding(codes::kRecordProfile, record.loc,
+    findings.push_back(finding(Code::RECORD_BAD_PROFILE, record.loc,
                                "unknown profile '" + name + "' (see kifukit profiles list)"));
     return std::nullopt;
   }
@@ -88,7 +90,7 @@ std::optional<Profile> record_profile(const Record& record,
     std::size_t i = static_cast<std::size_t>(e.line > 0 ? e.line - 1 : 0);
     SourceLocation loc = i < from_record ? record.options[i].loc : SourceLocation{};
     findings.push_back(finding(
-        codes::kRecordProfile, loc,
+        Code::RECORD_BAD_PROFILE, loc,
         (i < from_record ? "profile option: " : "--option: ") + e.message + " (" + e.code + ")"));
   }
   if (!errors.empty()) return std::nullopt;
@@ -103,14 +105,14 @@ Validation validate_record(const Record& record, const Profile& profile,
   const Variant* v = find_variant(record.variant);
   if (!v) {
     out.outcome = Outcome::InvalidSetup;
-    out.findings.push_back(finding(codes::kSetupVariant, record.loc,
+    out.findings.push_back(finding(Code::SETUP_VARIANT, record.loc,
                                    "unknown variant '" + record.variant + "' (yonin or standard)"));
     return out;
   }
   if (profile.variant != v->name) {
     out.outcome = Outcome::InvalidSetup;
     out.findings.push_back(finding(
-        codes::kSetupVariant, record.loc,
+        Code::SETUP_VARIANT, record.loc,
         "profile '" + profile.name + "' is for " + profile.variant + ", the record is " + v->name));
     return out;
   }
@@ -124,7 +126,8 @@ Validation validate_record(const Record& record, const Profile& profile,
       SourceLocation loc = record.start_loc;
       if (loc.line > 0 && !loc.derived) loc.column += e.column - 1;
       out.outcome = Outcome::InvalidSetup;
-      out.findings.push_back(finding(codes::kSetupPosition, loc, "start position: " + e.message));
+      out.findings.push_back(
+          finding(Code::SETUP_BAD_POSITION, loc, "start position: " + e.message));
       return out;
     }
   } else {
@@ -134,7 +137,7 @@ Validation validate_record(const Record& record, const Profile& profile,
   }
   if (record.first_mover && record.start && *record.first_mover != start->to_move()) {
     out.outcome = Outcome::InvalidSetup;
-    out.findings.push_back(finding(codes::kSetupFirstMover, record.first_mover_loc,
+    out.findings.push_back(finding(Code::SETUP_FIRST_MOVER, record.first_mover_loc,
                                    "first mover " + seat_text(*record.first_mover) +
                                        " disagrees with the start position, where " +
                                        seat_text(start->to_move()) + " is to move"));
@@ -142,7 +145,7 @@ Validation validate_record(const Record& record, const Profile& profile,
   }
   if (!start->game_over() && !start->alive(start->to_move())) {
     out.outcome = Outcome::InvalidSetup;
-    out.findings.push_back(finding(codes::kSetupFirstMover, record.first_mover_loc,
+    out.findings.push_back(finding(Code::SETUP_FIRST_MOVER, record.first_mover_loc,
                                    "the first mover is not in the game"));
     return out;
   }
@@ -169,7 +172,7 @@ Validation validate_record(const Record& record, const Profile& profile,
         if (!m) {
           out.outcome = Outcome::Malformed;
           out.findings.push_back(
-              finding("FORMAT_BAD_MOVE", entry.move_loc, e.message, ply, entry.seat));
+              finding(Code::FORMAT_BAD_MOVE, entry.move_loc, e.message, ply, entry.seat));
           return out;
         }
         move = *m;
@@ -198,7 +201,7 @@ Validation validate_record(const Record& record, const Profile& profile,
       out.outcome = Outcome::IllegalMove;
       out.illegal_ply = ply;
       out.findings.push_back(finding(
-          reason_code(verdict.reason), entry.type == EntryType::Move ? entry.move_loc : entry.loc,
+          code_of(verdict.reason), entry.type == EntryType::Move ? entry.move_loc : entry.loc,
           (entry.type == EntryType::Move ? entry.move : entry_name(entry.type)) +
               std::string(": ") + message,
           ply, entry.seat));
@@ -215,9 +218,8 @@ Validation validate_record(const Record& record, const Profile& profile,
     }
     const PlyInfo& info = game.history().back();
     if (info.foul != Reason::None)
-      out.findings.push_back(finding(reason_code(info.foul), entry.loc,
-                                     std::string(reason_info(info.foul).summary), ply, entry.seat,
-                                     Severity::Warning));
+      out.findings.push_back(finding(code_of(info.foul), entry.loc,
+                                     std::string(reason_info(info.foul).summary), ply, entry.seat));
     if (options.trace)
       out.trace.push_back({ply, entry.seat,
                            entry.type == EntryType::Move ? entry.move : entry_name(entry.type),
@@ -232,14 +234,14 @@ Validation validate_record(const Record& record, const Profile& profile,
     const EndReason computed = out.ended ? out.result.reason : EndReason::None;
     if (!record.result) {
       if (out.ended)
-        out.findings.push_back(finding(codes::kResultMissing, record.loc,
+        out.findings.push_back(finding(Code::RESULT_MISSING, record.loc,
                                        std::string("the game ended (") + end_reason_name(computed) +
                                            ") but the record claims no result",
-                                       0, std::nullopt, Severity::Warning));
+                                       0));
     } else {
       const ClaimedResult& claim = *record.result;
       if (claim.reason != computed)
-        out.findings.push_back(finding(codes::kResultReason, claim.loc,
+        out.findings.push_back(finding(Code::RESULT_END_REASON, claim.loc,
                                        std::string("the record claims the game ended by ") +
                                            end_reason_name(claim.reason) + ", the replay gives " +
                                            end_reason_name(computed)));
@@ -249,14 +251,14 @@ Validation validate_record(const Record& record, const Profile& profile,
         int actual = out.result.rank[index(r.seat)];
         if (actual != r.place)
           out.findings.push_back(
-              finding(codes::kResultRanking, r.loc,
+              finding(Code::RESULT_RANKING, r.loc,
                       seat_text(r.seat) + " is claimed at place " + std::to_string(r.place) +
                           (actual ? ", the replay ranks it " + std::to_string(actual)
                                   : ", the replay ranks nobody")));
       }
       for (Seat s : v->seats)
         if (out.result.rank[index(s)] && !claimed.count(index(s)))
-          out.findings.push_back(finding(codes::kResultRanking, claim.loc,
+          out.findings.push_back(finding(Code::RESULT_RANKING, claim.loc,
                                          "the claimed ranking leaves out " + seat_text(s) +
                                              " (place " +
                                              std::to_string(out.result.rank[index(s)]) + ")"));
@@ -264,7 +266,7 @@ Validation validate_record(const Record& record, const Profile& profile,
       for (std::size_t k = 0; k < std::max(ce.size(), eliminations.size()); ++k) {
         SourceLocation loc = k < ce.size() ? ce[k].loc : claim.loc;
         if (k >= eliminations.size()) {
-          out.findings.push_back(finding(codes::kResultElimination, loc,
+          out.findings.push_back(finding(Code::RESULT_ELIMINATION, loc,
                                          "the record claims an elimination of " +
                                              seat_text(ce[k].seat) +
                                              " that the replay does not have"));
@@ -277,7 +279,7 @@ Validation validate_record(const Record& record, const Profile& profile,
                  " at ply " + std::to_string(ply);
         };
         if (k >= ce.size()) {
-          out.findings.push_back(finding(codes::kResultElimination, loc,
+          out.findings.push_back(finding(Code::RESULT_ELIMINATION, loc,
                                          "the claimed eliminations leave out " +
                                              describe(got.e.seat, got.e.credited, got.ply)));
           continue;
@@ -285,7 +287,7 @@ Validation validate_record(const Record& record, const Profile& profile,
         int claimed_credit = ce[k].credited ? index(*ce[k].credited) : -1;
         if (ce[k].seat != got.e.seat || claimed_credit != got.e.credited || ce[k].ply != got.ply)
           out.findings.push_back(
-              finding(codes::kResultElimination, loc,
+              finding(Code::RESULT_ELIMINATION, loc,
                       "claimed elimination " + describe(ce[k].seat, claimed_credit, ce[k].ply) +
                           ", the replay gives " + describe(got.e.seat, got.e.credited, got.ply)));
       }
