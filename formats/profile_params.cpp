@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "formats/diagnostic.hpp"
+#include "formats/suggest.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -127,21 +128,6 @@ const ParamDef kParams[] = {
 
 // Keys of a profile file that are not rule parameters; suggestions cover them too.
 constexpr std::string_view kHeaderKeys[] = {"name", "extends", "variant"};
-
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
 
 std::string join(std::span<const std::string_view> names) {
   std::string out;

@@ -5,6 +5,7 @@
 #include "formats/bounded_read.hpp"
 
 #include "formats/profile_params.hpp"
+#include "formats/suggest.hpp"
 #include "kifukit_embedded/profiles.hpp"
 
 namespace kifukit {
@@ -43,9 +44,10 @@ ProfileResult builtin_profile(std::string_view name) {
     std::string known;
     for (const auto& n : builtin_profile_names()) known += (known.empty() ? "" : ", ") + n;
     ProfileResult r;
-    r.errors.push_back(
-        {"--profile", 0, 0, "PROFILE_UNKNOWN_NAME",
-         std::string("no built-in profile '") + std::string(name) + "' (built-in: " + known + ")"});
+    r.errors.push_back({"--profile", 0, 0, "PROFILE_UNKNOWN_NAME",
+                        "no built-in profile '" + std::string(name) + "'" +
+                            did_you_mean(name, builtin_profile_names()) + " (built-in: " + known +
+                            ")"});
     return r;
   }
   return read_profile(text->text, text->source, default_profile_sources());

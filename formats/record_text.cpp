@@ -8,6 +8,7 @@
 #include "formats/kanji_names.hpp"
 #include "formats/notation.hpp"
 #include "formats/source_text.hpp"
+#include "formats/suggest.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -193,7 +194,7 @@ class TextReader {
       } else if (key == kVariantKey) {
         if (!find_variant(value))
           throw FormatError(FormatCode::FORMAT_BAD_VALUE, value_loc,
-                            "unknown variant '" + value + "' (yonin or standard)");
+                            unknown_variant_message(value));
         r.variant = value;
       } else if (key == kProfileKey) {
         r.profile = value;

@@ -7,6 +7,7 @@
 #include "formats/notation.hpp"
 #include "formats/record_tree.hpp"
 #include "formats/source_text.hpp"
+#include "formats/suggest.hpp"
 
 namespace kifukit {
 
@@ -75,7 +76,9 @@ class MapView {
       const TreeNode& c = node.children[i];
       if (allowed.size() > 0 &&
           std::none_of(allowed.begin(), allowed.end(), [&](const char* k) { return c.key == k; }))
-        fail(FormatCode::FORMAT_UNKNOWN_KEY, c.key_loc, "unknown key '" + c.key + "' in " + what);
+        fail(FormatCode::FORMAT_UNKNOWN_KEY, c.key_loc,
+             "unknown key '" + c.key + "' in " + what +
+                 did_you_mean(c.key, std::vector<std::string>(allowed.begin(), allowed.end())));
       if (!seen.insert(c.key).second)
         fail(FormatCode::FORMAT_DUPLICATE_KEY, c.key_loc, "duplicate key '" + c.key + "'");
       if (i >= max_members)
@@ -278,9 +281,7 @@ Record record_from_tree(const TreeNode& root) {
   const TreeNode& variant = m.require("variant", "the record");
   r.variant = text(variant, "variant");
   const Variant* v = find_variant(r.variant);
-  if (!v)
-    fail(FormatCode::FORMAT_BAD_VALUE, variant.loc,
-         "unknown variant '" + r.variant + "' (yonin or standard)");
+  if (!v) fail(FormatCode::FORMAT_BAD_VALUE, variant.loc, unknown_variant_message(r.variant));
   if (const TreeNode* p = m.get("profile")) r.profile = text(*p, "profile");
   if (const TreeNode* opts = m.get("options"))
     for (const TreeNode& o : MapView(*opts, "options", {}, kMaxOptions).members()) {

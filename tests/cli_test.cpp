@@ -39,7 +39,7 @@ TEST(CliPerft, UsageErrorsExitThree) {
   EXPECT_EQ(run_kifukit({"perft"}).exit_code, 3);  // --depth is required
   EXPECT_EQ(run_kifukit({"perft", "--depth", "x"}).exit_code, 3);
   EXPECT_EQ(run_kifukit({"perft", "--depth", "-1"}).exit_code, 3);
-  EXPECT_EQ(run_kifukit({"perft", "--variant", "chess", "--depth", "1"}).exit_code, 3);
+  EXPECT_EQ(run_kifukit({"perft", "--variant", "chess", "--depth", "1"}).exit_code, 4);
   EXPECT_EQ(
       run_kifukit({"perft", "--variant", "standard", "--position", "x", "--depth", "1"}).exit_code,
       3);

@@ -519,7 +519,7 @@ TEST(CorpusRun, UsageAndUnreadable) {
   EXPECT_EQ(run_kifukit({"corpus"}).exit_code, 3);
   EXPECT_EQ(run_kifukit({"corpus", "frobnicate"}).exit_code, 3);
   EXPECT_EQ(run_kifukit({"corpus", "run", "--format", "xml"}).exit_code, 3);
-  EXPECT_EQ(run_kifukit({"corpus", "run", "--corpus", kCorpus, "--profile", "chess"}).exit_code, 3);
+  EXPECT_EQ(run_kifukit({"corpus", "run", "--corpus", kCorpus, "--profile", "chess"}).exit_code, 4);
   EXPECT_EQ(run_kifukit({"corpus", "run", "--corpus", kCorpus, "--timeout", "0"}).exit_code, 3);
   auto r = run_kifukit({"corpus", "run", "--corpus", "/nonexistent"});
   EXPECT_EQ(r.exit_code, 2);

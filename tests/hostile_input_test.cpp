@@ -114,7 +114,7 @@ TEST(HostileInput, ExtendsAFileElsewhereIsRefusedAndNotQuoted) {
 TEST(HostileInput, SkipFileThatIsADeviceIsRefused) {
   auto r = run_kifukit({"corpus", "run", "--corpus", std::string(KIFUKIT_SOURCE_DIR) + "/corpus",
                         "--skip-file", "/dev/zero"});
-  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
             "kifukit: error: cannot read the skip file /dev/zero: is not a regular file (a "
             "device, FIFO or socket)\n");

@@ -1,9 +1,5 @@
 #include "tools/board_diagram.hpp"
 
-#include <unistd.h>
-
-#include <cstdlib>
-
 #include "formats/notation.hpp"
 
 namespace kifukit::cli {
@@ -28,12 +24,6 @@ std::string cell(Piece p, bool color) {
 }
 
 }  // namespace
-
-// no-color.org: only a NO_COLOR that is set and not empty turns colour off.
-bool use_color() {
-  const char* no_color = std::getenv("NO_COLOR");
-  return isatty(STDOUT_FILENO) && !(no_color && *no_color);
-}
 
 std::string board_diagram(const Position& pos, bool color) {
   const Variant& v = pos.variant();

@@ -11,7 +11,4 @@ namespace kifukit::cli {
 
 std::string board_diagram(const Position& pos, bool color);
 
-// True when stdout is a terminal and NO_COLOR is not set (https://no-color.org).
-bool use_color();
-
 }  // namespace kifukit::cli

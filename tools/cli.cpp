@@ -1,8 +1,11 @@
 #include "tools/cli.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <iostream>
 
 #include "formats/profile_registry.hpp"
+#include "formats/suggest.hpp"
 
 namespace kifukit::cli {
 
@@ -13,6 +16,127 @@ void error(const std::string& message) { std::cerr << "kifukit: error: " << mess
 void located_error(const std::string& where, int line, int column, const std::string& message) {
   std::cerr << where << ":" << line << ":" << column << ": error: " << message << "\n";
 }
+
+namespace {
+
+// The placeholder of an option's value in --help: what the user types, never boost's "arg".
+std::string value_name(const std::string& option) {
+  static const std::pair<const char*, const char*> kNames[] = {{"profile", "NAME"},
+                                                               {"profile-file", "FILE"},
+                                                               {"option", "K=V"},
+                                                               {"format", "FORMAT"},
+                                                               {"exclude", "GLOB"},
+                                                               {"jobs", "N"},
+                                                               {"ply", "N"},
+                                                               {"seed", "S"},
+                                                               {"count", "N"},
+                                                               {"max-plies", "N"},
+                                                               {"output", "PATH"},
+                                                               {"to", "FORMAT"},
+                                                               {"from", "FORMAT"},
+                                                               {"encoding", "E"},
+                                                               {"corpus", "DIR"},
+                                                               {"adapter", "CMD"},
+                                                               {"run", "GLOB"},
+                                                               {"skip-file", "FILE"},
+                                                               {"timeout", "S"},
+                                                               {"depth", "N"},
+                                                               {"profiles", "A,B,..."},
+                                                               {"timeout-per-mnode", "S"},
+                                                               {"variant", "NAME"}};
+  for (const auto& [name, shown] : kNames)
+    if (option == name) return shown;
+  std::string upper;
+  for (char c : option) upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return upper;
+}
+
+// The names bound to positions: they are in the usage line, not options a user types.
+std::vector<std::string> positional_names(const po::positional_options_description* positional) {
+  std::vector<std::string> names;
+  if (!positional) return names;
+  const unsigned n = std::min(positional->max_total_count(), 16u);
+  for (unsigned i = 0; i < n; ++i) names.push_back(positional->name_for_position(i));
+  return names;
+}
+
+// boost's "arg (=text)" holds the default; shown as "(default: text)" after the description.
+std::string default_of(const po::option_description& o) {
+  const std::string shown = o.format_parameter();
+  const std::size_t at = shown.find("(=");
+  return at == std::string::npos ? "" : shown.substr(at + 2, shown.size() - at - 3);
+}
+
+// Words of a description on lines of at most 100 columns, continued under its first column.
+std::string wrap(const std::string& text, std::size_t indent) {
+  constexpr std::size_t kColumns = 100;
+  std::string out;
+  std::size_t column = indent;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(start, end - start);
+    if (!out.empty() && column + 1 + word.size() > kColumns) {
+      out += "\n" + std::string(indent, ' ');
+      column = indent;
+    } else if (!out.empty()) {
+      out += ' ';
+      ++column;
+    }
+    out += word;
+    column += word.size();
+    start = end + 1;
+  }
+  return out;
+}
+
+void print_help(std::ostream& out, const std::string& usage, const std::string& example,
+                const po::options_description& options,
+                const po::positional_options_description* positional) {
+  const std::vector<std::string> hidden = positional_names(positional);
+  std::vector<std::pair<std::string, std::string>> rows;
+  for (const auto& o : options.options()) {
+    const std::string& name = o->long_name();
+    if (std::find(hidden.begin(), hidden.end(), name) != hidden.end()) continue;
+    const std::string shorter =
+        o->canonical_display_name(po::command_line_style::allow_dash_for_short);
+    const bool has_short = shorter.size() == 2 && shorter[0] == '-' && shorter[1] != '-';
+    std::string left = (has_short ? shorter + ", " : "    ") + "--" + name;
+    if (o->semantic()->max_tokens() > 0) left += " " + value_name(name);
+    std::string right = o->description();
+    if (std::string d = default_of(*o); !d.empty()) right += " (default: " + d + ")";
+    rows.emplace_back(left, right);
+  }
+  rows.emplace_back("    --color WHEN", "auto, always or never (default: auto; see NO_COLOR)");
+  std::size_t width = 0;
+  for (const auto& r : rows) width = std::max(width, r.first.size());
+  out << "usage: " << usage << "\n\noptions:\n";
+  for (const auto& [left, right] : rows)
+    out << "  " << left << std::string(width + 2 - left.size(), ' ') << wrap(right, width + 4)
+        << "\n";
+  out << "\n" << kExitCodeTable << "\nexample:\n  " << example << "\n";
+}
+
+// "unrecognised option '--profle'; did you mean '--profile'?".
+std::string unknown_option_message(const po::unknown_option& e,
+                                   const po::options_description& options) {
+  std::vector<std::string> names = {"--help", "--color"};
+  for (const auto& o : options.options()) names.push_back("--" + o->long_name());
+  const std::string typed = e.get_option_name();
+  return std::string(e.what()) + did_you_mean(typed.substr(0, typed.find('=')), names);
+}
+
+}  // namespace
+
+const char* const kExitCodeTable =
+    "exit codes (the same for every command):\n"
+    "  0   clean: the job ran and found nothing wrong\n"
+    "  1   findings: the input was read and something in it is wrong\n"
+    "  2   unreadable input (a file, string or record that cannot be read or parsed)\n"
+    "  3   usage error: bad command line\n"
+    "  4   bad profile, variant or configuration\n"
+    "  70  internal error: a bug in kifukit, please report it\n";
 
 bool parse_args(const std::vector<std::string>& args, const std::string& usage,
                 const std::string& example, po::options_description& options,
@@ -25,17 +149,32 @@ bool parse_args(const std::vector<std::string>& args, const std::string& usage,
     if (positional) parser.positional(*positional);
     po::store(parser.run(), vm);
     if (vm.count("help")) {
-      std::cout << "usage: " << usage << "\n\n" << options << "\nexample:\n  " << example << "\n";
+      print_help(std::cout, usage, example, options, positional);
       exit = kOk;
       return false;
     }
     po::notify(vm);
+  } catch (const po::unknown_option& e) {
+    error(unknown_option_message(e, options) + " (see --help)");
+    exit = kUsage;
+    return false;
   } catch (const po::error& e) {
     error(std::string(e.what()) + " (see --help)");
     exit = kUsage;
     return false;
   }
   return true;
+}
+
+int unknown_action(const std::string& command, const std::string& action,
+                   const std::vector<std::string>& actions) {
+  std::string list;
+  for (std::size_t i = 0; i < actions.size(); ++i)
+    list += (i == 0 ? "" : i + 1 == actions.size() ? " or " : ", ") + actions[i];
+  error(action.empty() ? command + " needs an action: " + list
+                       : "unknown action '" + action + "'" + did_you_mean(action, actions) + " (" +
+                             list + ")");
+  return kUsage;
 }
 
 const Variant* variant_by_name(const std::string& name) { return find_variant(name); }

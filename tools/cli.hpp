@@ -29,12 +29,22 @@ void error(const std::string& message);
 // `where:1:col: error: message` on stderr, clang style.
 void located_error(const std::string& where, int line, int column, const std::string& message);
 
-// Parses a subcommand's arguments; prints help (with the example) and returns kOk in `exit` for
-// --help, or kUsage on bad arguments. Returns true when the command should run.
+// Parses a subcommand's arguments; prints help (usage line, the options a user types with their
+// value names and defaults, the exit codes, the example) and returns kOk in `exit` for --help,
+// or kUsage on bad arguments (an unknown option with the closest one suggested). Returns true
+// when the command should run. Positional arguments are in `usage`, not listed as options.
 bool parse_args(const std::vector<std::string>& args, const std::string& usage,
                 const std::string& example, boost::program_options::options_description& options,
                 const boost::program_options::positional_options_description* positional,
                 boost::program_options::variables_map& vm, int& exit);
+
+// "exit codes (the same for every command):" and one line per code, for every --help.
+extern const char* const kExitCodeTable;
+
+// `kifukit: error: unknown action 'shw'; did you mean 'show'? (list, show or check)`, or
+// "... needs an action: ..." when `action` is empty; returns kUsage.
+int unknown_action(const std::string& command, const std::string& action,
+                   const std::vector<std::string>& actions);
 
 // The variant named on the command line, or an error (exit kUsage) for an unknown name.
 const Variant* variant_by_name(const std::string& name);

@@ -15,8 +15,8 @@ int run_codes(const std::vector<std::string>& args) {
   desc.add_options()("format", po::value(&format)->default_value("yaml"), "yaml or markdown");
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(args, "kifukit codes [--format yaml|markdown]",
-                  "kifukit codes --format yaml > corpus/reasons.yaml", desc, nullptr, vm, exit))
+  if (!parse_args(args, "kifukit codes [--format yaml|markdown]", "kifukit codes --format markdown",
+                  desc, nullptr, vm, exit))
     return exit;
   if (format == "yaml") {
     std::cout << corpus::codes_yaml();

@@ -1,25 +1,88 @@
-// kifukit convert: reads a record in one format and writes it in another. The output is written
-// atomically; what the target format cannot hold is reported as a warning, never dropped
-// silently. Formats come from the file extensions, or --from / --to (standard input and output,
-// odd names).
+// kifukit convert: reads a record in one format and writes it in another, or every record of a
+// directory into another directory. The output is written atomically; what the target format
+// cannot hold is reported as a warning, never dropped silently. Formats come from the file
+// extensions, or --from / --to (standard input and output, odd names, directories).
+#include <filesystem>
 #include <iostream>
 
 #include "converters/convert_io.hpp"
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
+#include "tools/record_walk.hpp"
+#include "tools/terminal.hpp"
 
 namespace kifukit::cli {
 
 namespace po = boost::program_options;
+namespace fs = std::filesystem;
 
 namespace {
+
 void print(const std::vector<Diagnostic>& diagnostics, const std::string& file) {
   for (Diagnostic d : diagnostics) {
     if (d.file.empty()) d.file = file;
     std::cerr << render(d) << "\n";
   }
 }
+
+struct Conversion {
+  std::optional<RecordFormat> from;
+  RecordFormat to = RecordFormat::Yaml;
+  WriteOptions write;
+};
+
+int convert_file(const std::string& in, const std::string& out, const Conversion& c) {
+  ReadResult read = read_record_any(in, c.from);
+  print(read.diagnostics, in == "-" ? "<stdin>" : in);
+  if (!read.record) return kUnreadable;
+  WriteResult written = write_record_as(*read.record, c.to, c.write);
+  print(written.diagnostics, in == "-" ? "<stdin>" : in);
+  if (!written.text) return kUnreadable;
+  if (auto failure = write_output_file(out, *written.text)) {
+    print({*failure}, out);
+    return kUnreadable;
+  }
+  return kOk;
+}
+
+std::string extension_of(RecordFormat f) {
+  return f == RecordFormat::Text ? ".txt" : "." + std::string(format_name(f));
+}
+
+// Every record file below `in` (the walk of validate) to the same path below `out`, with the
+// extension of the target format; a file that fails is reported and the others go on. The exit
+// code is the worst file's.
+int convert_directory(const std::string& in, const std::string& out, const Conversion& c) {
+  const std::vector<WalkEntry> files = expand_inputs({in}, {});
+  if (files.empty()) {
+    error("no record files found in " + in);
+    return kUnreadable;
+  }
+  ProgressLine progress("convert", "files", static_cast<long>(files.size()));
+  int worst = kOk;
+  for (std::size_t i = 0; i < files.size() && !output_failed(); ++i) {
+    const WalkEntry& f = files[i];
+    progress.clear();
+    if (!f.problem.empty()) {
+      print({{f.path, 0, 0, Severity::Error, FormatCode::FORMAT_IO, f.problem}}, f.path);
+      worst = std::max<int>(worst, kUnreadable);
+      continue;
+    }
+    fs::path target = fs::path(out) / fs::path(f.path).lexically_relative(in);
+    target.replace_extension(extension_of(c.to));
+    std::error_code ec;
+    fs::create_directories(target.parent_path(), ec);
+    if (ec) {
+      error("cannot create " + target.parent_path().string() + ": " + ec.message());
+      return kUnreadable;
+    }
+    worst = std::max(worst, convert_file(f.path, target.string(), c));
+    progress.update(static_cast<long>(i + 1));
+  }
+  return worst;
+}
+
 }  // namespace
 
 int run_convert(const std::vector<std::string>& args) {
@@ -28,7 +91,8 @@ int run_convert(const std::vector<std::string>& args) {
   po::options_description options("convert options");
   options.add_options()("input", po::value(&in)->required(),
                         "record to read ('-' = standard input)")(
-      "output,o", po::value(&out)->required(), "file to write ('-' = standard output)")(
+      "output,o", po::value(&out)->required(),
+      "file to write ('-' = standard output); a directory when the input is one")(
       "to", po::value(&to),
       ("format to write: " + names + " (default: the output's extension)").c_str())(
       "from", po::value(&from), "format to read (default: the extension, then the content)")(
@@ -38,39 +102,40 @@ int run_convert(const std::vector<std::string>& args) {
   positional.add("input", 1);
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(args, "kifukit convert IN -o OUT [--to FORMAT] [--from FORMAT] [--encoding E]",
-                  "kifukit convert game.kif -o game.yaml\n  kifukit convert game.csa -o - --to usi",
-                  options, &positional, vm, exit))
+  if (!parse_args(args,
+                  "kifukit convert IN|- -o OUT|- [--to FORMAT] [--from FORMAT] [--encoding E]\n"
+                  "       kifukit convert DIR -o OUTDIR --to FORMAT [--from FORMAT] [--encoding E]",
+                  "kifukit convert examples/qdan.yaml -o - --to text", options, &positional, vm,
+                  exit))
     return exit;
 
-  std::optional<RecordFormat> in_format, out_format;
-  if (!from.empty() && !(in_format = format_from_name(from))) {
+  Conversion c;
+  if (!from.empty() && !(c.from = format_from_name(from))) {
     error("unknown format '" + from + "' for --from (" + names + ")");
     return kUsage;
   }
-  out_format = to.empty() ? format_from_extension(out) : format_from_name(to);
+  std::error_code ec;
+  const bool directory = in != "-" && fs::is_directory(in, ec);
+  if (directory && to.empty()) {
+    error("converting a directory needs --to FORMAT (" + names + ")");
+    return kUsage;
+  }
+  if (directory && (out == "-" || (fs::exists(out, ec) && !fs::is_directory(out, ec)))) {
+    error("converting a directory writes into a directory: -o DIR, not '" + out + "'");
+    return kUsage;
+  }
+  auto out_format = to.empty() ? format_from_extension(out) : format_from_name(to);
   if (!out_format) {
     error(to.empty() ? "cannot tell the output format from '" + out + "': give --to"
                      : "unknown format '" + to + "' for --to (" + names + ")");
     return kUsage;
   }
-  WriteOptions write_options;
-  if (!encoding.empty() && !(write_options.encoding = encoding_from_name(encoding))) {
+  c.to = *out_format;
+  if (!encoding.empty() && !(c.write.encoding = encoding_from_name(encoding))) {
     error("unknown encoding '" + encoding + "' (cp932 or utf-8)");
     return kUsage;
   }
-
-  ReadResult read = read_record_any(in, in_format);
-  print(read.diagnostics, in == "-" ? "<stdin>" : in);
-  if (!read.record) return kUnreadable;
-  WriteResult written = write_record_as(*read.record, *out_format, write_options);
-  print(written.diagnostics, in == "-" ? "<stdin>" : in);
-  if (!written.text) return kUnreadable;
-  if (auto failure = write_output_file(out, *written.text)) {
-    print({*failure}, out);
-    return kUnreadable;
-  }
-  return kOk;
+  return directory ? convert_directory(in, out, c) : convert_file(in, out, c);
 }
 
 }  // namespace kifukit::cli

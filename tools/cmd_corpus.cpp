@@ -20,9 +20,12 @@
 #include "corpus/run_report.hpp"
 #include "corpus/run_report_ci.hpp"
 #include "corpus/runner.hpp"
+#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
+#include "formats/suggest.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
+#include "tools/terminal.hpp"
 #include "tools/version.hpp"
 
 namespace kifukit::cli {
@@ -62,8 +65,8 @@ int corpus_run(const std::vector<std::string>& args) {
           "kifukit corpus run [--corpus DIR] [--adapter CMD] [--profile P]... [--run GLOB]... "
           "[--skip-file F] [--format text|json|sarif|github|junit] [--timeout S] "
           "[--timeout-per-mnode S]",
-          "kifukit corpus run --adapter 'python3 my_adapter.py' --skip-file known.txt", desc,
-          nullptr, vm, exit))
+          "kifukit corpus run --corpus corpus --profile qdan --run 'drops/*'", desc, nullptr, vm,
+          exit))
     return exit;
   if (format != "text" && format != "json" && format != "sarif" && format != "github" &&
       format != "junit") {
@@ -81,25 +84,29 @@ int corpus_run(const std::vector<std::string>& args) {
   std::vector<std::string> unknown;
   corpus::report_profiles(profiles, unknown);
   if (!unknown.empty()) {
-    error("unknown profile '" + unknown.front() + "' (see kifukit profiles list)");
-    return kUsage;
+    error("unknown profile '" + unknown.front() + "'" +
+          did_you_mean(unknown.front(), builtin_profile_names()) + " (see kifukit profiles list)");
+    return kBadConfig;
   }
   corpus::RunOptions options;
   options.profiles = profiles;
   options.run_globs = globs;
   options.timeout_per_mnode = per_mnode;
   if (!skip_file.empty()) {
+    // As for a profile file: one that cannot be read is unreadable input (2), one that is
+    // read and wrong a bad configuration (4). "-" is standard input.
     std::string why;
     auto text = corpus::read_text_file(skip_file, &why);
+    const std::string shown = skip_file == "-" ? "<stdin>" : skip_file;
     if (!text) {
-      error("cannot read the skip file " + skip_file + ": " + why);
-      return kUsage;
+      error("cannot read the skip file " + shown + ": " + why);
+      return kUnreadable;
     }
     std::vector<corpus::CorpusDiagnostic> errors;
-    auto skips = corpus::parse_skip_list(*text, skip_file, errors);
+    auto skips = corpus::parse_skip_list(*text, shown, errors);
     if (!skips) {
       print_diagnostics(errors, std::cerr);
-      return kUsage;
+      return kBadConfig;
     }
     options.skips = std::move(*skips);
   }
@@ -126,14 +133,13 @@ int corpus_run(const std::vector<std::string>& args) {
     error("the adapter did not start: " + start_error);
     return kUnreadable;
   }
-  const bool progress = isatty(STDERR_FILENO) && !std::getenv("KIFUKIT_NO_PROGRESS");
-  if (progress)
-    options.progress = [](int done, int total) {
-      if (done % 10 == 0 || done == total)
-        std::cerr << "\r" << done << "/" << total << (done == total ? "\r          \r" : "")
-                  << std::flush;
-    };
+  std::optional<ProgressLine> progress;
+  options.progress = [&](int done, int total) {
+    if (!progress) progress.emplace("corpus run", "cases", total);
+    progress->update(done);
+  };
   corpus::RunReport report = corpus::run_corpus(c, adapter, *handshake, options);
+  progress.reset();  // erased before the report
   adapter.stop();
   if (format == "json") {
     std::cout << corpus::render_run_json(report);
@@ -187,7 +193,8 @@ int corpus_generate(const std::vector<std::string>& args) {
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args, "kifukit corpus generate-observables [--corpus DIR] [--check]",
-                  "kifukit corpus generate-observables --corpus corpus", desc, nullptr, vm, exit))
+                  "kifukit corpus generate-observables --corpus corpus --check", desc, nullptr, vm,
+                  exit))
     return exit;
   namespace fs = std::filesystem;
   const std::string spec_file = (fs::path(dir) / "tools" / "observables.yaml").string();
@@ -342,12 +349,13 @@ int run_corpus(const std::vector<std::string>& args) {
                  "\n  bless                 update the engine-derived fields and generated cases, "
                  "printing the diff"
                  "\n  generate-observables  write the generated cases (games/, perft/)\n"
-                 "\nexample:\n  kifukit corpus run --profile qdan --run 'drops/*'\n";
+                 "\n\n"
+              << kExitCodeTable
+              << "\nexample:\n  kifukit corpus run --profile qdan --run 'drops/*'\n";
     return kOk;
   }
-  error("unknown corpus command '" + sub + "'");
   std::cerr << usage;
-  return kUsage;
+  return unknown_action("corpus", sub, {"run", "lint", "bless", "generate-observables"});
 }
 
 }  // namespace kifukit::cli

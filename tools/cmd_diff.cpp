@@ -31,6 +31,14 @@ std::size_t print_table(const std::vector<Judgement>& judgements) {
   return w;
 }
 
+// Findings (1) when no profile judges the record clean: it is wrong whichever of them is meant.
+// One clean profile is enough for 0; where the others part from it is what diff shows.
+int diff_exit(const std::vector<Judgement>& judgements) {
+  for (const Judgement& j : judgements)
+    if (j.validation.clean()) return kOk;
+  return kFindings;
+}
+
 }  // namespace
 
 int run_diff(const std::vector<std::string>& args) {
@@ -44,7 +52,7 @@ int run_diff(const std::vector<std::string>& args) {
   positional.add("file", 1);
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(args, "kifukit diff FILE --profiles a,b,...|all [--option K=V]...",
+  if (!parse_args(args, "kifukit diff FILE|- --profiles A,B,...|all [--option K=V]...",
                   "kifukit diff examples/qdan.yaml --profiles all", desc, &positional, vm, exit))
     return exit;
   auto record = load_record(file, exit);
@@ -60,7 +68,7 @@ int run_diff(const std::vector<std::string>& args) {
   auto d = first_divergence(*record, *judgements);
   if (!d) {
     std::cout << "\nno divergence: every profile judges every ply alike\n";
-    return kOk;
+    return diff_exit(*judgements);
   }
   std::cout << "\nfirst divergence at ply " << d->ply << " (" << d->entry << "):\n";
   for (std::size_t i = 0; i < judgements->size(); ++i) {
@@ -69,7 +77,7 @@ int run_diff(const std::vector<std::string>& args) {
     if (!d->positions[i].empty())
       std::cout << "  " << std::string(w, ' ') << d->positions[i] << "\n";
   }
-  return kOk;
+  return diff_exit(*judgements);
 }
 
 }  // namespace kifukit::cli

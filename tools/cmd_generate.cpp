@@ -1,11 +1,15 @@
-// kifukit generate: random legal games played to the end, written as records.
+// kifukit generate: random legal games played to the end, written as records: one file per
+// game in a directory, or a stream of records on standard output.
 #include <filesystem>
 #include <iostream>
+
+#include <nlohmann/json.hpp>
 
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
+#include "tools/terminal.hpp"
 #include "validator/generate.hpp"
 
 namespace kifukit::cli {
@@ -14,29 +18,52 @@ namespace po = boost::program_options;
 
 int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_profiles.cpp
 
+namespace {
+
+const char* extension_of(Syntax s) {
+  return s == Syntax::Text   ? ".txt"
+         : s == Syntax::Yaml ? ".yaml"
+         : s == Syntax::Xml  ? ".xml"
+                             : ".json";
+}
+
+// One record of a stream on standard output (docs/cli.md, "generate"): YAML documents each
+// opened by `---` (a YAML stream), JSON one compact document per line (JSON Lines). A single
+// game is the record as it is, whatever the syntax.
+std::string stream_item(const std::string& text, Syntax syntax, bool stream) {
+  if (!stream) return text;
+  if (syntax == Syntax::Yaml) return "---\n" + text;
+  return nlohmann::json::parse(text).dump() + "\n";
+}
+
+}  // namespace
+
 int run_generate(const std::vector<std::string>& args) {
-  std::string profile_name, profile_file, out_dir, to;
+  std::string profile_name = "page-standard", profile_file, out_dir, to;
   std::vector<std::string> options;
   unsigned long long seed = 1;
   int count = 1, max_plies = 2000;
   po::options_description desc("generate options");
-  desc.add_options()("profile", po::value(&profile_name)->default_value("page-standard"),
-                     "rule profile")("profile-file", po::value(&profile_file),
-                                     "rule profile from a YAML file")(
-      "option", po::value(&options)->composing(), "profile override key=value, repeatable")(
-      "seed", po::value(&seed)->default_value(1), "seed of the first game; game i uses seed + i")(
-      "count", po::value(&count)->default_value(1), "number of games")(
-      "max-plies", po::value(&max_plies)->default_value(2000), "stop a game after this many plies")(
-      "output,o", po::value(&out_dir),
-      "directory for the records (default or -: stdout, one game)")(
-      "to", po::value(&to)->default_value("yaml"), "yaml, xml, json or text");
+  // clang-format off
+  desc.add_options()
+      ("profile", po::value(&profile_name), "rule profile (default: page-standard)")
+      ("profile-file", po::value(&profile_file), "rule profile from a YAML file, - = stdin")
+      ("option", po::value(&options)->composing(), "profile override key=value, repeatable")
+      ("seed", po::value(&seed)->default_value(1), "seed of the first game; game i uses seed + i")
+      ("count", po::value(&count)->default_value(1), "number of games")
+      ("max-plies", po::value(&max_plies)->default_value(2000), "stop a game after this many plies")
+      ("output,o", po::value(&out_dir),
+       "directory for the records, one file per game; - or none: standard output (several "
+       "games: a YAML stream or JSON Lines)")
+      ("to", po::value(&to)->default_value("yaml"), "yaml, xml, json or text");
+  // clang-format on
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(
-          args,
-          "kifukit generate --profile NAME --seed S [--count N] [-o DIR] [--to yaml|xml|json|text]",
-          "kifukit generate --profile qdan --seed 7 --count 100 -o games/", desc, nullptr, vm,
-          exit))
+  if (!parse_args(args,
+                  "kifukit generate [--profile NAME | --profile-file F] [--option K=V]... "
+                  "[--seed S] [--count N] [--max-plies N] [-o DIR|-] [--to yaml|xml|json|text]",
+                  "kifukit generate --profile qdan --seed 7 --count 3 -o -", desc, nullptr, vm,
+                  exit))
     return exit;
   auto syntax = syntax_from_name(to);
   if (!syntax) {
@@ -47,9 +74,16 @@ int run_generate(const std::vector<std::string>& args) {
     error("--count must be 1..1000000 and --max-plies at least 1");
     return kUsage;
   }
+  if (vm.count("profile") && vm.count("profile-file")) {
+    error("give either --profile or --profile-file, not both");
+    return kUsage;
+  }
   if (out_dir == "-") out_dir.clear();  // standard output, as everywhere
-  if (count > 1 && out_dir.empty()) {
-    error("more than one game needs an output directory (-o DIR)");
+  const bool stream = count > 1 && out_dir.empty();
+  if (stream && (*syntax == Syntax::Xml || *syntax == Syntax::Text)) {
+    error(
+        "several games on standard output are a YAML stream or JSON Lines: give --to yaml "
+        "or --to json, or -o DIR for one file per game");
     return kUsage;
   }
   ProfileResult selected =
@@ -64,26 +98,26 @@ int run_generate(const std::vector<std::string>& args) {
       return kUnreadable;
     }
   }
-  const char* extension = *syntax == Syntax::Text   ? ".txt"
-                          : *syntax == Syntax::Yaml ? ".yaml"
-                          : *syntax == Syntax::Xml  ? ".xml"
-                                                    : ".json";
-  for (int i = 0; i < count; ++i) {
+  ProgressLine progress("generate", "games", count);
+  for (int i = 0; i < count && !output_failed(); ++i) {
     GenerateOptions g;
     g.seed = seed + static_cast<unsigned long long>(i);
     g.max_plies = max_plies;
     Record record = generate_game(profile, g);
     WriteResult written = write_record(record, *syntax);
+    progress.clear();
     for (const Diagnostic& d : written.diagnostics) std::cerr << render(d) << "\n";
     if (!written.text) return kUnreadable;
-    std::string path = out_dir.empty() ? "-"
-                                       : (std::filesystem::path(out_dir) /
-                                          (profile.name + "-" + std::to_string(g.seed) + extension))
-                                             .string();
-    if (auto failure = write_output_file(path, *written.text)) {
+    const std::string path =
+        out_dir.empty() ? "-"
+                        : (std::filesystem::path(out_dir) /
+                           (profile.name + "-" + std::to_string(g.seed) + extension_of(*syntax)))
+                              .string();
+    if (auto failure = write_output_file(path, stream_item(*written.text, *syntax, stream))) {
       std::cerr << render(*failure) << "\n";
       return kUnreadable;
     }
+    progress.update(i + 1);
   }
   return kOk;
 }

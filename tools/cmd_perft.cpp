@@ -4,6 +4,7 @@
 
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
+#include "formats/suggest.hpp"
 #include "rules/perft.hpp"
 #include "tools/cli.hpp"
 
@@ -31,17 +32,15 @@ int run_perft(const std::vector<std::string>& args) {
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args,
-                  "kifukit perft --variant NAME [--profile NAME | --profile-file F] "
+                  "kifukit perft [--variant NAME] [--profile NAME | --profile-file F] "
                   "[--option K=V]... [--position STR | --sfen STR] --depth N [--divide]",
-                  "kifukit perft --variant standard --depth 4", options, nullptr, vm, exit))
+                  "kifukit perft --variant standard --depth 3", options, nullptr, vm, exit))
     return exit;
 
   const Variant* v = variant_by_name(variant_name);
   if (!v) {
-    std::string known;
-    for (const auto& n : builtin_variant_names()) known += (known.empty() ? "" : ", ") + n;
-    error("unknown variant '" + variant_name + "' (" + known + ")");
-    return kUsage;
+    error(unknown_variant_message(variant_name));
+    return kBadConfig;
   }
   if (depth < 0 || depth > 30) {
     error("--depth must be between 0 and 30");

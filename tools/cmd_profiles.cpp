@@ -104,9 +104,7 @@ int run_profiles(const std::vector<std::string>& args) {
     }
     return check_profile(target, options);
   }
-  error(action.empty() ? "profiles needs an action: list, show or check"
-                       : "unknown action '" + action + "' (list, show or check)");
-  return kUsage;
+  return unknown_action("profiles", action, {"list", "show", "check"});
 }
 
 }  // namespace kifukit::cli

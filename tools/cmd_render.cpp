@@ -7,6 +7,7 @@
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
+#include "formats/suggest.hpp"
 #include "render/board_svg.hpp"
 #include "render/replay_page.hpp"
 #include "tools/cli.hpp"
@@ -72,8 +73,8 @@ int render_position(const RenderArgs& a, const std::string& format) {
   if (!a.variant.empty()) {
     const Variant* v = variant_by_name(a.variant);
     if (!v) {
-      error("unknown variant '" + a.variant + "' (yonin or standard)");
-      return kUsage;
+      error(unknown_variant_message(a.variant));
+      return kBadConfig;
     }
     candidates.push_back(v);
   } else {
@@ -187,8 +188,9 @@ int run_render(const std::vector<std::string>& args) {
   int exit = kOk;
   if (!parse_args(args,
                   "kifukit render RECORD|POSITION|- [--ply N] [--profile NAME | --profile-file F] "
-                  "[--option K=V]... [--profiles a,b|all] -o FILE.svg|FILE.html|-",
-                  "kifukit render examples/double-elimination.yaml --ply 61 -o board.svg", desc,
+                  "[--option K=V]... [--variant NAME] [--profiles A,B,...|all] "
+                  "[-o FILE.svg|FILE.html|-] [--format svg|html]",
+                  "kifukit render examples/double-elimination.yaml --ply 61 -o -", desc,
                   &positional, vm, exit))
     return exit;
   if (a.input.empty()) {

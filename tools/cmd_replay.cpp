@@ -8,6 +8,7 @@
 #include "tools/cli.hpp"
 #include "tools/record_input.hpp"
 #include "tools/replay_json.hpp"
+#include "tools/terminal.hpp"
 #include "validator/report.hpp"
 #include "validator/validate.hpp"
 

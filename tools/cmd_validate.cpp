@@ -1,5 +1,4 @@
 // kifukit validate: replays records under a rule profile and reports every finding.
-#include <fnmatch.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -18,6 +17,8 @@
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
+#include "tools/record_walk.hpp"
+#include "tools/terminal.hpp"
 #include "tools/version.hpp"
 #include "validator/report.hpp"
 #include "validator/report_writer.hpp"
@@ -30,42 +31,6 @@ namespace fs = std::filesystem;
 int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_profiles.cpp
 
 namespace {
-
-// A directory entry the walk leaves out: hidden names (`.git`, `.cache`), node_modules (never
-// records, often thousands of .json files), and whatever --exclude names, matched against the
-// entry's name and its path below the walked directory.
-bool excluded(const fs::path& entry, const fs::path& root, const std::vector<std::string>& globs) {
-  const std::string name = entry.filename().string();
-  if (name.size() > 1 && name[0] == '.') return true;
-  if (name == "node_modules") return true;
-  const std::string relative = entry.lexically_relative(root).generic_string();
-  for (const std::string& g : globs)
-    if (::fnmatch(g.c_str(), name.c_str(), 0) == 0 ||
-        ::fnmatch(g.c_str(), relative.c_str(), 0) == 0)
-      return true;
-  return false;
-}
-
-// Files named on the command line are read whatever their name; directories are searched
-// recursively for record files, leaving out what excluded() says. An entry of a directory that
-// cannot be read (a link loop, an unreadable subdirectory) becomes a report of its own (exit 2
-// for that entry), and the rest of the batch runs.
-std::vector<WalkEntry> expand_inputs(const std::vector<std::string>& inputs,
-                                     const std::vector<std::string>& excludes) {
-  std::vector<WalkEntry> files;
-  for (const std::string& in : inputs) {
-    std::error_code ec;
-    if (in != "-" && fs::is_directory(in, ec)) {
-      std::vector<WalkEntry> found = walk_directory(
-          in, [](const std::string& path) { return format_from_extension(path).has_value(); },
-          [&](const std::string& path) { return excluded(path, in, excludes); });
-      files.insert(files.end(), found.begin(), found.end());
-    } else {
-      files.push_back({in, ""});
-    }
-  }
-  return files;
-}
 
 struct Settings {
   std::optional<Profile> profile;  // from the command line; else each record's own
@@ -109,25 +74,6 @@ FileReport validate_file(const WalkEntry& entry, const Settings& settings) {
   }
   return report;
 }
-
-class Progress {
- public:
-  Progress(int total, bool enabled) : total_(total), enabled_(enabled && total > 1) {}
-  void update(int done) {
-    if (!enabled_) return;
-    const int width = 30;
-    int filled = total_ ? done * width / total_ : width;
-    std::cerr << "\r[" << std::string(filled, '=') << std::string(width - filled, ' ') << "] "
-              << done << "/" << total_ << std::flush;
-  }
-  void finish() {
-    if (enabled_) std::cerr << "\r" << std::string(50, ' ') << "\r" << std::flush;
-  }
-
- private:
-  int total_;
-  bool enabled_;
-};
 
 }  // namespace
 
@@ -249,7 +195,7 @@ int run_validate(const std::vector<std::string>& args) {
   report_settings.tool_version = kToolVersion;
   report_settings.quiet = vm.count("quiet") > 0;
   std::unique_ptr<ReportWriter> writer = make_report_writer(*report_format, report_settings);
-  Progress progress(n, isatty(STDERR_FILENO) && !std::getenv("KIFUKIT_NO_PROGRESS"));
+  ProgressLine progress("validate", "files", n);
   BatchSummary summary;
   int worst = kOk;
   std::cout << writer->begin();
@@ -266,13 +212,13 @@ int run_validate(const std::vector<std::string>& args) {
     }
     if (taken.failure) std::rethrow_exception(taken.failure);
     const FileReport& r = taken.report;
-    progress.finish();
+    progress.clear();  // the report, then the progress line below it
     std::cout << writer->file(r);
     progress.update(i + 1);
     worst = std::max(worst, r.exit_code());
     summary.add(r);
   }
-  progress.finish();
+  progress.clear();
   summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::cout << writer->end(summary);

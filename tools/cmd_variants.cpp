@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "formats/notation.hpp"
+#include "formats/suggest.hpp"
 #include "rules/variant_reader.hpp"
 #include "tools/cli.hpp"
 
@@ -63,7 +64,8 @@ int show_variant(const std::string& name) {
   for (const auto& f : builtin_variant_texts())
     known += (known.empty() ? "" : ", ") + std::string(f.name);
   return report({{"variants show", 0, 0, "VARIANT_UNKNOWN_NAME",
-                  "no built-in variant '" + name + "' (built-in: " + known + ")"}});
+                  "no built-in variant '" + name + "'" +
+                      did_you_mean(name, builtin_variant_names()) + " (built-in: " + known + ")"}});
 }
 
 int check_variant(const std::string& file) {
@@ -104,7 +106,8 @@ int run_variants(const std::vector<std::string>& args) {
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args, "kifukit variants list | show NAME | check FILE",
-                  "kifukit variants check my-variant.yaml", desc, &positional, vm, exit))
+                  "kifukit variants check rules/variants/minishogi.yaml", desc, &positional, vm,
+                  exit))
     return exit;
   if (action == "list") {
     if (!target.empty()) {
@@ -121,9 +124,7 @@ int run_variants(const std::vector<std::string>& args) {
     }
     return action == "show" ? show_variant(target) : check_variant(target);
   }
-  error(action.empty() ? "variants needs an action: list, show or check"
-                       : "unknown action '" + action + "' (list, show or check)");
-  return kUsage;
+  return unknown_action("variants", action, {"list", "show", "check"});
 }
 
 }  // namespace kifukit::cli

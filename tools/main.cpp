@@ -4,8 +4,10 @@
 #include <string>
 #include <vector>
 
+#include "formats/suggest.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
+#include "tools/terminal.hpp"
 #include "tools/version.hpp"
 
 namespace kifukit::cli {
@@ -59,20 +61,56 @@ void print_usage(std::ostream& out) {
   out << "usage: kifukit <command> [options]   (kifukit <command> --help for details)\n\n"
          "commands:\n";
   for (const auto& c : kSubcommands) out << "  " << c.name << "  " << c.summary << "\n";
-  out << "\nexit codes: 0 clean, 1 findings, 2 unreadable input, 3 usage error, 4 bad profile "
-         "or variant\n";
+  out << "\noptions of every command:\n"
+         "  --color WHEN   auto, always or never (default: auto: on a terminal, unless NO_COLOR "
+         "is set and not empty)\n"
+         "  -h, --help     show the command's usage, options, exit codes and an example\n"
+         "  -V, --version  print the version\n\n"
+      << kifukit::cli::kExitCodeTable
+      << "\nexample:\n  kifukit validate examples/ --profile qdan\n";
 }
 
 }  // namespace
 
 namespace {
 
+// Takes `--color WHEN` / `--color=WHEN` out of the arguments, wherever they are (before a `--`),
+// and sets the colour mode; false (after the message) for a bad WHEN.
+bool take_color_option(std::vector<std::string>& args) {
+  for (std::size_t i = 0; i < args.size() && args[i] != "--"; ++i) {
+    std::string when;
+    if (args[i] == "--color" && i + 1 < args.size()) {
+      when = args[i + 1];
+      args.erase(args.begin() + static_cast<long>(i), args.begin() + static_cast<long>(i) + 2);
+    } else if (args[i].rfind("--color=", 0) == 0) {
+      when = args[i].substr(8);
+      args.erase(args.begin() + static_cast<long>(i));
+    } else if (args[i] == "--color") {
+      kifukit::cli::error("--color needs a value: auto, always or never");
+      return false;
+    } else {
+      continue;
+    }
+    auto mode = kifukit::cli::color_mode_from_name(when);
+    if (!mode) {
+      kifukit::cli::error("--color must be auto, always or never, not '" + when + "'" +
+                          kifukit::did_you_mean(when, {"auto", "always", "never"}));
+      return false;
+    }
+    kifukit::cli::set_color_mode(*mode);
+    --i;
+  }
+  return true;
+}
+
 int run_command(int argc, char** argv) {
-  if (argc < 2) {
+  std::vector<std::string> all(argv + 1, argv + argc);
+  if (!take_color_option(all)) return kifukit::cli::kUsage;
+  if (all.empty()) {
     print_usage(std::cerr);
     return kifukit::cli::kUsage;
   }
-  std::string command = argv[1];
+  const std::string command = all.front();
   if (command == "--version" || command == "-V") {
     std::cout << "kifukit " << kifukit::cli::kToolVersion << "\n";
     return kifukit::cli::kOk;
@@ -81,7 +119,7 @@ int run_command(int argc, char** argv) {
     print_usage(std::cout);
     return kifukit::cli::kOk;
   }
-  std::vector<std::string> args(argv + 2, argv + argc);
+  std::vector<std::string> args(all.begin() + 1, all.end());
   for (const auto& c : kSubcommands)
     if (command == c.name) {
       try {
@@ -94,7 +132,9 @@ int run_command(int argc, char** argv) {
         return kifukit::cli::kInternal;
       }
     }
-  kifukit::cli::error("unknown command '" + command + "'");
+  std::vector<std::string> names;
+  for (const auto& c : kSubcommands) names.push_back(c.name);
+  kifukit::cli::error("unknown command '" + command + "'" + kifukit::did_you_mean(command, names));
   print_usage(std::cerr);
   return kifukit::cli::kUsage;
 }

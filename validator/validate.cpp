@@ -4,6 +4,7 @@
 
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
+#include "formats/suggest.hpp"
 #include "rules/codes.hpp"
 #include "rules/movegen.hpp"
 
@@ -105,8 +106,8 @@ Validation validate_record(const Record& record, const Profile& profile,
   const Variant* v = find_variant(record.variant);
   if (!v) {
     out.outcome = Outcome::InvalidSetup;
-    out.findings.push_back(finding(Code::SETUP_VARIANT, record.loc,
-                                   "unknown variant '" + record.variant + "' (yonin or standard)"));
+    out.findings.push_back(
+        finding(Code::SETUP_VARIANT, record.loc, unknown_variant_message(record.variant)));
     return out;
   }
   if (profile.variant != v->name) {
