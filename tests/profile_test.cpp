@@ -565,7 +565,8 @@ TEST(ProfileOptions, UnknownNameAndUnreadableFile) {
   auto name = select_profile("qdna", "", {});
   expect_error(name, "--profile", 0, 0, "PROFILE_UNKNOWN_NAME");
   EXPECT_EQ(name.errors.front().to_string(),
-            "--profile: error: no built-in profile 'qdna' (built-in: federation, king-capture, "
+            "--profile: error: no built-in profile 'qdna'; did you mean 'qdan'? (built-in: "
+            "federation, king-capture, "
             "page-standard, qdan, sdin, standard) [PROFILE_UNKNOWN_NAME]");
   expect_error(load_profile_file("/nonexistent/p.yaml"), "/nonexistent/p.yaml", 0, 0,
                "PROFILE_UNREADABLE");
