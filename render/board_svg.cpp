@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "formats/notation.hpp"
+#include "formats/xml_escape.hpp"
 #include "render/board_geometry.hpp"
 #include "render/piece_style.hpp"
 #include "render/svg_text.hpp"
@@ -25,7 +26,7 @@ std::string text(int x, int y, int size, std::string_view anchor, std::string_vi
                  std::string_view content, std::string_view extra = "") {
   return "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\" font-size=\"" + num(size) +
          "\" text-anchor=\"" + std::string(anchor) + "\" fill=\"" + std::string(fill) + "\"" +
-         std::string(extra) + ">" + escape_xml(content) + "</text>\n";
+         std::string(extra) + ">" + xml_escape(content) + "</text>\n";
 }
 
 Box cell_box(const G& g, Square s) {
@@ -202,10 +203,10 @@ std::string board_svg(const BoardScene& scene) {
   std::string out =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + num(g.width) + "\" height=\"" +
       num(g.height) + "\" viewBox=\"0 0 " + num(g.width) + " " + num(g.height) +
-      "\" font-family=\"" + std::string(kFont) + "\" data-variant=\"" + escape_xml(v.name) +
+      "\" font-family=\"" + std::string(kFont) + "\" data-variant=\"" + xml_escape(v.name) +
       "\" data-ply=\"" + num(pos.ply()) + "\" data-to-move=\"" +
       (pos.game_over() ? std::string("-") : std::string(seat_name(pos.to_move()))) + "\">\n";
-  if (!scene.title.empty()) out += "<title>" + escape_xml(scene.title) + "</title>\n";
+  if (!scene.title.empty()) out += "<title>" + xml_escape(scene.title) + "</title>\n";
   out +=
       "<rect width=\"" + num(g.width) + "\" height=\"" + num(g.height) + "\" fill=\"#fbf8f0\"/>\n";
   out += grid(g) + highlights(g, scene) + coordinates(g) + pieces(g, pos);

@@ -1,4 +1,5 @@
-// Text inside SVG and HTML: escaping, and shortening names that must fit a box.
+// Text inside SVG and HTML: shortening names that must fit a box (escaping is
+// formats/xml_escape.hpp).
 #pragma once
 
 #include <string>
@@ -6,8 +7,6 @@
 
 namespace kifukit::draw {
 
-// Escapes & < > " ' for element content and attribute values alike.
-std::string escape_xml(std::string_view text);
 // At most `max_code_points` UTF-8 code points, the last one an ellipsis when cut.
 std::string shorten(std::string_view utf8, int max_code_points);
 

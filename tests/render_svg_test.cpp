@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "formats/notation.hpp"
+#include "formats/xml_escape.hpp"
 #include "render/board_svg.hpp"
 #include "render/piece_style.hpp"
 #include "tests/run_command.hpp"
@@ -188,6 +189,14 @@ TEST(RenderCli, BadArgumentsAreUsageErrors) {
   EXPECT_EQ(r.err, "kifukit: error: --ply 500 is past the last playable ply (101)\n");
   r = run_kifukit({"render"});
   EXPECT_EQ(r.exit_code, 3);
+}
+
+// One escaping rule for the SVG boards, the HTML page and the JUnit reports (it was written
+// twice, with different treatment of ' and of control characters).
+TEST(XmlEscape, MarkupCharactersAndControlsXmlCannotHold) {
+  EXPECT_EQ(xml_escape("a&b<c>d\"e'f"), "a&amp;b&lt;c&gt;d&quot;e&#39;f");
+  EXPECT_EQ(xml_escape(std::string("x\x01y\tz\n\r", 7)), "x\xEF\xBF\xBDy\tz\n\r");
+  EXPECT_EQ(xml_escape("\xE5\x9B\x9B\xE4\xBA\xBA"), "\xE5\x9B\x9B\xE4\xBA\xBA");  // UTF-8 as it is
 }
 
 }  // namespace

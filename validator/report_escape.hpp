@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include "formats/xml_escape.hpp"  // xml_escape, for the JUnit reports
+
 namespace kifukit {
 
 // A relative URI reference for a path (SARIF 2.1.0 section 3.10.3): unreserved characters and
@@ -10,7 +12,5 @@ namespace kifukit {
 std::string sarif_uri(const std::string& path);
 // GitHub workflow commands: % CR LF always, and : , in a property value.
 std::string github_escape(const std::string& text, bool property);
-// XML text and attribute values; control characters XML 1.0 cannot hold become U+FFFD.
-std::string xml_escape(const std::string& text);
 
 }  // namespace kifukit
