@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "formats/xml_escape.hpp"
+#include "render/frame_deltas.hpp"
 #include "render/svg_text.hpp"
 
 namespace kifukit::draw {
@@ -13,7 +15,7 @@ std::string definition_list(const std::string& id,
                             const std::vector<std::pair<std::string, std::string>>& items) {
   std::string out = "<dl id=\"" + id + "\">\n";
   for (const auto& [key, value] : items)
-    out += "<dt>" + escape_xml(key) + "</dt><dd>" + escape_xml(value) + "</dd>\n";
+    out += "<dt>" + xml_escape(key) + "</dt><dd>" + xml_escape(value) + "</dd>\n";
   return out + "</dl>\n";
 }
 
@@ -28,11 +30,11 @@ std::string header_line(const ReplayPage& page) {
 
 std::string finding_item(const PageFinding& f) {
   std::string where = f.ply ? "ply " + num(f.ply) : std::string("record");
-  return "<li class=\"finding " + escape_xml(f.severity) + "\" data-ply=\"" + num(f.ply) +
-         "\" data-frame=\"" + num(f.frame) + "\" data-code=\"" + escape_xml(f.code) +
-         "\"><span class=\"where\">" + escape_xml(where) + "</span> <b>" + escape_xml(f.severity) +
-         "</b> <code>" + escape_xml(f.code) + "</code> " + escape_xml(f.message) +
-         (f.location.empty() ? "" : " <span class=\"loc\">" + escape_xml(f.location) + "</span>") +
+  return "<li class=\"finding " + xml_escape(f.severity) + "\" data-ply=\"" + num(f.ply) +
+         "\" data-frame=\"" + num(f.frame) + "\" data-code=\"" + xml_escape(f.code) +
+         "\"><span class=\"where\">" + xml_escape(where) + "</span> <b>" + xml_escape(f.severity) +
+         "</b> <code>" + xml_escape(f.code) + "</code> " + xml_escape(f.message) +
+         (f.location.empty() ? "" : " <span class=\"loc\">" + xml_escape(f.location) + "</span>") +
          "</li>\n";
 }
 
@@ -52,10 +54,10 @@ std::string move_row(const PageRow& r, int frame, bool has_finding) {
                         (has_finding ? (r.illegal ? " has-finding" : "has-finding") : "");
   return "<tr data-ply=\"" + num(r.ply) + "\" data-frame=\"" + num(frame) + "\"" +
          (classes.empty() ? "" : " class=\"" + classes + "\"") + " data-summary=\"" +
-         escape_xml(summary) + "\"><td class=\"n\">" + num(r.ply) + "</td><td class=\"seat " +
-         escape_xml(r.seat) + "\">" + escape_xml(r.arrow) + "</td><td class=\"mv\" title=\"" +
-         escape_xml(r.move_alt) + "\">" + escape_xml(r.move) + "</td><td class=\"ev\">" +
-         escape_xml(r.events) + "</td></tr>\n";
+         xml_escape(summary) + "\"><td class=\"n\">" + num(r.ply) + "</td><td class=\"seat " +
+         xml_escape(r.seat) + "\">" + xml_escape(r.arrow) + "</td><td class=\"mv\" title=\"" +
+         xml_escape(r.move_alt) + "\">" + xml_escape(r.move) + "</td><td class=\"ev\">" +
+         xml_escape(r.events) + "</td></tr>\n";
 }
 
 std::string move_table(const ReplayPage& page) {
@@ -77,19 +79,20 @@ std::string profiles_table(const ReplayPage& page) {
       "<h2>Profiles</h2>\n<table id=\"profiles\">\n<tr><th>profile</th><th>verdict</th>"
       "<th>plies</th><th>end</th><th>ranking</th></tr>\n";
   for (const ProfileColumn& p : page.profiles)
-    out += "<tr data-profile=\"" + escape_xml(p.profile) + "\"><td>" + escape_xml(p.profile) +
-           "</td><td>" + escape_xml(p.verdict) + "</td><td>" + num(p.plies) + "</td><td>" +
-           escape_xml(p.end) + "</td><td>" + escape_xml(p.ranking) + "</td></tr>\n";
+    out += "<tr data-profile=\"" + xml_escape(p.profile) + "\"><td>" + xml_escape(p.profile) +
+           "</td><td>" + xml_escape(p.verdict) + "</td><td>" + num(p.plies) + "</td><td>" +
+           xml_escape(p.end) + "</td><td>" + xml_escape(p.ranking) + "</td></tr>\n";
   out += "</table>\n";
   if (!page.disagreement.empty())
-    out += "<p id=\"disagreement\">" + escape_xml(page.disagreement) + "</p>\n";
+    out += "<p id=\"disagreement\">" + xml_escape(page.disagreement) + "</p>\n";
   return out;
 }
 
-// The boards as a JSON array inside <script type="application/json">: "</" is written "<\/"
-// so no SVG closing tag can end the script element.
+// The boards as line deltas (render/frame_deltas.hpp: a 238-ply game is some 200 KB instead of
+// 3.2 MB of whole boards) inside <script type="application/json">: "</" is written "<\/" so no
+// SVG closing tag can end the script element.
 std::string frames_json(const std::vector<std::string>& frames) {
-  std::string json = nlohmann::json(frames).dump();
+  std::string json = frame_deltas_json(frame_deltas(frames));
   std::string out;
   out.reserve(json.size() + json.size() / 16);
   for (std::size_t i = 0; i < json.size(); ++i) {
@@ -123,17 +126,17 @@ std::string replay_page_html(const ReplayPage& page) {
       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
       "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
       "<meta name=\"generator\" content=\"" +
-      escape_xml(page.generator) + "\">\n<title>" + escape_xml(page.title) + "</title>\n<style>\n" +
+      xml_escape(page.generator) + "\">\n<title>" + xml_escape(page.title) + "</title>\n<style>\n" +
       kReplayPageCss + "</style>\n</head>\n" + "<body data-ply=\"0\" data-last-ply=\"" + num(last) +
-      "\">\n<header><h1>" + escape_xml(page.title) + "</h1>\n<details><summary>" +
-      escape_xml(header_line(page)) + "</summary>\n" + definition_list("record", page.header) +
+      "\">\n<header><h1>" + xml_escape(page.title) + "</h1>\n<details><summary>" +
+      xml_escape(header_line(page)) + "</summary>\n" + definition_list("record", page.header) +
       "</details>\n" + "</header>\n<main>\n<section id=\"viewer\">\n" + controls(last) +
       "<div id=\"board\"></div>\n<div id=\"here\"><p id=\"move-here\"></p>"
       "<ul id=\"findings-here\"></ul></div>\n</section>\n<section id=\"side\">\n"
       "<h2>Verdict</h2>\n" +
       definition_list("verdict", page.verdict) + profiles_table(page) + "<h2>Findings</h2>\n" +
       findings_list(page) + "<h2>Moves</h2>\n<div id=\"move-list\">" + move_table(page) +
-      "</div>\n</section>\n</main>\n<footer>" + escape_xml(page.generator) +
+      "</div>\n</section>\n</main>\n<footer>" + xml_escape(page.generator) +
       " · keys: &#x2190; &#x2192; step, Home End, or drag the slider</footer>\n"
       "<script type=\"application/json\" id=\"frames\">" +
       frames_json(page.frames) + "</script>\n<script>\n" + kReplayPageJs +

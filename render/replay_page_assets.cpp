@@ -37,8 +37,21 @@ footer { margin: 1em 0; color: #666; font-size: .85em; }
 const char* const kReplayPageJs = R"js(
 (function () {
   'use strict';
-  var frames = JSON.parse(document.getElementById('frames').textContent);
-  var last = frames.length - 1;
+  // The boards as lines (render/frame_deltas.hpp): the first board as line numbers, each later
+  // one from the board before by its edits [at, removed, inserted line numbers...], applied
+  // last first so every `at` still counts lines of the board before.
+  var data = JSON.parse(document.getElementById('frames').textContent);
+  var boards = [data.first];
+  data.deltas.forEach(function (edits) {
+    var b = boards[boards.length - 1].slice();
+    for (var k = edits.length - 1; k >= 0; --k)
+      Array.prototype.splice.apply(b, [edits[k][0], edits[k][1]].concat(edits[k].slice(2)));
+    boards.push(b);
+  });
+  function frame(n) {
+    return boards[n].map(function (i) { return data.lines[i]; }).join('\n');
+  }
+  var last = boards.length - 1;
   var board = document.getElementById('board');
   var slider = document.getElementById('slider');
   var label = document.getElementById('ply-label');
@@ -58,7 +71,7 @@ const char* const kReplayPageJs = R"js(
     n = Math.max(0, Math.min(last, Math.floor(Number(n)) || 0));
     if (n === current) return;
     current = n;
-    board.innerHTML = frames[n];
+    board.innerHTML = frame(n);
     slider.value = String(n);
     label.textContent = 'ply ' + n + ' / ' + last;
     document.body.setAttribute('data-ply', String(n));

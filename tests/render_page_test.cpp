@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "render/frame_deltas.hpp"
 #include "tests/run_command.hpp"
 
 namespace kifukit::testing {
@@ -113,6 +114,37 @@ TEST(ReplayJson, FindingsWithoutAPlyHaveNullAndIllegalRecordsExitOne) {
   EXPECT_EQ(j["result"], nullptr);
   r = run_kifukit({"replay", kSource + "examples/qdan.yaml", "--format", "xml"});
   EXPECT_EQ(r.exit_code, 3);
+}
+
+// The page stores each board as the line edits from the one before (render/frame_deltas.hpp).
+TEST(FrameDeltas, EditsBetweenNeighboursRebuildEachBoardExactly) {
+  const std::vector<std::string> frames = {"a\nb\nc\n", "a\nx\nc\n", "c\n"};
+  const draw::FrameDeltas d = draw::frame_deltas(frames);
+  EXPECT_EQ(d.lines, (std::vector<std::string>{"a", "b", "c", "", "x"}));
+  EXPECT_EQ(d.first, (std::vector<int>{0, 1, 2, 3}));
+  ASSERT_EQ(d.to.size(), 2u);
+  ASSERT_EQ(d.to[0].size(), 1u);  // b becomes x
+  EXPECT_EQ(d.to[0][0].at, 1);
+  EXPECT_EQ(d.to[0][0].removed, 1);
+  EXPECT_EQ(d.to[0][0].inserted, (std::vector<int>{4}));
+  ASSERT_EQ(d.to[1].size(), 1u);  // a and x go
+  EXPECT_EQ(d.to[1][0].at, 0);
+  EXPECT_EQ(d.to[1][0].removed, 2);
+  EXPECT_TRUE(d.to[1][0].inserted.empty());
+  for (int n = 0; n < 3; ++n) EXPECT_EQ(draw::rebuild_frame(d, n), frames[n]) << n;
+  EXPECT_EQ(draw::frame_deltas_json(d),
+            "{\"deltas\":[[[1,1,4]],[[0,2]]],\"first\":[0,1,2,3],\"lines\":[\"a\",\"b\",\"c\",\"\","
+            "\"x\"]}");
+}
+
+TEST(RenderPage, ALongGameIsSmall) {
+  // examples/federation.yaml: the page held every board whole before (about 14 KB each).
+  auto r = run_kifukit({"render", kSource + "examples/federation.yaml", "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::size_t plies =
+      static_cast<std::size_t>(std::stoi(r.out.substr(r.out.find("data-last-ply=\"") + 15)));
+  EXPECT_GT(plies, 200u);
+  EXPECT_LT(r.out.size(), 2000 * plies) << r.out.size();  // whole boards: 14,000 a ply
 }
 
 }  // namespace
