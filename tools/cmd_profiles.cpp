@@ -5,7 +5,9 @@
 #include <iterator>
 
 #include "formats/profile_registry.hpp"
+#include "formats/suggest.hpp"
 #include "tools/cli.hpp"
+#include "tools/show_json.hpp"
 
 namespace kifukit::cli {
 
@@ -39,10 +41,13 @@ int list_profiles() {
 }
 
 int show_profile(const std::string& name, const std::string& file,
-                 const std::vector<std::string>& options) {
+                 const std::vector<std::string>& options, bool json) {
   auto r = select_profile(name, file, options);
   if (!r.ok()) return report_profile_errors(r.errors);
-  std::cout << profile_to_yaml(r.resolved->profile);
+  if (json)
+    std::cout << profile_json(r.resolved->profile) << "\n";
+  else
+    std::cout << profile_to_yaml(r.resolved->profile);
   return kOk;
 }
 
@@ -62,7 +67,7 @@ int check_profile(const std::string& file, const std::vector<std::string>& optio
 }  // namespace
 
 int run_profiles(const std::vector<std::string>& args) {
-  std::string action, target, profile_file;
+  std::string action, target, profile_file, format = "yaml";
   std::vector<std::string> options;
   po::options_description desc("profiles options");
   // clang-format off
@@ -71,15 +76,16 @@ int run_profiles(const std::vector<std::string>& args) {
       ("target", po::value(&target), "show: a built-in profile name; check: a file, - = stdin")
       ("profile-file", po::value(&profile_file), "show: a profile file instead of a name")
       ("option", po::value(&options)->composing(),
-       "key=value parameter override, repeatable (show, check)");
+       "key=value parameter override, repeatable (show, check)")
+      ("format", po::value(&format), "show: yaml (a profile file) or json (typed values)");
   // clang-format on
   po::positional_options_description positional;
   positional.add("action", 1).add("target", 1);  // more positionals: a usage error
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args,
-                  "kifukit profiles list | show NAME [--option K=V]... | show --profile-file F "
-                  "| check FILE [--option K=V]...",
+                  "kifukit profiles list | show NAME|--profile-file F [--option K=V]... "
+                  "[--format yaml|json] | check FILE|- [--option K=V]...",
                   "kifukit profiles show qdan --option end=last-survivor", desc, &positional, vm,
                   exit))
     return exit;
@@ -95,7 +101,12 @@ int run_profiles(const std::vector<std::string>& args) {
       error("profiles show needs a profile NAME or --profile-file F (one of them)");
       return kUsage;
     }
-    return show_profile(target, profile_file, options);
+    if (format != "yaml" && format != "json") {
+      error("unknown --format '" + format + "' (yaml or json)" +
+            did_you_mean(format, {"yaml", "json"}));
+      return kUsage;
+    }
+    return show_profile(target, profile_file, options, format == "json");
   }
   if (action == "check") {
     if (target.empty() || !profile_file.empty()) {

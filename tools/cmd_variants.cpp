@@ -11,6 +11,7 @@
 #include "formats/suggest.hpp"
 #include "rules/variant_reader.hpp"
 #include "tools/cli.hpp"
+#include "tools/show_json.hpp"
 
 namespace kifukit::cli {
 
@@ -54,10 +55,13 @@ int list_variants() {
   return kOk;
 }
 
-int show_variant(const std::string& name) {
+int show_variant(const std::string& name, bool json) {
   for (const auto& f : builtin_variant_texts())
     if (f.name == name) {
-      std::cout << f.text;
+      if (json)
+        std::cout << variant_json(*find_variant(name)) << "\n";
+      else
+        std::cout << f.text;
       return kOk;
     }
   std::string known;
@@ -97,15 +101,16 @@ int check_variant(const std::string& file) {
 }  // namespace
 
 int run_variants(const std::vector<std::string>& args) {
-  std::string action, target;
+  std::string action, target, format = "yaml";
   po::options_description desc("variants options");
   desc.add_options()("action", po::value(&action), "list, show or check")(
-      "target", po::value(&target), "show: a built-in variant name; check: a file, - = stdin");
+      "target", po::value(&target), "show: a built-in variant name; check: a file, - = stdin")(
+      "format", po::value(&format), "show: yaml (the variant file) or json (as resolved)");
   po::positional_options_description positional;
   positional.add("action", 1).add("target", 1);
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(args, "kifukit variants list | show NAME | check FILE",
+  if (!parse_args(args, "kifukit variants list | show NAME [--format yaml|json] | check FILE|-",
                   "kifukit variants check rules/variants/minishogi.yaml", desc, &positional, vm,
                   exit))
     return exit;
@@ -122,7 +127,12 @@ int run_variants(const std::vector<std::string>& args) {
                              : "variants check needs one FILE (- reads stdin)");
       return kUsage;
     }
-    return action == "show" ? show_variant(target) : check_variant(target);
+    if (format != "yaml" && format != "json") {
+      error("unknown --format '" + format + "' (yaml or json)" +
+            did_you_mean(format, {"yaml", "json"}));
+      return kUsage;
+    }
+    return action == "show" ? show_variant(target, format == "json") : check_variant(target);
   }
   return unknown_action("variants", action, {"list", "show", "check"});
 }
