@@ -34,6 +34,25 @@ namespace po = boost::program_options;
 
 namespace {
 
+// The corpus that run and lint read by default: the installed one beside the binary
+// (<prefix>/bin/kifukit and <prefix>/share/kifukit/corpus, cmake/Install.cmake), so an
+// installed kifukit needs no source tree; else ./corpus (the source tree's, for a build).
+std::string default_corpus_dir() {
+  namespace fs = std::filesystem;
+  const std::string self = corpus::self_executable();
+  if (!self.empty()) {
+    const fs::path installed =
+        fs::path(self).parent_path().parent_path() / "share" / "kifukit" / "corpus";
+    std::error_code ec;
+    if (fs::is_regular_file(installed / "VERSION", ec)) return installed.string();
+  }
+  return "corpus";
+}
+
+constexpr const char* kCorpusOptionHelp =
+    "the corpus directory (default: the installed corpus, <prefix>/share/kifukit/corpus, when "
+    "kifukit is installed; else ./corpus)";
+
 void print_diagnostics(const std::vector<corpus::CorpusDiagnostic>& diagnostics,
                        std::ostream& out) {
   for (const auto& d : diagnostics) out << d.render() << "\n";
@@ -45,7 +64,7 @@ int corpus_run(const std::vector<std::string>& args) {
   double timeout = 10;
   double per_mnode = 0;
   po::options_description desc("corpus run options");
-  desc.add_options()("corpus", po::value(&dir)->default_value("corpus"), "the corpus directory")(
+  desc.add_options()("corpus", po::value(&dir), kCorpusOptionHelp)(
       "adapter", po::value(&adapter_command),
       "the implementation's adapter command, run by /bin/sh -c (default: kifukit adapter)")(
       "profile", po::value(&profiles)->composing(), "run only this profile, repeatable")(
@@ -68,6 +87,7 @@ int corpus_run(const std::vector<std::string>& args) {
           "kifukit corpus run --corpus corpus --profile qdan --run 'drops/*'", desc, nullptr, vm,
           exit))
     return exit;
+  if (dir.empty()) dir = default_corpus_dir();
   if (format != "text" && format != "json" && format != "sarif" && format != "github" &&
       format != "junit") {
     error("unknown --format '" + format + "' (text, json, sarif, github or junit)");
@@ -167,7 +187,7 @@ int corpus_run(const std::vector<std::string>& args) {
 int corpus_lint(const std::vector<std::string>& args) {
   std::string dir;
   po::options_description desc("corpus lint options");
-  desc.add_options()("corpus", po::value(&dir)->default_value("corpus"), "the corpus directory");
+  desc.add_options()("corpus", po::value(&dir), kCorpusOptionHelp);
   po::positional_options_description positional;
   positional.add("corpus", 1);
   po::variables_map vm;
@@ -175,6 +195,7 @@ int corpus_lint(const std::vector<std::string>& args) {
   if (!parse_args(args, "kifukit corpus lint [DIR]", "kifukit corpus lint corpus", desc,
                   &positional, vm, exit))
     return exit;
+  if (dir.empty()) dir = default_corpus_dir();
   corpus::LintReport report = corpus::lint_corpus(dir);
   print_diagnostics(report.diagnostics, std::cout);
   if (report.unusable) return kUnreadable;
