@@ -193,6 +193,10 @@ int run_render(const std::vector<std::string>& args) {
                   "kifukit render examples/double-elimination.yaml --ply 61 -o -", desc,
                   &positional, vm, exit))
     return exit;
+  if (!a.choice.name.empty() && !a.choice.file.empty()) {
+    error("give either --profile or --profile-file, not both");
+    return kUsage;
+  }
   if (a.input.empty()) {
     error("no record file or position given (see --help)");
     return kUsage;

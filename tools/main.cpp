@@ -37,7 +37,9 @@ const Subcommand kSubcommands[] = {
     {"adapter", "the built-in implementation of the corpus adapter protocol (JSON Lines)",
      kifukit::cli::run_adapter},
     {"codes", "print the reason-code registry (YAML or Markdown)", kifukit::cli::run_codes},
-    {"convert", "convert a record between YAML, XML, JSON and the text notation",
+    {"convert",
+     "convert records between YAML, XML, JSON, the text notation, KIF, KI2, CSA, JKF, "
+     "USI and SFEN (a file, or a directory into another)",
      kifukit::cli::run_convert},
     {"corpus", "run the conformance corpus through an adapter, lint it, generate cases",
      kifukit::cli::run_corpus},

@@ -26,6 +26,11 @@ std::optional<Record> load_record(const std::string& path, int& exit) {
 }
 
 std::optional<Profile> profile_for(const Record& record, const ProfileChoice& choice, int& exit) {
+  if (!choice.name.empty() && !choice.file.empty()) {
+    error("give either --profile or --profile-file, not both");  // as validate and generate
+    exit = kUsage;
+    return std::nullopt;
+  }
   if (choice.given()) {
     ProfileResult selected = select_profile(choice.name, choice.file, choice.options);
     if (!selected.ok()) {
