@@ -222,6 +222,13 @@ TEST(CliColor, FlagOverridesNoColorAndAutoIsOffInAPipe) {
   EXPECT_EQ(r.out.find('\033'), std::string::npos);
   r = run_kifukit({"replay", record, "--ply", "0"});  // auto, and standard output is a file
   EXPECT_EQ(r.out.find('\033'), std::string::npos);
+  // validate's text report: the severity of each finding, as compilers colour it.
+  r = run_kifukit(
+      {"validate", kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml", "--color", "always"});
+  EXPECT_EQ(r.out.substr(0, r.out.find(" ply 1")),
+            kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml:9:25: \033[1;31merror\033[0m:");
+  r = run_kifukit({"validate", kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml"});
+  EXPECT_EQ(r.out.find('\033'), std::string::npos);
   r = run_kifukit({"replay", record, "--color", "sometimes"});
   EXPECT_EQ(r.exit_code, 3);
   EXPECT_EQ(r.err, "kifukit: error: --color must be auto, always or never, not 'sometimes'\n");

@@ -195,6 +195,7 @@ int run_validate(const std::vector<std::string>& args) {
   report_settings.tool_version = kToolVersion;
   report_settings.quiet = vm.count("quiet") > 0;
   std::unique_ptr<ReportWriter> writer = make_report_writer(*report_format, report_settings);
+  const bool color = *report_format == ReportFormat::Text && use_color();
   ProgressLine progress("validate", "files", n);
   BatchSummary summary;
   int worst = kOk;
@@ -213,7 +214,7 @@ int run_validate(const std::vector<std::string>& args) {
     if (taken.failure) std::rethrow_exception(taken.failure);
     const FileReport& r = taken.report;
     progress.clear();  // the report, then the progress line below it
-    std::cout << writer->file(r);
+    std::cout << (color ? color_severities(writer->file(r)) : writer->file(r));
     progress.update(i + 1);
     worst = std::max(worst, r.exit_code());
     summary.add(r);

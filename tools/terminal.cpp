@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
+#include <utility>
 
 namespace kifukit::cli {
 
@@ -31,6 +32,16 @@ bool use_color() {
   if (g_color_mode != ColorMode::Auto) return g_color_mode == ColorMode::Always;
   const char* no_color = std::getenv("NO_COLOR");
   return ::isatty(STDOUT_FILENO) && !(no_color && *no_color);
+}
+
+std::string color_severities(const std::string& text) {
+  static const std::pair<std::string, std::string> kMarks[] = {
+      {": error: ", ": \033[1;31merror\033[0m: "}, {": warning: ", ": \033[1;35mwarning\033[0m: "}};
+  std::string out = text;
+  for (const auto& [plain, colored] : kMarks)
+    for (std::size_t at = 0; (at = out.find(plain, at)) != std::string::npos; at += colored.size())
+      out.replace(at, plain.size(), colored);
+  return out;
 }
 
 ProgressLine::ProgressLine(std::string what, std::string unit, long total)

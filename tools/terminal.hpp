@@ -20,6 +20,10 @@ void set_color_mode(ColorMode mode);
 // always wins over NO_COLOR, as no-color.org asks of a command-line flag.
 bool use_color();
 
+// A text report with the severity of each diagnostic coloured as compilers do (`error` bold
+// red, `warning` bold magenta): the ": error: " and ": warning: " of `where:line:col: error:`.
+std::string color_severities(const std::string& text);
+
 // One line on standard error, redrawn in place: "validate: 120/3000 files". Drawn when stderr
 // is a terminal and KIFUKIT_NO_PROGRESS is unset, at most a few times a second (the end is
 // always drawn), erased by clear() and on destruction, so the next line starts clean. A job
