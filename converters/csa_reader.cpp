@@ -349,6 +349,7 @@ class CsaReader {
     if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, error);
     ShogiBoard board(*start);
     bool ended = false;
+    std::string_view ended_by;  // the special move that ended the game
     for (; i < st.size(); ++i) {
       const Statement& s = st[i];
       std::string_view t = s.text;
@@ -364,11 +365,15 @@ class CsaReader {
           r.entries.back().time_ms = ms;
         continue;
       }
+      // The same special move again (shogi-server writes the client's `%KACHI` and then its
+      // own) repeats the ending; anything else after the ending is an error.
+      if (ended && t == ended_by) continue;
       if (ended)
         fail(s, FormatCode::FORMAT_SYNTAX, "a move after the special move that ended the game");
       if (t[0] == '%') {
         special(s, board, r);
         ended = true;
+        ended_by = t;
         continue;
       }
       if (t[0] == '+' || t[0] == '-') {

@@ -58,6 +58,7 @@ class Ki2Reader {
       if (t.substr(0, "変化："sv.size()) == "変化："sv) {
         c.skip_spaces();
         c.eat("変化：");
+        c.skip_spaces();  // `変化：   3手` as Kifu for Windows pads it
         SourceLocation at = c.loc();
         auto ply = c.number(7);
         if (!ply || !c.eat("手"))
@@ -154,7 +155,10 @@ class Ki2Reader {
     auto n = c.number(7);
     if (!n || !c.eat("手") || !c.eat("で"))
       c.fail(FormatCode::FORMAT_SYNTAX, "expected 'までN手で...'");
-    const int moves = move_count(tree.line());
+    // N counts the moves from the start of the game, through the branch point of a variation
+    // (`変化：3手` ... `まで3手で中断` after one move of its own).
+    const int events = static_cast<int>(tree.line().size()) - move_count(tree.line());
+    const int moves = tree.next_ply() - 1 - events;
     if (*n != moves)
       throw FormatError(
           FormatCode::FORMAT_BAD_VALUE, at,
@@ -177,8 +181,10 @@ class Ki2Reader {
         c.fail(FormatCode::FORMAT_BAD_VALUE,
                "the winner named is the side that would have resigned");
     } else {
-      for (std::string_view w : {"千日手"sv, "持将棋"sv, "中断"sv, "詰み"sv, "不詰"sv})
+      for (std::string_view w : {"千日手"sv, "持将棋"sv, "中断"sv, "封じ手"sv, "詰み"sv, "不詰"sv})
         if (!special && c.eat(w)) special = kif_special(w);
+      // Kifu for Windows ends a mate `まで3手で詰`, without み.
+      if (!special && c.eat("詰")) special = kif_special("詰み");
     }
     if (!special) c.fail(FormatCode::FORMAT_SYNTAX, "unknown ending after までN手で");
     if (special->entry) {
@@ -301,8 +307,8 @@ class Ki2Writer : WriterDiagnostics {
     else if (s->ending == Ending::FoulLoss)
       tail = std::string(name(to_move)) + "の反則負け";
     else if (s->ending == Ending::Repetition || s->ending == Ending::Impasse ||
-             s->ending == Ending::Interrupt || s->ending == Ending::Mate ||
-             s->ending == Ending::NoMate)
+             s->ending == Ending::Interrupt || s->ending == Ending::SealedMove ||
+             s->ending == Ending::Mate || s->ending == Ending::NoMate)
       tail = std::string(s->kif);
     if (tail.empty()) {
       lossy(r_.result ? r_.result->loc : r_.loc,

@@ -17,6 +17,7 @@ constexpr SpecialMove kSpecials[] = {
     {"切れ負け", "%TIME_UP", EntryType::Timeout, Ending::None},
     {"入玉勝ち", "%KACHI", EntryType::Declare, Ending::None},
     {"中断", "%CHUDAN", std::nullopt, Ending::Interrupt},
+    {"封じ手", "", std::nullopt, Ending::SealedMove},
     {"千日手", "%SENNICHITE", std::nullopt, Ending::Repetition},
     {"持将棋", "%JISHOGI", std::nullopt, Ending::Impasse},
     {"詰み", "%TSUMI", std::nullopt, Ending::Mate},
@@ -352,7 +353,9 @@ std::int64_t read_kif_time(LineCursor& c) {
   if (minutes && c.eat(":")) seconds = c.number(2);
   if (!seconds || *seconds > 59)
     c.fail(FormatCode::FORMAT_SYNTAX, "expected a time like ( 0:16/00:00:16)");
+  c.skip_spaces();
   if (c.eat("/")) {
+    c.skip_spaces();  // Shogidokoro writes `(00:31 / 00:00:31)`
     for (int part = 0; part < 3; ++part) {
       if (part && !c.eat(":"))
         c.fail(FormatCode::FORMAT_SYNTAX, "expected the total time like 00:00:16");

@@ -41,8 +41,9 @@ constexpr const char* kEndingNames[] = {"none",
                                         "matta",
                                         "error",
                                         "illegal-action-sente",
-                                        "illegal-action-gote"};
-static_assert(std::size(kEndingNames) == static_cast<std::size_t>(Ending::IllegalActionGote) + 1);
+                                        "illegal-action-gote",
+                                        "sealed-move"};
+static_assert(std::size(kEndingNames) == static_cast<std::size_t>(Ending::SealedMove) + 1);
 
 template <typename Enum, std::size_t N>
 std::optional<Enum> find_name(const char* const (&names)[N], std::string_view name) {

@@ -120,6 +120,7 @@ enum class Ending {
   Error,               // %ERROR
   IllegalActionSente,  // %+ILLEGAL_ACTION: sente loses
   IllegalActionGote,   // %-ILLEGAL_ACTION: gote loses
+  SealedMove,          // 封じ手: adjourned, the next move sealed (no CSA or JKF word)
 };
 
 struct ClaimedResult {

@@ -536,6 +536,25 @@ TEST(CorpusRun, UsageAndUnreadable) {
 // ---------------------------------------------------------------------------------------------
 // Lint refuses broken cases, at the place they are broken.
 
+// An illegal-move expectation names no fouls (docs/conformance.md, "Fouls"): the verdict is the
+// refused entry; fouls are compared only on a game that was played through (`legal`).
+TEST(CorpusLint, IllegalMoveExpectationHasNoFouls) {
+  ScratchCorpus c("lintfouls");
+  c.add("bad/fouls",
+        "id: bad/fouls\ndescription: \"Broken.\"\nrule: \"none\"\n"
+        "features: [movement]\nstart: \"" +
+            std::string(kStart) + "\"\nmoves:\n  - {seat: west, move: 9e9d}\nexpect:\n  \"*\":\n" +
+            kNotYourTurn + "    fouls: []\n");
+  auto r = run_kifukit({"corpus", "lint", c.dir()});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(
+      lines_of(r.out),
+      (std::vector<std::string>{
+          c.file("bad/fouls") + ":13:12: error: no value is allowed here (at /expect/*/fouls)",
+          "corpus lint: 1 case files, 0 (case, profile) pairs checked against the reference "
+          "engine, 1 problem"}));
+}
+
 TEST(CorpusLint, RejectsBrokenCasesWithTheirLocation) {
   ScratchCorpus c("lint");
   const std::string ok_expect =

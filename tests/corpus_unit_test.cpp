@@ -113,6 +113,26 @@ TEST(Scoring, VerdictCodeAndFieldsAreSeparateKinds) {
             PairStatus::Skipped);
 }
 
+// docs/conformance.md: "an expectation without `void` accepts any `void`, and one with
+// `void: false` needs the field" (issue 17: fields left out vs `void: false`).
+TEST(Scoring, VoidFalseNeedsTheField) {
+  const json ended = json::parse(
+      R"({"type": "result", "outcome": "legal", "position": "p", "status": "ended",
+      "end": "last-survivor"})");
+  const json without_void = json::parse(
+      R"({"outcome": "legal", "position": "p", "status": "ended", "end": "last-survivor"})");
+  EXPECT_EQ(score_answer(without_void, ended).status, PairStatus::Passed);
+  json with_void = without_void;
+  with_void["void"] = false;
+  PairResult r = score_answer(with_void, ended);
+  ASSERT_EQ(r.mismatches.size(), 1u);
+  EXPECT_EQ(r.mismatches[0].kind, "void");
+  EXPECT_TRUE(r.mismatches[0].actual.is_null());
+  json answered = ended;
+  answered["void"] = false;
+  EXPECT_EQ(score_answer(with_void, answered).status, PairStatus::Passed);
+}
+
 TEST(Protocol, AnswersMustBeForTheRequest) {
   const json request = {{"id", "a/b"}, {"profile", "qdan"}};
   EXPECT_EQ(answer_problem(json::parse(R"({"type": "result", "id": "a/b", "profile": "qdan",
