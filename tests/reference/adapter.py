@@ -1,9 +1,14 @@
 #!/usr/bin/env python3
-"""The independent judge as a peer adapter (protocol version 1, docs/conformance.md), so that
-`kifukit corpus run --adapter "python3 tests/reference/adapter.py"` scores it like any other
-implementation.
+"""The independent judge as a peer adapter (protocol versions 1 and 2, docs/conformance.md), so
+that `kifukit corpus run --adapter "python3 tests/reference/adapter.py"` scores it like any
+other implementation (CTest `reference.harness` does, on every hand-written case).
 
-    adapter.py [--profiles P,P,...] [--bug pawn-drop-mate-cutoff]
+    adapter.py [--profiles P,P,...] [--protocol 1|2] [--bug pawn-drop-mate-cutoff]
+
+It speaks version 2 when the harness offers it (--protocol 1 forces version 1; the toy peer
+speaks 1 like the engine it copies). Version 2: a request that lacks a parameter is answered
+`errored` (never a default filled in), and `observe.trace` gets the per-entry trace with
+`entry`, `to_move` and `position` (no `events`: an item may leave a field out).
 
 --bug pawn-drop-mate-cutoff is the toy peer: it plays with the known bug of a public
 four-player engine (its list of drops is cut off at the first pawn-drop-mate square), and
@@ -19,18 +24,26 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import movegen  # noqa: E402
-from profiles import FOUR_PLAYER, ProfileError, check  # noqa: E402
+from profiles import DEFAULTS, FOUR_PLAYER, ProfileError, check  # noqa: E402
 from runner import run  # noqa: E402
 
 RESULT_FIELDS = ("outcome", "code", "ply", "position", "status", "end", "void", "ranking",
                  "fouls")
 
 
+REQUIRED = ("variant",) + tuple(DEFAULTS)
+
+
 def answer(request, profiles):
     base = {"id": request["id"], "profile": request["profile"]}
     if request["profile"] not in profiles:
         return dict(base, type="skipped", reason="profile not supported")
-    params = dict(request["parameters"])
+    params = dict(request.get("parameters") or {})
+    missing = [key for key in REQUIRED if key not in params]
+    if missing:
+        return dict(base, type="errored",
+                    message="the request lacks the parameter(s) %s; no default is assumed"
+                    % ", ".join(missing))
     try:
         check(params)
     except ProfileError as error:
@@ -40,7 +53,7 @@ def answer(request, profiles):
     case = {"variant": request.get("variant", "yonin"), "start": request["start"],
             "moves": request.get("moves") or []}
     depths = range(1, int(observe.get("perft", 0)) + 1)
-    judged = run(case, params, depths)
+    judged = run(case, params, depths, trace=bool(observe.get("trace")))
     reply = dict(base, type="result")
     for field in RESULT_FIELDS:
         if field in judged and not (field == "fouls" and not judged[field]):
@@ -52,6 +65,8 @@ def answer(request, profiles):
         observed["legal_moves"] = judged["legal_moves"]
     if depths:
         observed["perft"] = {str(d): n for d, n in judged["perft"].items()}
+    if observe.get("trace"):
+        observed["trace"] = judged["trace"]
     if observed:
         reply["observed"] = observed
     return reply
@@ -61,6 +76,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--profiles", help="comma-separated profiles to list in the handshake")
     parser.add_argument("--bug", action="append", default=[], choices=["pawn-drop-mate-cutoff"])
+    parser.add_argument("--protocol", type=int, choices=[1, 2],
+                        help="the version to speak (default 2 when offered; the toy: 1)")
     args = parser.parse_args()
     movegen.BUGS.update(args.bug)
     if args.profiles:
@@ -75,7 +92,10 @@ def main():
         if message.get("type") == "stop":
             break
         if message.get("type") == "start":
-            reply = {"type": "start", "protocol": 1, "implementation": name,
+            offered = message.get("protocols") or [message.get("protocol", 1)]
+            wanted = args.protocol or (1 if args.bug else 2)
+            version = wanted if wanted in offered else 1
+            reply = {"type": "start", "protocol": version, "implementation": name,
                      "version": "1", "profiles": profiles}
         else:
             try:

@@ -19,8 +19,9 @@ def start_text(variant, first_mover):
     return START_YONIN.replace(" s ", " %s " % first_mover[0], 1)
 
 
-def run(case, params, perft_depths=()):
-    """The judged result of a case; perft_depths: the perft depths to compute."""
+def run(case, params, perft_depths=(), trace=False):
+    """The judged result of a case; perft_depths: the perft depths to compute; trace: also the
+    protocol 2 per-entry trace (entry, to_move, position after each applied entry; no events)."""
     variant = case.get("variant", "yonin")
     start = case.get("start") or start_text(variant, params["first_mover"])
     try:
@@ -28,7 +29,7 @@ def run(case, params, perft_depths=()):
     except NotationError as error:
         return {"outcome": "invalid-setup", "code": "SETUP_BAD_POSITION", "message": str(error)}
     game = Game(pos, params)
-    counts, result = [], None
+    counts, result, items = [], None, []
     for index, entry in enumerate(case.get("moves") or [], start=1):
         counts.append(game.legal_move_count())
         seat = SEAT_NAMES.index(entry["seat"])
@@ -43,6 +44,11 @@ def run(case, params, perft_depths=()):
         except Illegal as illegal:
             result = {"outcome": "illegal-move", "code": illegal.code, "ply": index}
             break
+        if trace:
+            to_move = game.pos.to_move
+            items.append({"entry": index,
+                          "to_move": None if to_move is None else SEAT_NAMES[to_move],
+                          "position": format_position(game.pos)})
     if result is None:
         counts.append(game.legal_move_count())
         result = {"outcome": "legal", "position": format_position(game.pos),
@@ -58,4 +64,6 @@ def run(case, params, perft_depths=()):
     moves = legal_moves(pos, params, pos.to_move) if pos.to_move is not None else []
     result["legal_moves"] = sorted(move_text(m) for m in moves)
     result["perft"] = {d: perft(pos, params, d) for d in perft_depths}
+    if trace:
+        result["trace"] = items
     return result
