@@ -74,6 +74,90 @@ class Generator {
     return drops(sink);
   }
 
+  // The common case count() and any() take short cuts in: no check to answer, no partner rule,
+  // no lion, the standard promotion rule.
+  bool simple() const {
+    return !partner_guard_ && !(guard_king_ && in_check_) && !v_.any_lion &&
+           v_.promotion_rule != PromotionRule::Chu && !profile_.pawn_before_dead_king_must_promote;
+  }
+
+  // Whether a legal move exists. In the simple case a piece off every line through the king
+  // cannot be pinned: those pieces are asked first, without a pin search or any legality test.
+  bool any() {
+    auto stop = [](Move) { return true; };
+    if (!simple()) return run(stop);
+    const int n = pos_.piece_count(me_);
+    auto free = [&](Square from) {
+      return from != king_ && (!guard_king_ || !may_interact(from, king_));
+    };
+    for (int i = 0; i < n; ++i)
+      if (free(pos_.piece_square(me_, i)) && count_free_piece<true>(pos_.piece_square(me_, i)))
+        return true;
+    // No move below plays on the board before the drops, so the piece list stays as it is.
+    for (int i = 0; i < n; ++i) {
+      const Square from = pos_.piece_square(me_, i);
+      if (from != king_ && !free(from) && board_moves(from, stop)) return true;
+    }
+    if (king_ != kNoSquare && board_moves(king_, stop)) return true;
+    return drops(stop);
+  }
+
+  // The number of legal moves (what run() with a counting sink gives). In the common case (no
+  // check to answer, no partner rule, no lion, the standard promotion rule) the moves of an
+  // unpinned piece other than the king need no legality test at all, and each destination
+  // counts once or twice by its promotion options: perft's last ply is such a count.
+  int count() {
+    int n = 0;
+    auto counter = [&n](Move) {
+      ++n;
+      return false;
+    };
+    if (!simple()) {
+      run(counter);
+      return n;
+    }
+    // No move below plays on the board before the drops, so the piece list stays as it is.
+    for (int i = 0; i < pos_.piece_count(me_); ++i) {
+      const Square from = pos_.piece_square(me_, i);
+      if (from == king_ || (guard_king_ && pin_of(from) >= 0))
+        board_moves(from, counter);
+      else
+        n += count_free_piece(from);
+    }
+    return n + count_drops();
+  }
+
+  // The legal drops when no check is to be answered and no partner rule applies: a drop of a
+  // kind other than the pawn is legal on every empty square off its dead lines, so those are
+  // counted from a histogram of the empty squares' distances to the far edge.
+  int count_drops() {
+    if (!v_.drops) return 0;
+    bool any = false;
+    for (Kind k : v_.hand_kinds) any |= pos_.hand(me_, k) != 0;
+    if (!any) return 0;
+    const auto& distance = v_.edge_distance[index(facing_of(me_))];
+    std::array<int, kMaxBoardSize + 1> at_least{};  // empty squares at distance >= d
+    for (Square to : v_.squares)
+      if (pos_.at(to).empty()) ++at_least[distance[to]];
+    for (int d = kMaxBoardSize - 1; d >= 0; --d) at_least[d] += at_least[d + 1];
+    int n = 0;
+    for (Kind k : v_.hand_kinds) {
+      if (pos_.hand(me_, k) == 0) continue;
+      const KindInfo& info = v_.info[index(k)];
+      if (!info.is_pawn) {
+        n += at_least[info.dead_lines];
+        continue;
+      }
+      const DropRules rules(pos_, me_);
+      for (Square to : v_.squares) {
+        if (!pos_.at(to).empty() || rules.check(k, to) != Reason::None) continue;
+        if (profile_.pawn_drop_mate_forbidden && is_pawn_drop_mate(Move::drop(k, to))) continue;
+        ++n;
+      }
+    }
+    return n;
+  }
+
  private:
   // Pins are found on first need: a piece off every line through the king cannot be pinned, so
   // an early-stopping sink (has_legal_move) usually never walks the king's lines at all.
@@ -104,6 +188,50 @@ class Generator {
     if (!(capturable_ & (1u << target.owner()))) return false;
     if (!v_.royal(target.kind())) return true;
     return profile_.king_capture && !target.neutral();
+  }
+
+  // The moves of a piece whose every pseudo-legal move is legal (see count()); with kAny, 1 as
+  // soon as one is found.
+  template <bool kAny = false>
+  int count_free_piece(Square from) const {
+    const Piece p = pos_.at(from);
+    const int kf = p.kind_facing();
+    const KindInfo& d = v_.info[index(p.kind())];
+    const bool promotes =
+        d.promotes_to != Kind::None && v_.promotion_rule == PromotionRule::Standard;
+    const auto& distance = v_.edge_distance[index(p.facing())];
+    const bool from_zone = distance[from] < v_.zone_depth;
+    // Standard rule (promotion_options): may = into or out of the zone, must = a dead line.
+    auto moves_to = [&](Square to) {
+      if (!promotes) return 1;
+      const int dist = distance[to];
+      return int(from_zone || dist < v_.zone_depth) + int(dist >= d.dead_lines);
+    };
+    int n = 0;
+    for (int off : v_.step_offsets[kf]) {
+      const Square to = static_cast<Square>(from + off);
+      const Piece t = pos_.at(to);
+      if (t.is_wall() || (!t.empty() && !capturable(t))) continue;
+      n += moves_to(to);
+      if (kAny && n) return n;
+    }
+    const auto& slides = v_.slide_offsets[kf];
+    for (std::size_t i = 0; i < slides.size(); ++i) {
+      const int off = slides[i];
+      const int range = v_.slide_ranges[kf][i];
+      Square to = static_cast<Square>(from + off);
+      for (int k = 1; !range || k <= range; to = static_cast<Square>(to + off), ++k) {
+        const Piece t = pos_.at(to);
+        if (t.empty()) {
+          n += moves_to(to);
+          if (kAny && n) return n;
+          continue;
+        }
+        if (!t.is_wall() && capturable(t)) n += moves_to(to);
+        break;
+      }
+    }
+    return n;
   }
 
   // King safety and the profile's after-move rules, for a move already known pseudo-legal. A
@@ -283,16 +411,11 @@ void generate_legal(Position& pos, Seat seat, const Profile& profile, MoveList& 
 }
 
 bool has_legal_move(Position& pos, Seat seat, const Profile& profile, int known_check) {
-  return Generator(pos, seat, profile, known_check).run([](Move) { return true; });
+  return Generator(pos, seat, profile, known_check).any();
 }
 
 int count_legal(Position& pos, Seat seat, const Profile& profile, int known_check) {
-  int n = 0;
-  Generator(pos, seat, profile, known_check).run([&](Move) {
-    ++n;
-    return false;
-  });
-  return n;
+  return Generator(pos, seat, profile, known_check).count();
 }
 
 bool is_legal(Position& pos, Seat seat, const Profile& profile, Move m) {

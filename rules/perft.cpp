@@ -5,10 +5,12 @@
 namespace kifukit {
 namespace {
 
-// The position is copied for each child (copy-make): eliminations rewrite owners and hands, and
-// a copy is simpler and about as fast as undoing that. The last ply only counts (bulk counting).
-// `checks` is the mask of seats in check in `pos` as the Referee returned it (-1 = unknown): the
-// generator and the Referee need not look again.
+// Each child is made in place and taken back with undo_move (make/unmake); a move after which
+// the Referee eliminated a seat (mate, stalemate, a captured king) rewrote owners and hands, so
+// the node's position is then restored from one copy made per node. The last ply only counts
+// (bulk counting): the Referee counts the replies while it looks for one. `checks` is the mask
+// of seats in check in `pos` as the Referee returned it (-1 = unknown): the generator and the
+// Referee need not look again.
 std::uint64_t count(Position& pos, const Referee& referee, int depth, int checks) {
   if (pos.game_over()) return 0;
   const Profile& profile = referee.profile();
@@ -17,11 +19,28 @@ std::uint64_t count(Position& pos, const Referee& referee, int depth, int checks
   if (depth == 1) return static_cast<std::uint64_t>(count_legal(pos, me, profile, known));
   MoveList moves;
   generate_legal(pos, me, profile, moves, known);
+  const Position before = pos;
+  const int ply = pos.ply();
+  const int eliminations = pos.elimination_count();
   std::uint64_t nodes = 0;
   for (Move m : moves) {
-    Position child = pos;
-    const int child_checks = referee.play(child, m, nullptr, checks);
-    nodes += count(child, referee, depth - 1, child_checks);
+    Undo u;
+    pos.do_move(m, me, u);
+    if (depth == 2) {
+      int replies = 0;
+      referee.after_move(pos, me, m, u, nullptr, checks, &replies);
+      nodes += static_cast<std::uint64_t>(replies);
+    } else {
+      const int child_checks = referee.after_move(pos, me, m, u, nullptr, checks);
+      nodes += count(pos, referee, depth - 1, child_checks);
+    }
+    if (pos.elimination_count() != eliminations || pos.game_over()) {
+      pos = before;
+    } else {  // to_move first: undo_move restores the key the move started from
+      pos.set_to_move(me);
+      pos.set_ply(ply);
+      pos.undo_move(m, me, u);
+    }
   }
   return nodes;
 }

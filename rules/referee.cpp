@@ -6,11 +6,17 @@
 
 namespace kifukit {
 
-int Referee::play(Position& pos, Move m, std::vector<RefereeEvent>* events,
-                  int checks_before) const {
+int Referee::play(Position& pos, Move m, std::vector<RefereeEvent>* events, int checks_before,
+                  int* legal_moves) const {
   const Seat mover = pos.to_move();
   Undo u;
   pos.do_move(m, mover, u);
+  return after_move(pos, mover, m, u, events, checks_before, legal_moves);
+}
+
+int Referee::after_move(Position& pos, Seat mover, Move m, const Undo& u,
+                        std::vector<RefereeEvent>* events, int checks_before,
+                        int* legal_moves) const {
   pos.set_ply(pos.ply() + 1);
   // King capture: the seat whose last royal piece was taken is out at once, credited to the
   // capturer.
@@ -28,7 +34,7 @@ int Referee::play(Position& pos, Move m, std::vector<RefereeEvent>* events,
       mask |= static_cast<std::uint8_t>(1u << index(mover));
     checks = mask;
   }
-  return select_next(pos, mover, events, checks);
+  return select_next(pos, mover, events, checks, legal_moves);
 }
 
 std::vector<Seat> Referee::royal_losses(const Position& pos, const Undo& u) const {
@@ -44,8 +50,9 @@ std::vector<Seat> Referee::royal_losses(const Position& pos, const Undo& u) cons
 }
 
 int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events,
-                         int known_checks) const {
-  std::uint8_t reported = 0;  // seats whose check has been reported already
+                         int known_checks, int* legal_moves) const {
+  if (legal_moves) *legal_moves = 0;  // stays 0 when the game ends
+  std::uint8_t reported = 0;          // seats whose check has been reported already
   while (!pos.game_over()) {
     // Seats in check, examined clockwise from the seat after the mover; the mover comes last.
     std::uint8_t checked = 0;
@@ -82,7 +89,11 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
       pos.set_game_over(true);
       return -1;
     }
-    if (has_legal_move(pos, seat_at(selected), profile_, selected_in_check)) {
+    const bool can_move =
+        legal_moves
+            ? (*legal_moves = count_legal(pos, seat_at(selected), profile_, selected_in_check)) > 0
+            : has_legal_move(pos, seat_at(selected), profile_, selected_in_check);
+    if (can_move) {
       pos.set_to_move(seat_at(selected));
       return profile_.turn_order == TurnOrder::CheckPriority ? checked : -1;
     }

@@ -48,15 +48,25 @@ class Referee {
   // -1, is the mask of seats in check before the move (what the previous play() returned): only
   // the seats the move can affect are then tested. Returns the mask of seats in check after it,
   // or -1 when not computed (clockwise turn order).
+  // With `legal_moves`, the number of legal moves of the seat to move afterwards is stored
+  // there (0 when the game is over): the Referee counts them instead of only asking whether one
+  // exists, so perft's last ply needs no second look.
   int play(Position& pos, Move m, std::vector<RefereeEvent>* events = nullptr,
-           int checks_before = -1) const;
+           int checks_before = -1, int* legal_moves = nullptr) const;
+
+  // play() after its do_move(m, mover, u): for a caller that takes the move back itself with
+  // undo_move() when nobody was eliminated (perft).
+  int after_move(Position& pos, Seat mover, Move m, const Undo& u,
+                 std::vector<RefereeEvent>* events = nullptr, int checks_before = -1,
+                 int* legal_moves = nullptr) const;
 
   // After `mover` has moved: eliminates every selected seat that has no legal move, in order,
   // then gives the turn to the selected seat or ends the game. Also used after resignations.
   // `known_checks`, when not -1, is the mask of seats in check in `pos` (the caller has it).
   // Returns the mask of seats in check in the final position, or -1 when not computed.
+  // `legal_moves`: as in play().
   int select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events = nullptr,
-                  int known_checks = -1) const;
+                  int known_checks = -1, int* legal_moves = nullptr) const;
 
   // Eliminates `seat` with the given credit and hands its material on as the profile says;
   // ends the game when the profile's end condition holds.
