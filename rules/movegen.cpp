@@ -249,7 +249,30 @@ class Generator {
       return !partner_guard_ || after_move_ok(m);
     }
     if (!guard_king_ && !partner_guard_) return true;
+    // In check: a move of another piece must capture the checker or stand between it and the
+    // king (with two checkers only the king can move); a lion's double move is played out.
+    if (guard_king_ && !m.has_middle() && (m.is_drop() || m.from() != king_)) {
+      if (!evasions_ready_) find_evasions();
+      if (!evasion_[m.to()]) return false;
+    }
     return after_move_ok(m);
+  }
+
+  // The squares a move other than the king's must go to when in check: the checker's and
+  // those on the line between it and the king (a superset for a jump: after_move_ok decides).
+  void find_evasions() {
+    evasions_ready_ = true;
+    evasion_.fill(0);
+    Square checkers[2];
+    if (pos_.attacker_squares(king_, attackers_, checkers) != 1) return;
+    const Square c = checkers[0];
+    evasion_[c] = 1;
+    const int df = file_of(c) - file_of(king_), dr = rank_of(c) - rank_of(king_);
+    if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)) return;  // off every line
+    const int step = (dr > 0) - (dr < 0), side = (df > 0) - (df < 0);
+    const int off = step * kStride + side;
+    for (Square t = static_cast<Square>(king_ + off); t != c; t = static_cast<Square>(t + off))
+      evasion_[t] = 1;
   }
 
   // The direction (from the king) of the line `from` is pinned along, -1 when not pinned. Only
@@ -397,7 +420,9 @@ class Generator {
   Pin pins_[8];
   int pin_count_ = 0;
   bool pins_ready_ = false;
-  int pin_dir_ = -1;  // pin_of() the piece whose moves are being generated
+  int pin_dir_ = -1;
+  std::array<std::uint8_t, kMailboxSize> evasion_;  // find_evasions(), when in check
+  bool evasions_ready_ = false;  // pin_of() the piece whose moves are being generated
 };
 
 }  // namespace

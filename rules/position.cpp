@@ -212,6 +212,37 @@ std::uint8_t Position::attacks(Square s, std::uint8_t attackers, Square through)
   return found;
 }
 
+int Position::attacker_squares(Square s, std::uint8_t attackers, Square out[2]) const {
+  const Variant& v = *variant_;
+  int n = 0;
+  // A piece that both steps and slides towards s is found twice: count its square once.
+  auto add = [&](Square t) {
+    if (n == 0 || out[0] != t) out[n++] = t;
+    return n == 2;
+  };
+  for (int i = 0; i < v.step_dir_count; ++i) {
+    const int dir = v.step_dirs[i];
+    const Square t = static_cast<Square>(s - kStepDirOffset[dir]);
+    const std::uint16_t cell = board_[t].bits();
+    if (cell == 0) continue;
+    if ((v.cell_step_mask[cell & 0x7FF] >> dir) & (attackers >> ((cell >> 6) & 7)) & 1 && add(t))
+      return n;
+  }
+  for (std::uint32_t m = v.any_slide_mask; m; m &= m - 1) {
+    const int dir = __builtin_ctz(m);
+    const int off = kSlideDirOffset[dir];
+    Square t = static_cast<Square>(s - off);
+    while (board_[t].empty()) t = static_cast<Square>(t - off);
+    const std::uint16_t cell = board_[t].bits();
+    if (!((v.cell_slide_mask[cell & 0x7FF] >> dir) & (attackers >> ((cell >> 6) & 7)) & 1))
+      continue;
+    const int range = v.slide_range[Piece::from_bits(cell).kind_facing()][dir];
+    if (range && (s - t) / off > range) continue;
+    if (add(t)) return n;
+  }
+  return n;
+}
+
 bool Position::is_attacked(Square s, std::uint8_t attackers, Square through) const {
   if (through == kNoSquare) return attacks<false, false>(s, attackers, through) != 0;
   return attacks<false, true>(s, attackers, through) != 0;

@@ -77,6 +77,9 @@ class Position {
   // True when a piece whose owner is in `attackers` (bit mask over seats) attacks square s.
   // `through` is treated as empty (a king testing the square it steps to must not shield it).
   bool is_attacked(Square s, std::uint8_t attackers, Square through = kNoSquare) const;
+  // The squares of the pieces of `attackers` that attack square s, at most two (a third
+  // changes nothing for the caller: two checkers leave only king moves); returns how many.
+  int attacker_squares(Square s, std::uint8_t attackers, Square out[2]) const;
   // Owners (bit mask) of every piece in `attackers` that attacks square s.
   std::uint8_t attacking_owners(Square s, std::uint8_t attackers) const;
 
