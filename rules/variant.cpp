@@ -119,6 +119,10 @@ void Variant::finalize() {
         for (Rel r : d.lion_dirs) lion_offsets[kf].push_back(absolute_offset(r, facing));
       }
       any_lion |= d.lion != LionPower::None;
+      // Attack queries look only along directions a piece in play can use: pieces have the
+      // facing of a seat in play (a captured or inherited piece keeps one of them), so standard
+      // shogi's two facings need no knight jumps sideways.
+      if (std::find(seats.begin(), seats.end(), seat_at(f)) == seats.end()) continue;
       any_step_mask |= step_mask[kf];
       any_slide_mask |= slide_mask[kf];
     }
