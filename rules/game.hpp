@@ -68,11 +68,14 @@ class Game {
   Position pos_;
   void push_key(Key k) {
     keys_.push_back(k);
-    ++key_counts_[k];
+    if (++key_counts_[k] == 3) ++thrice_;
   }
 
   std::vector<Key> keys_;
   std::unordered_map<Key, int> key_counts_;  // occurrences per key, so a move costs O(1)
+  // Keys that occurred three times: while there are none, no move can make a fourth occurrence
+  // (the only repetition a move can be refused for).
+  int thrice_ = 0;
   std::vector<PlyInfo> history_;
   std::array<std::uint8_t, 4> last_attack_{};
   int checks_ = -1;  // seats in check in pos_ as the Referee last saw them; -1 = not known

@@ -2,6 +2,8 @@
 // (repetition, perpetual check, three-on-one, move limits, declarations, resignation) and the
 // result when the game ends.
 #include <algorithm>
+#include <optional>
+#include <stdexcept>
 
 #include "rules/move_check.hpp"
 #include "rules/movegen.hpp"
@@ -156,8 +158,17 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   if (Reason r = diagnose_move(pos, seat, profile_, m, info.mover_was_in_check); r != Reason::None)
     return {r};
 
+  // Three-on-one is a singles rule: partners attacking one opponent together is the game.
+  const bool three_on_one =
+      profile_.three_on_one_ban && profile_.mode == Mode::Singles && pos.alive_count() == 4;
   // The move is played in place; `before` restores the position if a history rule rejects it.
-  const Position before = pos;
+  // Only three-on-one and a fourth occurrence under a perpetual-check rule can reject a move, so
+  // the copy is made only when one of them may.
+  const bool repetition_may_refuse =
+      game.thrice_ > 0 && (profile_.perpetual_check == PerpetualCheck::Illegal ||
+                           profile_.perpetual_check == PerpetualCheck::FoulThenIllegal);
+  std::optional<Position> saved;
+  if (three_on_one || repetition_may_refuse) saved = pos;
   Undo u;
   pos.do_move(m, seat, u);
   pos.set_ply(pos.ply() + 1);
@@ -166,10 +177,8 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   std::uint8_t checks_now = info.checks_given;
   if (!profile_.king_safety && in_check(pos, seat, profile_))
     checks_now |= static_cast<std::uint8_t>(1u << index(seat));
-  // Three-on-one is a singles rule: partners attacking one opponent together is the game.
-  const bool three_on_one =
-      profile_.three_on_one_ban && profile_.mode == Mode::Singles && before.alive_count() == 4;
   if (three_on_one) {
+    const Position& before = *saved;
     // The mover is not in check before its move (king safety), so the known mask serves.
     const std::uint8_t checks_before =
         game.checks_ >= 0 ? static_cast<std::uint8_t>(game.checks_) & ~(1u << index(seat))
@@ -189,13 +198,14 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   if (!pos.game_over()) {
     Reason r = judge_repetition(game, seat, info, pos, end, void_game, loser, info.foul);
     if (r != Reason::None) {
-      pos = before;
+      if (!saved) throw std::logic_error("Referee: a repetition refused a move it could not");
+      pos = *saved;
       return {r};
     }
   }
   if (three_on_one && info.attacked &&
-      !three_on_one_allows(game, before, seat, pos, info.attacked)) {
-    pos = before;
+      !three_on_one_allows(game, *saved, seat, pos, info.attacked)) {
+    pos = *saved;
     return {Reason::ThreeOnOne};
   }
 
