@@ -450,8 +450,22 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
     return std::nullopt;
   }
   if (!c.expect(' ', e, "' ' after the side to move")) return std::nullopt;
+  Square lion_capture = kNoSquare;
+  int lion_capture_col = 0;
   if (c.peek() == '-') {
     c.take();
+  } else if (!v.drops) {
+    // A variant without drops (chu) writes the last lion capture square here, as lishogi does.
+    lion_capture_col = c.column();
+    std::size_t length = 0;
+    while (length < c.rest().size() && c.rest()[length] != ' ') ++length;
+    auto square = parse_square(v, c.rest().substr(0, length));
+    if (!square) {
+      c.fail(e, "expected '-' or the square of the last lion capture, like 7h", lion_capture_col);
+      return std::nullopt;
+    }
+    c.skip(length);
+    lion_capture = *square;
   } else {
     bool any = false;
     while (!c.done() && c.peek() != ' ') {
@@ -505,6 +519,16 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
   pos.set_to_move(side == 'b' ? Seat::South : Seat::North);
   if (setup == SetupCheck::Apply && !apply_setup_rules(pos, placed, side_col, e))
     return std::nullopt;
+  if (lion_capture != kNoSquare) {
+    const Piece capturer = pos.at(lion_capture);
+    if (capturer.empty() || capturer.owner() == index(pos.to_move())) {
+      e = {lion_capture_col,
+           "the last lion capture square must hold the capturing piece of the side that just "
+           "moved"};
+      return std::nullopt;
+    }
+    pos.set_lion_capture(lion_capture);
+  }
   return pos;
 }
 
@@ -527,6 +551,7 @@ std::string format_sfen(const Position& pos) {
       const std::string& letters = v.kind(k).sfen;
       hands += s == Seat::South ? letters : lower(letters);
     }
+  if (!v.drops && pos.lion_capture() != kNoSquare) hands = format_square(pos.lion_capture());
   out += hands.empty() ? "-" : hands;
   out += ' ';
   out += std::to_string(pos.ply() + 1);

@@ -33,9 +33,10 @@ constexpr EnumTable<EndCondition, 2> kEnd{{EndCondition::LastSurvivor, EndCondit
                                           {"last-survivor", "two-eliminated"}};
 constexpr EnumTable<Ranking, 2> kRanking{{Ranking::EliminationOrder, Ranking::Qdan},
                                          {"elimination-order", "qdan"}};
-constexpr EnumTable<RepetitionRule, 4> kRepetition{
-    {RepetitionRule::Draw, RepetitionRule::RankAndEnd, RepetitionRule::Void, RepetitionRule::None},
-    {"draw", "rank-and-end", "void", "none"}};
+constexpr EnumTable<RepetitionRule, 5> kRepetition{
+    {RepetitionRule::Draw, RepetitionRule::RankAndEnd, RepetitionRule::Void, RepetitionRule::None,
+     RepetitionRule::FourthIllegal},
+    {"draw", "rank-and-end", "void", "none", "fourth-illegal"}};
 constexpr EnumTable<PerpetualCheck, 5> kPerpetual{
     {PerpetualCheck::Draw, PerpetualCheck::Illegal, PerpetualCheck::FoulThenIllegal,
      PerpetualCheck::None, PerpetualCheck::CheckerLoses},
@@ -52,6 +53,13 @@ constexpr EnumTable<Mode, 2> kMode{{Mode::Singles, Mode::Doubles}, {"singles", "
 constexpr EnumTable<DoublesRule, 3> kDoublesRule{
     {DoublesRule::QdanNoAttackOnPartner, DoublesRule::FederationImmunePartner, DoublesRule::None},
     {"qdan-no-attack-on-partner", "federation-immune-partner", "none"}};
+constexpr EnumTable<ChuPromotion, 2> kChuPromotion{{ChuPromotion::Federation, ChuPromotion::Modern},
+                                                   {"federation", "modern"}};
+constexpr EnumTable<LionTrading, 4> kLionTrading{
+    {LionTrading::Off, LionTrading::Protected, LionTrading::Always, LionTrading::Lishogi},
+    {"off", "protected", "always", "lishogi"}};
+constexpr EnumTable<BareKing, 3> kBareKing{{BareKing::Off, BareKing::On, BareKing::Lishogi},
+                                           {"off", "on", "lishogi"}};
 constexpr EnumTable<Seat, 4> kSeat{{Seat::South, Seat::West, Seat::North, Seat::East},
                                    {"south", "west", "north", "east"}};
 
@@ -124,6 +132,9 @@ const ParamDef kParams[] = {
     named<&Profile::mode, kMode>("mode"),
     named<&Profile::doubles_rule, kDoublesRule>("doubles_rule"),
     named<&Profile::first_mover, kSeat>("first_mover"),
+    named<&Profile::promotion, kChuPromotion>("promotion"),
+    named<&Profile::lion_trading, kLionTrading>("lion_trading"),
+    named<&Profile::bare_king, kBareKing>("bare_king"),
 };
 
 // Keys of a profile file that are not rule parameters; suggestions cover them too.
@@ -213,6 +224,10 @@ std::span<const std::string_view> profile_variants() {
     return out;
   }();
   return names;
+}
+
+bool is_chu_param(std::string_view key) {
+  return key == "promotion" || key == "lion_trading" || key == "bare_king";
 }
 
 }  // namespace kifukit

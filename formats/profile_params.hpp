@@ -28,6 +28,8 @@ struct ParamDef {
 // Every rule parameter, in the order of the fields of Profile (name and variant excluded).
 std::span<const ParamDef> profile_params();
 const ParamDef* find_param(std::string_view key);
+// chu shogi's parameters (promotion, lion_trading, bare_king): they act in variants with lions.
+bool is_chu_param(std::string_view key);
 
 // The closest parameter key to a misspelt one, or empty when nothing is close.
 std::string_view suggest_param(std::string_view key);

@@ -1,5 +1,7 @@
 #include "formats/profile_registry.hpp"
 
+#include <algorithm>
+
 #include <filesystem>
 
 #include "formats/bounded_read.hpp"
@@ -7,13 +9,15 @@
 #include "formats/profile_params.hpp"
 #include "formats/suggest.hpp"
 #include "kifukit_embedded/profiles.hpp"
+#include "rules/variant.hpp"
 
 namespace kifukit {
 
 std::vector<std::string> builtin_profile_names() {
   std::vector<std::string> names;
   for (const auto& f : embedded::profile_files()) names.emplace_back(f.name);
-  return names;  // the generator sorts by file name
+  std::sort(names.begin(), names.end());  // by name: "chu" before "chu-lishogi"
+  return names;
 }
 
 std::optional<ProfileText> builtin_profile_text(std::string_view name) {
@@ -138,7 +142,13 @@ std::string profile_to_yaml(const Profile& p) {
   const bool quote = p.name == "null" || p.name == "Null" || p.name == "NULL";
   std::string out = "name: " + (quote ? "\"" + p.name + "\"" : p.name) + "\n";
   out += "variant: " + p.variant + "\n";
-  for (const auto& d : profile_params()) out += std::string(d.key) + ": " + d.get(p) + "\n";
+  // chu's parameters are printed for the variants that have lions only (they act nowhere else).
+  const Variant* v = find_variant(p.variant);
+  const bool chu = v && v->any_lion;
+  for (const auto& d : profile_params()) {
+    if (!chu && is_chu_param(d.key)) continue;
+    out += std::string(d.key) + ": " + d.get(p) + "\n";
+  }
   return out;
 }
 

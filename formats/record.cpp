@@ -22,6 +22,7 @@ constexpr ReasonName kReasonNames[] = {
     {EndReason::MoveLimit, "move-limit"},
     {EndReason::Declaration, "declaration"},
     {EndReason::AgreedDraw, "agreed-draw"},
+    {EndReason::BareKing, "bare-king"},
 };
 
 constexpr const char* kEndingNames[] = {"none",

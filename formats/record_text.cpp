@@ -37,7 +37,8 @@ constexpr ReasonName kReasonNames[] = {{EndReason::None, "中断"},
                                        {EndReason::PerpetualCheck, "連続王手"},
                                        {EndReason::MoveLimit, "手数制限"},
                                        {EndReason::Declaration, "入玉宣言"},
-                                       {EndReason::AgreedDraw, "合意引分"}};
+                                       {EndReason::AgreedDraw, "合意引分"},
+                                       {EndReason::BareKing, "裸玉"}};
 
 constexpr std::string_view kColon = "：";
 constexpr std::string_view kFormatKey = "書式", kVariantKey = "変種", kProfileKey = "規則",
@@ -437,6 +438,12 @@ class TextWriter {
   WriteResult write() {
     const Variant* v = find_variant(r_.variant);
     if (!v) return fail(FormatCode::FORMAT_BAD_VALUE, r_.loc, "unknown variant " + r_.variant);
+    // The notation names pieces and squares of 9x9 shogi (docs/formats): chu is written in
+    // YAML, JSON or XML.
+    if (v->size != 9)
+      return fail(FormatCode::FORMAT_BAD_VALUE, r_.loc,
+                  "the text notation holds 9x9 variants only, not " + v->name +
+                      " (write it as YAML, JSON or XML)");
     out_ += "# kifukit 四人将棋棋譜\n";
     header(kFormatKey, std::to_string(r_.format_version), r_.loc);
     header(kVariantKey, r_.variant, r_.loc);

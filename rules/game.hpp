@@ -23,6 +23,7 @@ enum class EndReason {
   MoveLimit,           // the profile's move limit
   Declaration,         // federation entering-king declaration
   AgreedDraw,
+  BareKing,  // chu: a seat left with royals only lost (or both did: a draw)
 };
 
 struct GameResult {

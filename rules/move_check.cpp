@@ -1,5 +1,6 @@
 #include "rules/move_check.hpp"
 
+#include "rules/chu_rules.hpp"
 #include "rules/movegen.hpp"
 #include "rules/piece_rules.hpp"
 
@@ -13,6 +14,15 @@ Reason diagnose_drop(const Position& pos, Seat seat, Move m) {
   const Square to = m.to();
   if (!pos.at(to).empty()) return Reason::DropOnOccupied;
   return DropRules(pos, seat).check(k, to);
+}
+
+// The federation rule refused a promotion that the zone alone would allow: the piece moved
+// inside the zone (or out of it) without capturing.
+bool chu_promotion_refused(const Variant& v, const Profile& profile, Piece p, Square from,
+                           Square to) {
+  return v.promotion_rule == PromotionRule::Chu && profile.promotion == ChuPromotion::Federation &&
+         v.info[index(p.kind())].promotes_to != Kind::None &&
+         (v.in_zone(p.facing(), from) || v.in_zone(p.facing(), to));
 }
 
 Reason diagnose_board_move(const Position& pos, Seat seat, const Profile& profile, Move m) {
@@ -31,8 +41,11 @@ Reason diagnose_board_move(const Position& pos, Seat seat, const Profile& profil
     captures = true;
   }
   const PromotionOptions o = promotion_options(pos, profile, p, from, to, captures);
-  if (m.promotes() && !o.may) return Reason::CannotPromote;
+  if (m.promotes() && !o.may)
+    return chu_promotion_refused(v, profile, p, from, to) ? Reason::ChuPromotion
+                                                          : Reason::CannotPromote;
   if (!m.promotes() && o.must) return Reason::MustPromote;
+  if (lion_rules_apply(v, profile)) return lion_trading_rule(pos, seat, profile, m);
   return Reason::None;
 }
 

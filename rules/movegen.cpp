@@ -1,5 +1,6 @@
 #include "rules/movegen.hpp"
 
+#include "rules/chu_rules.hpp"
 #include "rules/piece_rules.hpp"
 
 #include <algorithm>
@@ -57,6 +58,7 @@ class Generator {
                      pos.alive(opposite(me)) && pos.king_square(opposite(me)) != kNoSquare;
     if (guard_king_)
       in_check_ = known_check >= 0 ? known_check == 1 : pos.is_attacked(king_, attackers_);
+    lion_rules_ = lion_rules_apply(v_, profile);
   }
 
   template <class Sink>
@@ -237,6 +239,8 @@ class Generator {
   // King safety and the profile's after-move rules, for a move already known pseudo-legal. A
   // board move's pin is looked up once per piece (pin_of), not once per move.
   bool legal(Move m) {
+    // Chu: lion trading and the counter-strike (rules/chu_rules.hpp); chu has no king safety.
+    if (lion_rules_ && lion_trading_rule(pos_, me_, profile_, m) != Reason::None) return false;
     if (guard_king_ && !in_check_) {
       if (m.is_drop()) return !partner_guard_ || after_move_ok(m);
       // A lion's capture on its first step can open a line to the king: look.
@@ -417,6 +421,7 @@ class Generator {
   bool guard_king_ = false;
   bool partner_guard_ = false;
   bool in_check_ = false;
+  bool lion_rules_ = false;
   Pin pins_[8];
   int pin_count_ = 0;
   bool pins_ready_ = false;

@@ -33,7 +33,12 @@ inline PromotionOptions promotion_options(const Position& pos, const Profile& pr
   const int distance = v.edge_distance[index(f)][to];
   const bool into = distance < v.zone_depth, out_of = v.in_zone(f, from);
   PromotionOptions o;
-  switch (v.promotion_rule) {
+  // chu's "modern" option promotes as standard shogi does (docs/chu.md).
+  const PromotionRule rule =
+      v.promotion_rule == PromotionRule::Chu && profile.promotion == ChuPromotion::Modern
+          ? PromotionRule::Standard
+          : v.promotion_rule;
+  switch (rule) {
     case PromotionRule::Standard:
       o.may = into || out_of;
       break;

@@ -22,6 +22,12 @@ void Position::clear() {
   game_over_ = false;
   ply_ = 0;
   key_ = zobrist::to_move(to_move_);
+  lion_capture_ = kNoSquare;
+}
+
+void Position::set_lion_capture(Square s) {
+  key_ ^= zobrist::lion_capture(lion_capture_) ^ zobrist::lion_capture(s);
+  lion_capture_ = s;
 }
 
 void Position::list_add(std::uint8_t owner, Square s) {
@@ -255,7 +261,7 @@ std::uint8_t Position::attacking_owners(Square s, std::uint8_t attackers) const 
 bool operator==(const Position& a, const Position& b) {
   if (a.variant_ != b.variant_ || a.board_ != b.board_ || a.hand_ != b.hand_ ||
       a.to_move_ != b.to_move_ || a.game_over_ != b.game_over_ || a.ply_ != b.ply_ ||
-      a.alive_ != b.alive_ || a.elim_count_ != b.elim_count_)
+      a.alive_ != b.alive_ || a.elim_count_ != b.elim_count_ || a.lion_capture_ != b.lion_capture_)
     return false;
   for (int i = 0; i < a.elim_count_; ++i)
     if (!(a.elims_[i] == b.elims_[i])) return false;

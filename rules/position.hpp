@@ -60,6 +60,11 @@ class Position {
   void set_to_move(Seat s);
   void set_game_over(bool over) { game_over_ = over; }
   void set_ply(int ply) { ply_ = ply; }
+  // Chu's counter-strike state (docs/chu.md): the square where the seat to move lost a lion to a
+  // non-lion piece on the move just played, else kNoSquare (lishogi SFEN's third field). Part of
+  // the key. The Referee sets it after each move (rules/chu_rules.hpp).
+  Square lion_capture() const { return lion_capture_; }
+  void set_lion_capture(Square s);
   // Marks a seat eliminated: its king becomes a dead king (neutral, keeps its facing). What happens
   // to its other material is the Referee's decision.
   void eliminate(Seat s, int credited);
@@ -107,6 +112,7 @@ class Position {
   bool game_over_ = false;
   int ply_ = 0;
   Key key_ = 0;
+  Square lion_capture_ = kNoSquare;
 };
 
 }  // namespace kifukit

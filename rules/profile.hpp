@@ -15,7 +15,9 @@ enum class DeadBoard { Neutral, Inherit };
 enum class DeadHand { Frozen, ToCredited };
 enum class EndCondition { LastSurvivor, TwoEliminated };
 enum class Ranking { EliminationOrder, Qdan };
-enum class RepetitionRule { Draw, RankAndEnd, Void, None };
+// FourthIllegal: chu shogi, a move that makes a position occur the fourth time is illegal unless
+// the mover is in check.
+enum class RepetitionRule { Draw, RankAndEnd, Void, None, FourthIllegal };
 // CheckerLoses: standard shogi (JSA), the seat giving the perpetual check loses.
 enum class PerpetualCheck { Draw, Illegal, FoulThenIllegal, None, CheckerLoses };
 enum class LimitResult { Draw, JishogiPoints, Rank };
@@ -23,6 +25,19 @@ enum class Resignation { OwnTurn, Never, OnlyTwoAlive };
 enum class Mode { Singles, Doubles };
 // None: the profile has no doubles option (mode: doubles is then a contradiction).
 enum class DoublesRule { QdanNoAttackOnPartner, FederationImmunePartner, None };
+
+// Chu shogi's rules (docs/chu.md); they only act in a variant with lions and chu promotion.
+// Federation: a move entering the zone from outside, or a capture by a move that starts or ends
+// in it. Modern: any move that starts or ends in the zone (as in standard shogi).
+enum class ChuPromotion { Federation, Modern };
+// Off: no restriction. Protected: a lion may not take a protected lion two squares away, and
+// after losing a lion to a non-lion a seat may not take a protected lion next move. Always: the
+// same whether or not the lion is protected (the Edo rule). Lishogi: the rules as lishogi plays
+// them (docs/chu.md, "chu-lishogi").
+enum class LionTrading { Off, Protected, Always, Lishogi };
+// On: a seat left with royals only after its own move loses (draw when both are bare).
+// Lishogi: the game ends at the baring move, as lishogi judges it.
+enum class BareKing { Off, On, Lishogi };
 
 struct Profile {
   std::string name = "page-standard";
@@ -50,6 +65,10 @@ struct Profile {
   Mode mode = Mode::Singles;
   DoublesRule doubles_rule = DoublesRule::None;  // page-standard has no doubles option
   Seat first_mover = Seat::South;
+  // --- chu shogi (off in every other profile) ---
+  ChuPromotion promotion = ChuPromotion::Federation;
+  LionTrading lion_trading = LionTrading::Off;
+  BareKing bare_king = BareKing::Off;
 };
 
 }  // namespace kifukit

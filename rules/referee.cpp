@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "rules/chu_rules.hpp"
 #include "rules/movegen.hpp"
 
 namespace kifukit {
@@ -18,6 +19,7 @@ int Referee::after_move(Position& pos, Seat mover, Move m, const Undo& u,
                         std::vector<RefereeEvent>* events, int checks_before,
                         int* legal_moves) const {
   pos.set_ply(pos.ply() + 1);
+  if (pos.variant().any_lion) note_lion_capture(pos, profile_, m, mover, u);
   // King capture: the seat whose last royal piece was taken is out at once, credited to the
   // capturer.
   bool lost_royal = false;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "rules/chu_rules.hpp"
 #include "rules/game.hpp"
 #include "rules/position.hpp"
 #include "rules/profile.hpp"
@@ -98,6 +99,11 @@ class Referee {
   void finish(Game& game, EndReason reason, std::vector<RefereeEvent>* events) const;
   // Sets the result of a game that an elimination has just ended.
   void finish_if_over(Game& game) const;
+  // Chu: a seat whose last royal was captured (it lost; ILLEGAL_ROYAL_LOST if it moves).
+  bool lost_royals(const Position& pos, Seat seat) const;
+  // Chu's bare king ends the game: the loser is eliminated, or a draw.
+  void finish_bare_king(Game& game, Seat mover, BareKingResult bare,
+                        std::vector<RefereeEvent>* events) const;
 
   Profile profile_;
 };

@@ -5,8 +5,10 @@
 #include <optional>
 #include <stdexcept>
 
+#include "rules/chu_rules.hpp"
 #include "rules/move_check.hpp"
 #include "rules/movegen.hpp"
+#include "rules/piece_rules.hpp"
 #include "rules/ranking.hpp"
 #include "rules/referee.hpp"
 
@@ -92,6 +94,9 @@ Reason Referee::judge_repetition(const Game& game, Seat seat, const PlyInfo& inf
   if (profile_.repetition == RepetitionRule::None) return Reason::None;
   const int occurrence = game.occurrences(next.key()) + 1;
   if (occurrence < 4) return Reason::None;
+  // Chu: the fourth occurrence is illegal, except for a seat in check; nothing ends.
+  if (profile_.repetition == RepetitionRule::FourthIllegal)
+    return info.mover_was_in_check ? Reason::None : Reason::Repetition;
   // The cycle: every entry since the position first occurred, and this move.
   const auto& keys = game.keys();
   std::size_t first =
@@ -149,12 +154,16 @@ Reason Referee::judge_repetition(const Game& game, Seat seat, const PlyInfo& inf
 
 Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* events) const {
   Position& pos = game.pos_;
-  if (pos.game_over()) return {Reason::GameOver};
+  if (pos.game_over()) return {lost_royals(pos, seat) ? Reason::RoyalLost : Reason::GameOver};
   if (seat != pos.to_move()) return {Reason::NotYourTurn, pos.to_move()};
   PlyInfo info;
   info.seat = seat;
-  info.mover_was_in_check =
-      game.checks_ >= 0 ? (game.checks_ >> index(seat)) & 1 : in_check(pos, seat, profile_);
+  // Chu's repetition rule excuses a seat whose king or prince is attacked (it has two royals).
+  if (profile_.repetition == RepetitionRule::FourthIllegal)
+    info.mover_was_in_check = any_royal_attacked(pos, seat);
+  else
+    info.mover_was_in_check =
+        game.checks_ >= 0 ? (game.checks_ >> index(seat)) & 1 : in_check(pos, seat, profile_);
   if (Reason r = diagnose_move(pos, seat, profile_, m, info.mover_was_in_check); r != Reason::None)
     return {r};
 
@@ -172,6 +181,7 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   Undo u;
   pos.do_move(m, seat, u);
   pos.set_ply(pos.ply() + 1);
+  if (pos.variant().any_lion) note_lion_capture(pos, profile_, m, seat, u);
   info.checks_given = checks_after_move(pos, seat, m, game.checks_);
   // The mover's own king can be attacked only where king safety is off.
   std::uint8_t checks_now = info.checks_given;
@@ -219,8 +229,12 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
     if (info.foul != Reason::None)
       events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
   }
+  const BareKingResult bare =
+      pos.game_over() ? BareKingResult::None : judge_bare_king(pos, seat, profile_);
   if (pos.game_over()) {
     finish_if_over(game);
+  } else if (bare != BareKingResult::None) {
+    finish_bare_king(game, seat, bare, events);
   } else if (end == EndReason::PerpetualCheck) {
     pos.set_game_over(true);
     game.result_ = GameResult{};
@@ -310,6 +324,37 @@ void Referee::finish(Game& game, EndReason reason, std::vector<RefereeEvent>* ev
   game.pos_.set_game_over(true);
   game.result_ = rank_game(game.pos_, profile_, reason, order);
   if (events) events->push_back({RefereeEvent::Type::GameEnd, game.pos_.to_move(), -1});
+}
+
+bool Referee::lost_royals(const Position& pos, Seat seat) const {
+  // The seat is out and no dead king of it is on the board (a seat eliminated otherwise leaves
+  // its king there, neutral): its last royal was taken. Two-seat games only.
+  const Variant& v = pos.variant();
+  if (!profile_.king_capture || pos.alive(seat) || v.seats.size() != 2 ||
+      std::find(v.seats.begin(), v.seats.end(), seat) == v.seats.end())
+    return false;
+  for (Square s : v.squares)
+    if (is_dead_king(v, pos.at(s))) return false;
+  return true;
+}
+
+void Referee::finish_bare_king(Game& game, Seat mover, BareKingResult bare,
+                               std::vector<RefereeEvent>* events) const {
+  Position& pos = game.pos_;
+  if (bare == BareKingResult::Draw) {
+    finish(game, EndReason::BareKing, events);
+    return;
+  }
+  Seat loser = mover;
+  if (bare == BareKingResult::OpponentLoses)
+    for (Seat s : pos.variant().seats)
+      if (s != mover) loser = s;
+  Seat winner = loser;
+  for (Seat s : pos.variant().seats)
+    if (s != loser) winner = s;
+  eliminate(pos, loser, index(winner), events);
+  pos.set_game_over(true);
+  game.result_ = rank_game(pos, profile_, EndReason::BareKing, SurvivorOrder::Shared);
 }
 
 void Referee::finish_if_over(Game& game) const {

@@ -118,6 +118,16 @@ void Variant::finalize() {
       } else if (d.lion == LionPower::Lines) {
         for (Rel r : d.lion_dirs) lion_offsets[kf].push_back(absolute_offset(r, facing));
       }
+      // What the lion power attacks (attack queries only; moves come from lion_offsets): every
+      // square within two king steps (full), or one and two steps along each line. The second
+      // step jumps, so these are never blocked.
+      if (d.lion == LionPower::Full) {
+        step_mask[kf] |= (1u << kStepDirs) - 1;
+      } else {
+        for (int off : lion_offsets[kf])
+          step_mask[kf] |= (1u << find_bit(kStepDirOffset, kStepDirs, off)) |
+                           (1u << find_bit(kStepDirOffset, kStepDirs, 2 * off));
+      }
       any_lion |= d.lion != LionPower::None;
       // Attack queries look only along directions a piece in play can use: pieces have the
       // facing of a seat in play (a captured or inherited piece keeps one of them), so standard

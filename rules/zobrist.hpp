@@ -28,5 +28,7 @@ constexpr Key hand(Seat s, Kind k, int count) {
 }
 constexpr Key to_move(Seat s) { return mix((3ull << 40) | index(s)); }
 constexpr Key eliminated(Seat s) { return mix((4ull << 40) | index(s)); }
+// Chu: the square of the last lion capture by a non-lion (none: no feature).
+constexpr Key lion_capture(Square s) { return s == kNoSquare ? 0 : mix((5ull << 40) | s); }
 
 }  // namespace kifukit::zobrist

@@ -57,8 +57,8 @@ const std::vector<std::string> kFourPlayer = {"qdan", "federation", "sdin", "pag
 
 TEST(ProfileBuiltin, Names) {
   EXPECT_EQ(builtin_profile_names(),
-            (std::vector<std::string>{"federation", "king-capture", "page-standard", "qdan", "sdin",
-                                      "standard"}));
+            (std::vector<std::string>{"chu", "chu-lishogi", "federation", "king-capture",
+                                      "page-standard", "qdan", "sdin", "standard"}));
 }
 
 TEST(ProfileBuiltin, PageStandard) {
@@ -232,8 +232,10 @@ TEST(ProfileBuiltin, FilesNameThemselvesAndFourPlayerOnesExtendPageStandard) {
     ASSERT_TRUE(text.has_value()) << name;
     EXPECT_EQ(text->source, "rules/profiles/" + name + ".yaml");
     EXPECT_NE(text->text.find("\nname: " + name + "\n"), std::string::npos) << name;
-    const bool root = name == "page-standard" || name == "standard";
-    EXPECT_EQ(text->text.find("\nextends: page-standard\n") != std::string::npos, !root) << name;
+    const bool root = name == "page-standard" || name == "standard" || name == "chu";
+    // The chu profiles descend from chu, every four-player one from page-standard.
+    const std::string base = name.rfind("chu", 0) == 0 ? "chu" : "page-standard";
+    EXPECT_EQ(text->text.find("\nextends: " + base + "\n") != std::string::npos, !root) << name;
     EXPECT_EQ(text->text.find("extends:") == std::string::npos, root) << name;
   }
 }
@@ -274,7 +276,7 @@ TEST(ProfileBuiltin, PrintedFormReadsBackToTheSameProfile) {
 }
 
 TEST(ProfileBuiltin, EveryValueNameRoundTrips) {
-  EXPECT_EQ(profile_params().size(), 20u);  // every field of Profile but name and variant
+  EXPECT_EQ(profile_params().size(), 23u);  // every field of Profile but name and variant
   for (const auto& d : profile_params()) {
     for (auto value : d.values) {
       Profile p;
@@ -566,7 +568,7 @@ TEST(ProfileOptions, UnknownNameAndUnreadableFile) {
   expect_error(name, "--profile", 0, 0, "PROFILE_UNKNOWN_NAME");
   EXPECT_EQ(name.errors.front().to_string(),
             "--profile: error: no built-in profile 'qdna'; did you mean 'qdan'? (built-in: "
-            "federation, king-capture, "
+            "chu, chu-lishogi, federation, king-capture, "
             "page-standard, qdan, sdin, standard) [PROFILE_UNKNOWN_NAME]");
   expect_error(load_profile_file("/nonexistent/p.yaml"), "/nonexistent/p.yaml", 0, 0,
                "PROFILE_UNREADABLE");

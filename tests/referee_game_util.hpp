@@ -41,6 +41,8 @@ inline const char* end_reason_name(EndReason r) {
       return "Declaration";
     case EndReason::AgreedDraw:
       return "AgreedDraw";
+    case EndReason::BareKing:
+      return "BareKing";
   }
   return "?";
 }

@@ -21,7 +21,8 @@ int run_perft(const std::vector<std::string>& args) {
   po::options_description options("perft options");
   options.add_options()("variant", po::value(&variant_name)->default_value("yonin"),
                         "a built-in variant (kifukit variants list)")(
-      "profile", po::value(&profile_name), "rule profile (default: page-standard / standard)")(
+      "profile", po::value(&profile_name),
+      "rule profile (default: the variant's own profile, else page-standard / standard)")(
       "profile-file", po::value(&profile_file), "rule profile from a YAML file")(
       "option", po::value(&profile_options)->composing(),
       "profile parameter override key=value, repeatable")(
@@ -59,7 +60,13 @@ int run_perft(const std::vector<std::string>& args) {
     error("give either --profile or --profile-file, not both");
     return kUsage;
   }
-  if (!vm.count("profile")) profile_name = v->is_yonin() ? "page-standard" : "standard";
+  // Default: the variant's own profile when there is one (chu), else the seats' usual one.
+  if (!vm.count("profile")) {
+    const auto names = builtin_profile_names();
+    profile_name = std::find(names.begin(), names.end(), v->name) != names.end() ? v->name
+                   : v->is_yonin()                                               ? "page-standard"
+                                                                                 : "standard";
+  }
   auto selected = select_profile(profile_name, profile_file, profile_options);
   if (!selected.ok()) return report_profile_errors(selected.errors);
   const Profile* profile = &selected.resolved->profile;

@@ -13,19 +13,23 @@ DEFAULTS = {
     "declaration_from_ply": 0, "resignation": "own-turn", "pawn_drop_mate": "forbidden",
     "pawn_before_dead_king_must_promote": False, "three_on_one_ban": False, "mode": "singles",
     "doubles_rule": "none", "first_mover": "south",
+    # chu shogi's parameters (docs/chu.md); this judge knows no chu and never reads them.
+    "promotion": "federation", "lion_trading": "off", "bare_king": "off",
 }
 
 WORDS = {
     "turn_order": {"check-priority", "clockwise"}, "mate_credit": {"mover", "checker"},
     "dead_board": {"neutral", "inherit"}, "dead_hand": {"frozen", "to-credited"},
     "end": {"last-survivor", "two-eliminated"}, "ranking": {"elimination-order", "qdan"},
-    "repetition": {"draw", "rank-and-end", "void", "none"},
+    "repetition": {"draw", "rank-and-end", "void", "none", "fourth-illegal"},
     "perpetual_check": {"draw", "illegal", "foul-then-illegal", "none", "checker-loses"},
     "move_limit_result": {"draw", "jishogi-points", "rank"},
     "resignation": {"own-turn", "never", "only-two-alive"},
     "pawn_drop_mate": {"forbidden", "allowed"}, "mode": {"singles", "doubles"},
     "doubles_rule": {"qdan-no-attack-on-partner", "federation-immune-partner", "none"},
     "first_mover": {"south", "west", "north", "east"},
+    "promotion": {"federation", "modern"}, "lion_trading": {"off", "protected", "always", "lishogi"},
+    "bare_king": {"off", "on", "lishogi"},
 }
 
 FOUR_PLAYER = ("federation", "king-capture", "page-standard", "qdan", "sdin")
