@@ -76,10 +76,11 @@ TEST(CliNames, EveryTypedNameGetsTheClosestKnownOne) {
   const std::string qdan = kSource + "examples/qdan.yaml";
   auto r = run_kifukit({"diff", qdan, "--profiles", "qdan,federaton"});
   EXPECT_EQ(r.exit_code, 4);
-  EXPECT_EQ(r.err,
-            "--profile: error: no built-in profile 'federaton'; did you mean 'federation'? "
-            "(built-in: federation, king-capture, page-standard, qdan, sdin, standard) "
-            "[PROFILE_UNKNOWN_NAME]\n");
+  EXPECT_EQ(
+      r.err,
+      "--profile: error: no built-in profile 'federaton'; did you mean 'federation'? "
+      "(built-in: chu, chu-lishogi, federation, king-capture, page-standard, qdan, sdin, standard) "
+      "[PROFILE_UNKNOWN_NAME]\n");
   r = run_kifukit({"valdate", qdan});
   EXPECT_EQ(r.exit_code, 3);
   EXPECT_EQ(r.err.substr(0, r.err.find('\n')),
@@ -328,7 +329,7 @@ TEST(CliShowJson, ProfileParametersAreTyped) {
   EXPECT_EQ(j["variant"], "yonin");
   // rules/profiles/qdan.yaml, and king_safety from page-standard, which it extends.
   const auto& p = j["parameters"];
-  EXPECT_EQ(p.size(), 20u);
+  EXPECT_EQ(p.size(), 23u);  // with chu's promotion, lion_trading and bare_king
   EXPECT_EQ(p["end"], "two-eliminated");
   EXPECT_EQ(p["mate_credit"], "checker");
   EXPECT_EQ(p["king_safety"], true);
