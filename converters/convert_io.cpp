@@ -217,8 +217,33 @@ Diagnostic encoding_error(const std::string& message) {
 }
 }  // namespace
 
+namespace {
+
+WriteResult write_in(const Record& record, RecordFormat format, const WriteOptions& options);
+
+// The source's own comments (YAML `#` lines) are no part of the record: no target keeps them.
+void report_source_comments(const Record& record, WriteResult& w) {
+  const SourceComments& c = record.source_comments;
+  if (c.count == 0) return;
+  w.diagnostics.insert(
+      w.diagnostics.begin(),
+      {"", c.first.line, c.first.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
+       std::to_string(c.count) + (c.count == 1 ? " comment (#) is" : " comments (#) are") +
+           " not kept (the first here): a record's comments belong in `comment:` fields"});
+}
+
+}  // namespace
+
 WriteResult write_record_as(const Record& record, RecordFormat format,
                             const WriteOptions& options) {
+  WriteResult w = write_in(record, format, options);
+  report_source_comments(record, w);
+  return w;
+}
+
+namespace {
+
+WriteResult write_in(const Record& record, RecordFormat format, const WriteOptions& options) {
   if (auto s = own_syntax(format)) return write_record(record, *s);
   const bool cp932_allowed = format == RecordFormat::Kif || format == RecordFormat::Ki2;
   if (!cp932_allowed && options.encoding && *options.encoding != Encoding::Utf8)
@@ -237,5 +262,7 @@ WriteResult write_record_as(const Record& record, RecordFormat format,
   }
   return {std::move(encoded), std::move(w.diagnostics)};
 }
+
+}  // namespace
 
 }  // namespace kifukit

@@ -70,7 +70,10 @@ class JkfReader {
         (void)again;
       } catch (const Json::parse_error& e) {
         throw FormatError(FormatCode::FORMAT_SYNTAX, src_.at_offset(e.byte > 0 ? e.byte - 1 : 0),
-                          "not JSON: " + std::string(e.what()));
+                          "not JSON: " + json_library_message(e.what()));
+      } catch (const Json::exception& e) {  // a number too large (out_of_range.406)
+        throw FormatError(FormatCode::FORMAT_SYNTAX, {1, 1},
+                          "not JSON: " + json_library_message(e.what()));
       }
       throw FormatError(FormatCode::FORMAT_SYNTAX, {1, 1}, "not JSON");
     }

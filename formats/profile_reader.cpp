@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
@@ -151,6 +152,11 @@ class Resolver {
     Locator at(text, source);
     try {
       return resolve_yaml(text, at, builtin, chain);
+    } catch (const YAML::DeepRecursion& e) {  // yaml-cpp's own message is "bad file"
+      errors.push_back(at.error(
+          e.mark, "PROFILE_SYNTAX",
+          "nested deeper than any profile needs (a profile is a page of `key: value` lines)"));
+      return std::nullopt;
     } catch (const YAML::Exception& e) {
       errors.push_back(at.error(e.mark, "PROFILE_SYNTAX", e.msg));
       return std::nullopt;

@@ -132,6 +132,15 @@ struct ClaimedResult {
   friend bool operator==(const ClaimedResult&, const ClaimedResult&) = default;
 };
 
+// Comments of the source syntax that no record field holds (YAML `#` comments): how many, and
+// where the first is, so that a conversion can report them lost (FORMAT_LOSSY). Like a location
+// they are not part of the record's value: equality ignores them.
+struct SourceComments {
+  int count = 0;
+  SourceLocation first;
+  friend bool operator==(const SourceComments&, const SourceComments&) { return true; }
+};
+
 struct Record {
   int format_version = kRecordFormatVersion;
   std::string variant = "yonin";
@@ -148,6 +157,7 @@ struct Record {
   std::vector<Entry> entries;
   std::optional<ClaimedResult> result;
   SourceLocation loc;
+  SourceComments source_comments;
   friend bool operator==(const Record&, const Record&) = default;
 };
 

@@ -81,10 +81,7 @@ class TreeSax {
     return true;
   }
   bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) {
-    std::string message = e.what();
-    std::size_t column = message.find("column ");
-    std::size_t colon = message.find(": ", column == std::string::npos ? 0 : column);
-    if (colon != std::string::npos) message = message.substr(colon + 2);
+    const std::string message = json_library_message(e.what());
     throw FormatError(FormatCode::FORMAT_SYNTAX, src_.at_offset(position > 0 ? position - 1 : 0),
                       message);
   }

@@ -618,7 +618,10 @@ class TextWriter {
 }  // namespace
 
 ReadResult read_text(std::string_view bytes, const std::string& file) {
-  return guarded_read(bytes, file, [](const SourceText& src) { return TextReader(src).read(); });
+  return guarded_read(bytes, file, [](const SourceText& src) {
+    refuse_cr_only_line_ends(src);
+    return TextReader(src).read();
+  });
 }
 
 WriteResult write_text(const Record& record) { return TextWriter(record).write(); }

@@ -27,6 +27,43 @@ const char* list_item_name(std::string_view list) {
   return nullptr;
 }
 
+// pugixml's status in kifukit's words (its own descriptions, like "Could not determine tag
+// type", read as another program's).
+std::string xml_error_message(pugi::xml_parse_status status) {
+  switch (status) {
+    case pugi::status_unrecognized_tag:
+      return "'<' that starts no tag, comment or declaration";
+    case pugi::status_bad_pi:
+      return "a malformed processing instruction or XML declaration";
+    case pugi::status_bad_comment:
+      return "a malformed comment";
+    case pugi::status_bad_cdata:
+      return "a malformed CDATA section";
+    case pugi::status_bad_doctype:
+      return "a malformed DOCTYPE";
+    case pugi::status_bad_pcdata:
+      return "malformed text between elements";
+    case pugi::status_bad_start_element:
+      return "a malformed start tag";
+    case pugi::status_bad_attribute:
+      return "a malformed attribute (name=\"value\")";
+    case pugi::status_bad_end_element:
+      return "a malformed end tag";
+    case pugi::status_end_element_mismatch:
+      return "an end tag that does not match its start tag, or a missing end tag";
+    case pugi::status_no_document_element:
+      return "no root element";
+    case pugi::status_append_invalid_root:
+    case pugi::status_out_of_memory:
+    case pugi::status_internal_error:
+    case pugi::status_io_error:
+    case pugi::status_file_not_found:
+    case pugi::status_ok:
+      break;
+  }
+  return "not well-formed XML";
+}
+
 bool blank(const char* s) { return std::strspn(s, " \t\r\n") == std::strlen(s); }
 
 class XmlToTree {
@@ -227,7 +264,7 @@ TreeNode xml_tree(const SourceText& src) {
     throw FormatError(
         FormatCode::FORMAT_SYNTAX,
         src.at_offset(static_cast<std::size_t>(std::max<std::ptrdiff_t>(result.offset, 0))),
-        result.description());
+        xml_error_message(result.status));
   // pugixml drops text outside the root element (checked once the document parsed, so that a
   // truncated tag is pugixml's syntax error).
   const std::size_t first = t.find_first_not_of(" \t\r\n");

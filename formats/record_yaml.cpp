@@ -51,16 +51,19 @@ class TreeBuilder : public YAML::EventHandler {
   void OnDocumentStart(const YAML::Mark&) override {}
   void OnDocumentEnd() override {}
   void OnNull(const YAML::Mark& mark, YAML::anchor_t) override {
+    seen(mark);
     TreeNode n = TreeNode::scalar_of(ScalarType::Null, "");
     n.loc = at(mark);
     add(std::move(n));
   }
   void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override {
+    seen(mark);
     throw FormatError(FormatCode::FORMAT_ALIAS, at(mark),
                       "YAML aliases are not allowed in records");
   }
   void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
                 const std::string& value) override {
+    seen(mark);
     // yaml-cpp tags plain scalars "?" and quoted or block scalars "!".
     bool plain = tag == "?";
     bool null = plain && (value.empty() || value == "~" || value == "null" || value == "Null" ||
@@ -74,20 +77,62 @@ class TreeBuilder : public YAML::EventHandler {
                                      opener == '"' ? utf8_of_escapes(value) : value);
     n.loc = at(mark);
     n.quoted = tag == "!" && (opener == '"' || opener == '\'');
+    // The lines after a quoted or block scalar's first line, up to the next node, may be its
+    // text: a `#` there is no comment.
+    if (opener == '"' || opener == '\'' || opener == '|' || opener == '>') {
+      text_from_ = mark.line;
+      text_block_ = opener == '|' || opener == '>';
+    }
     add(std::move(n));
   }
   void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
                        YAML::EmitterStyle::value) override {
+    seen(mark);
     open(TreeNode::seq(), mark);
   }
   void OnSequenceEnd() override { close(); }
   void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
                   YAML::EmitterStyle::value) override {
+    seen(mark);
     open(TreeNode::map(), mark);
   }
   void OnMapEnd() override { close(); }
 
+  // The `#` lines outside the text of quoted and block scalars. A block scalar's text is indented
+  // deeper than the line of its `|` or `>`: a `#` no deeper than that line ends it.
+  SourceComments comment_lines() {
+    seen_end();
+    SourceComments out;
+    std::size_t range = 0;
+    for (std::size_t i = 0; i < src_.line_count(); ++i) {
+      const int line0 = static_cast<int>(i);
+      while (range < text_lines_.size() && text_lines_[range].next <= line0) ++range;
+      const std::string_view line = src_.line(i);
+      const std::size_t first = line.find_first_not_of(" \t");
+      if (first == std::string_view::npos || line[first] != '#') continue;
+      if (range < text_lines_.size() && text_lines_[range].first < line0) {
+        const TextLines& t = text_lines_[range];
+        if (!t.block) continue;
+        const std::string_view head = src_.line(static_cast<std::size_t>(t.first));
+        if (first > head.find_first_not_of(" \t")) continue;
+      }
+      if (out.count++ == 0) out.first = src_.at_line_byte(line0, static_cast<int>(first));
+    }
+    return out;
+  }
+
  private:
+  // A node starts at `mark`: the text of the scalar before it ends on the line before.
+  void seen(const YAML::Mark& mark) {
+    if (text_from_ >= 0) text_lines_.push_back({text_from_, mark.line, text_block_});
+    text_from_ = -1;
+  }
+  void seen_end() {
+    if (text_from_ >= 0)
+      text_lines_.push_back({text_from_, static_cast<int>(src_.line_count()), text_block_});
+    text_from_ = -1;
+  }
+
   struct Frame {
     TreeNode node;
     bool expect_key = true;
@@ -138,6 +183,14 @@ class TreeBuilder : public YAML::EventHandler {
   std::vector<Frame> stack_;
   std::optional<TreeNode> root_;
   ValueBudget budget_;
+  // The lines of quoted and block scalars (0-based): from the scalar's line to the next node's.
+  struct TextLines {
+    int first, next;
+    bool block;
+  };
+  int text_from_ = -1;
+  bool text_block_ = false;
+  std::vector<TextLines> text_lines_;  // in order
 };
 
 // Strings yaml-cpp would write plain but that would not read back as themselves: empty and null
@@ -174,7 +227,7 @@ void emit(YAML::Emitter& out, const TreeNode& n) {
 
 }  // namespace
 
-TreeNode yaml_cpp_tree(const SourceText& src) {
+TreeNode yaml_cpp_tree(const SourceText& src, SourceComments& comments) {
   std::istringstream in{std::string(src.text())};
   YAML::Parser parser(in);
   TreeBuilder builder(src);
@@ -184,7 +237,8 @@ TreeNode yaml_cpp_tree(const SourceText& src) {
       throw FormatError(FormatCode::FORMAT_EMPTY, {1, 1}, "the input holds no YAML document");
     TreeBuilder rest(src);
     if (parser.HandleNextDocument(rest))
-      throw FormatError(FormatCode::FORMAT_SYNTAX, src.end(), "a record file holds one document");
+      throw FormatError(FormatCode::FORMAT_SYNTAX, rest.root() ? rest.root()->loc : src.end(),
+                        "text after the record: a record file holds one YAML document");
   } catch (const YAML::DeepRecursion& e) {
     throw FormatError(FormatCode::FORMAT_TOO_DEEP, src.at_line_byte(e.mark.line, e.mark.column),
                       "nested too deep");
@@ -192,13 +246,18 @@ TreeNode yaml_cpp_tree(const SourceText& src) {
     throw FormatError(FormatCode::FORMAT_SYNTAX, src.at_line_byte(e.mark.line, e.mark.column),
                       e.msg);
   }
+  comments = builder.comment_lines();
   return std::move(*builder.root());
 }
 
 ReadResult read_yaml(std::string_view bytes, const std::string& file) {
   return guarded_read(bytes, file, [](const SourceText& src) {
-    if (std::optional<TreeNode> tree = yaml_subset_tree(src)) return record_from_tree(*tree);
-    return record_from_tree(yaml_cpp_tree(src));
+    refuse_cr_only_line_ends(src);
+    SourceComments comments;
+    std::optional<TreeNode> tree = yaml_subset_tree(src, comments);
+    Record record = record_from_tree(tree ? *tree : yaml_cpp_tree(src, comments));
+    record.source_comments = comments;
+    return record;
   });
 }
 

@@ -89,10 +89,11 @@ class SubsetReader {
  public:
   explicit SubsetReader(std::string_view s) : s_(s) {}
 
-  TreeNode document() {
+  TreeNode document(SourceComments& comments) {
     if (!to_content(false, 0) || column() != 0) decline();
     TreeNode root;
     block_map(root, 0, 1);  // returns at the end of the input: nothing is left of column 0
+    comments = comments_;
     return root;
   }
 
@@ -111,6 +112,9 @@ class SubsetReader {
     column_ += code_points(s_.substr(counted_, pos_ - counted_));
     counted_ = pos_;
     return {line_, column_};
+  }
+  void comment() {
+    if (comments_.count++ == 0) comments_.first = here();
   }
   void skip_spaces() {
     while (peek() == ' ') ++pos_;
@@ -137,6 +141,7 @@ class SubsetReader {
       skip_spaces();
       if (peek() == '#') {
         if (after_value && column() > collection_indent) decline();
+        comment();
         while (!at_eol()) ++pos_;
       } else if (!at_eol()) {
         return true;
@@ -148,8 +153,10 @@ class SubsetReader {
   // The rest of a line after a value: spaces, then a comment (after a space) or the line's end.
   void end_line() {
     skip_spaces();
-    if (peek() == '#' && s_[pos_ - 1] == ' ')
+    if (peek() == '#' && s_[pos_ - 1] == ' ') {
+      comment();
       while (!at_eol()) ++pos_;
+    }
     if (!at_eol()) decline();
   }
 
@@ -389,14 +396,15 @@ class SubsetReader {
   std::size_t counted_ = 0;  // here(): column_ is the column of this offset
   int column_ = 1;
   std::size_t values_ = 0;
+  SourceComments comments_;
 };
 
 }  // namespace
 
-std::optional<TreeNode> yaml_subset_tree(const SourceText& src) {
+std::optional<TreeNode> yaml_subset_tree(const SourceText& src, SourceComments& comments) {
   if (has_special_characters(src.text())) return std::nullopt;
   try {
-    return SubsetReader(src.text()).document();
+    return SubsetReader(src.text()).document(comments);
   } catch (const OutsideSubset&) {
     return std::nullopt;
   }

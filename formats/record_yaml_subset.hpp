@@ -16,9 +16,11 @@ namespace kifukit {
 // indentation); one-line flow maps and lists; one-line plain, single- and double-quoted scalars;
 // blank lines and comments. Keys are plain words. nullopt for anything else (empty values, tabs,
 // carriage returns, anchors, tags, multi-line scalars, document markers, errors, ...).
-std::optional<TreeNode> yaml_subset_tree(const SourceText& src);
+// `comments` gets the comments read (set only when the tree is).
+std::optional<TreeNode> yaml_subset_tree(const SourceText& src, SourceComments& comments);
 
-// Any YAML, through yaml-cpp's events; throws FormatError.
-TreeNode yaml_cpp_tree(const SourceText& src);
+// Any YAML, through yaml-cpp's events; throws FormatError. `comments` gets the comment lines
+// (those starting with `#`; comments after a value on its line are not counted on this path).
+TreeNode yaml_cpp_tree(const SourceText& src, SourceComments& comments);
 
 }  // namespace kifukit

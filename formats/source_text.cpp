@@ -91,6 +91,11 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
   auto starts_with = [&](std::string_view bom) { return raw.substr(0, bom.size()) == bom; };
   if (starts_with("\xEF\xBB\xBF")) {
     text_.remove_prefix(3);
+    // Every syntax refuses a second one alike (YAML, XML and JSON parsers would skip it, the
+    // text notation would not).
+    if (text_.substr(0, 3) == "\xEF\xBB\xBF")
+      throw FormatError(FormatCode::FORMAT_ENCODING, first,
+                        "a second byte order mark after the first");
   } else if (starts_with("\xFF\xFE") || starts_with("\xFE\xFF") ||
              starts_with(std::string_view("\0\0\xFE\xFF", 4))) {
     throw FormatError(FormatCode::FORMAT_ENCODING, first,
@@ -168,6 +173,15 @@ Diagnostic to_diagnostic(const FormatError& e, const std::string& file) {
 }  // namespace kifukit
 
 namespace kifukit {
+
+void refuse_cr_only_line_ends(const SourceText& src) {
+  const std::string_view t = src.text();
+  if (const std::size_t cr = t.find('\r');
+      cr != std::string_view::npos && t.find('\n') == std::string_view::npos)
+    throw FormatError(FormatCode::FORMAT_SYNTAX, src.at_offset(cr),
+                      "the lines end in a carriage return alone (old Mac line ends); records end "
+                      "lines in LF or CR LF");
+}
 
 ReadResult guarded_read(std::string_view bytes, const std::string& file,
                         const std::function<Record(const SourceText&)>& parse) {

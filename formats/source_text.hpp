@@ -101,6 +101,11 @@ Diagnostic to_diagnostic(const FormatError& e, const std::string& file);
 
 namespace kifukit {
 
+// YAML and the text notation read lines by LF: a text whose lines end in CR alone (no LF
+// anywhere) is refused as such rather than read as one long line. (XML and JSON read CR as a
+// line end or white space themselves.)
+void refuse_cr_only_line_ends(const SourceText& src);
+
 // The boundary of every reader: checks the bytes, runs `parse`, and turns FormatError (and any
 // other exception, so bad input never crashes a caller) into a diagnostic.
 ReadResult guarded_read(std::string_view bytes, const std::string& file,

@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
@@ -168,6 +169,9 @@ class Reader {
     VariantResult result;
     try {
       read();
+    } catch (const YAML::DeepRecursion& e) {  // yaml-cpp's own message is "bad file"
+      errors_.push_back(
+          at_.error(e.mark, "VARIANT_SYNTAX", "nested deeper than any variant needs"));
     } catch (const YAML::Exception& e) {
       errors_.push_back(at_.error(e.mark, "VARIANT_SYNTAX", e.msg));
     }

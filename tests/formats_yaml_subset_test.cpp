@@ -44,10 +44,11 @@ std::string difference(const TreeNode& a, const TreeNode& b, const std::string& 
 // yaml-cpp's (or accepted what yaml-cpp refuses).
 bool agrees(const std::string& yaml) {
   SourceText src(yaml);
-  std::optional<TreeNode> fast = yaml_subset_tree(src);
+  SourceComments fast_comments, slow_comments;
+  std::optional<TreeNode> fast = yaml_subset_tree(src, fast_comments);
   if (!fast) return false;
   try {
-    std::string d = difference(*fast, yaml_cpp_tree(src), "");
+    std::string d = difference(*fast, yaml_cpp_tree(src, slow_comments), "");
     EXPECT_EQ(d, "") << "input:\n" << yaml;
   } catch (const FormatError& e) {
     ADD_FAILURE() << "yaml-cpp refuses what the subset read: " << e.what() << "\ninput:\n" << yaml;

@@ -321,3 +321,152 @@ TEST(HostileInput, ReplayRefusesANegativePly) {
 
 }  // namespace
 }  // namespace kifukit::testing
+
+namespace kifukit::testing {
+namespace {
+
+// The minor cases of issue 15, and the record after which text is refused (case 7's YAML half).
+const std::string kTinyYaml = "format: 1\nvariant: yonin\nprofile: qdan\n";
+
+// `validate FILE` of a file that cannot be read: its one diagnostic and "malformed", exit 2.
+void expect_malformed(const std::string& file, const std::string& diagnostic) {
+  auto r = run_kifukit({"validate", file});
+  EXPECT_EQ(r.exit_code, 2) << file;
+  EXPECT_EQ(r.out, file + ":" + diagnostic + "\n" + file + ": malformed\n");
+}
+
+TEST(HostileInput, YamlTextAfterTheRecordIsRefusedWhereItStarts) {
+  ScratchDir dir("yaml-after");
+  write_file(dir / "end.yaml", kTinyYaml + "...\njunk\n");
+  expect_malformed(dir / "end.yaml",
+                   "5:1: error: text after the record: a record file holds one YAML document "
+                   "[FORMAT_SYNTAX]");
+  write_file(dir / "second.yaml", kTinyYaml + "---\nformat: 1\n");
+  expect_malformed(dir / "second.yaml",
+                   "5:1: error: text after the record: a record file holds one YAML document "
+                   "[FORMAT_SYNTAX]");
+  // 43 characters of flow map and a space: the junk is at column 44.
+  write_file(dir / "flow.yaml", "{format: 1, variant: yonin, profile: qdan} junk\n");
+  expect_malformed(dir / "flow.yaml",
+                   "1:44: error: text after the record: a record file holds one YAML document "
+                   "[FORMAT_SYNTAX]");
+}
+
+// Case 11: a conversion says that the YAML comments are lost (no record field holds them).
+TEST(HostileInput, ConvertingAYamlRecordWithCommentsWarnsThatTheyAreLost) {
+  ScratchDir dir("yaml-comments");
+  const std::string lossy =
+      " not kept (the first here): a record's comments belong in `comment:` fields "
+      "[FORMAT_LOSSY]\n";
+  // The plain YAML the subset reader takes: a comment line and one after a value.
+  write_file(dir / "plain.yaml", "# one\nformat: 1\nvariant: yonin  # two\nprofile: qdan\n");
+  for (const char* target : {"out.yaml", "out.json", "out.xml"}) {
+    auto r = run_kifukit({"convert", dir / "plain.yaml", "-o", dir / target});
+    EXPECT_EQ(r.exit_code, 0) << target;
+    EXPECT_EQ(r.err, dir / "plain.yaml" + ":1:1: warning: 2 comments (#) are" + lossy) << target;
+  }
+  EXPECT_EQ(read_file(dir / "out.yaml").find('#'), std::string::npos);
+  // YAML that yaml-cpp reads (a block scalar): a `#` line inside the scalar is its text, the one
+  // after it at the key's indentation a comment.
+  write_file(dir / "block.yaml", kTinyYaml + "event: |\n  # not a comment\n  text\n# a comment\n");
+  auto r = run_kifukit({"convert", dir / "block.yaml", "-o", dir / "block.json"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.err, dir / "block.yaml" + ":7:1: warning: 1 comment (#) is" + lossy);
+  // Without comments, no warning.
+  write_file(dir / "none.yaml", kTinyYaml);
+  r = run_kifukit({"convert", dir / "none.yaml", "-o", dir / "none.json"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.err, "");
+}
+
+TEST(HostileInput, CarriageReturnOnlyLineEndsAreNamedAsSuch) {
+  ScratchDir dir("cr");
+  const std::string why =
+      "error: the lines end in a carriage return alone (old Mac line ends); records end lines "
+      "in LF or CR LF [FORMAT_SYNTAX]";
+  write_file(dir / "cr.yaml", "format: 1\rvariant: yonin\rprofile: qdan\r");
+  expect_malformed(dir / "cr.yaml", "1:10: " + why);  // after "format: 1"
+  write_file(dir / "cr.txt", "# kifukit 1\rvariant: yonin\r");
+  expect_malformed(dir / "cr.txt", "1:12: " + why);  // after "# kifukit 1"
+  // XML reads a CR alone as a line end itself, JSON as white space.
+  write_file(dir / "cr.xml", "<record format=\"1\"\rvariant=\"yonin\" profile=\"qdan\"/>\r");
+  EXPECT_EQ(run_kifukit({"validate", dir / "cr.xml"}).exit_code, 0);
+  write_file(dir / "cr.json", "{\"format\": 1,\r\"variant\": \"yonin\",\r\"profile\": \"qdan\"}\r");
+  EXPECT_EQ(run_kifukit({"validate", dir / "cr.json"}).exit_code, 0);
+  // CR LF is a line end like LF.
+  std::string crlf = kTinyYaml;
+  for (std::size_t i = 0; (i = crlf.find('\n', i)) != std::string::npos; i += 2)
+    crlf.insert(i, "\r");
+  write_file(dir / "crlf.yaml", crlf);
+  auto r = run_kifukit({"validate", dir / "crlf.yaml"});
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+}
+
+TEST(HostileInput, ASecondByteOrderMarkIsRefusedInEverySyntax) {
+  ScratchDir dir("bom");
+  const std::string bom = "\xEF\xBB\xBF";
+  const std::string why = "1:1: error: a second byte order mark after the first [FORMAT_ENCODING]";
+  write_file(dir / "b.yaml", bom + bom + kTinyYaml);
+  expect_malformed(dir / "b.yaml", why);
+  write_file(dir / "b.xml", bom + bom + "<record format=\"1\" variant=\"yonin\"/>\n");
+  expect_malformed(dir / "b.xml", why);
+  write_file(dir / "b.json", bom + bom + "{\"format\": 1, \"variant\": \"yonin\"}\n");
+  expect_malformed(dir / "b.json", why);
+  write_file(dir / "b.txt", bom + bom + "# kifukit 1\n");
+  expect_malformed(dir / "b.txt", why);
+  // One is fine.
+  write_file(dir / "one.yaml", bom + kTinyYaml);
+  EXPECT_EQ(run_kifukit({"validate", dir / "one.yaml"}).exit_code, 0);
+}
+
+TEST(HostileInput, LibraryWordingIsNotPassedThrough) {
+  ScratchDir dir("wording");
+  write_file(dir / "n.json", "{\"format\": 1e400}");
+  expect_malformed(dir / "n.json", "1:16: error: number overflow parsing '1e400' [FORMAT_SYNTAX]");
+  write_file(dir / "x.xml", "<record format=\"1\"><<x/></record>");
+  // pugixml says "Could not determine tag type" at the second '<' (column 21).
+  expect_malformed(dir / "x.xml",
+                   "1:21: error: '<' that starts no tag, comment or declaration [FORMAT_SYNTAX]");
+  // JKF: the number overflow was an internal error (exit 70).
+  write_file(dir / "n.jkf", "{\"header\": {}, \"moves\": [{\"time\": 1e400}]}");
+  auto r = run_kifukit({"convert", dir / "n.jkf", "-o", dir / "out.yaml"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, dir / "n.jkf" +
+                       ":1:1: error: not JSON: number overflow parsing '1e400' [FORMAT_SYNTAX]\n");
+  EXPECT_FALSE(fs::exists(dir.path() / "out.yaml"));
+}
+
+TEST(HostileInput, ProfileNestedTenToTheFiveDeepIsTooDeepNotABadFile) {
+  ScratchDir dir("deep-profile");
+  write_file(dir / "p.yaml", "name: x\nvariant: yonin\nmove_limit: " + std::string(100000, '[') +
+                                 std::string(100000, ']') + "\n");
+  auto r = run_kifukit({"profiles", "check", dir / "p.yaml"});
+  EXPECT_EQ(r.exit_code, 4);
+  // yaml-cpp gives up at the end of line 3: "move_limit: " (12) and 200,000 brackets.
+  EXPECT_EQ(r.err, dir / "p.yaml" +
+                       ":3:200013: error: nested deeper than any profile needs (a profile is a "
+                       "page of `key: value` lines) [PROFILE_SYNTAX]\n");
+}
+
+TEST(HostileInput, PerftRefusesADepthNoOneCanWaitFor) {
+  auto r = run_kifukit({"perft", "--variant", "standard", "--depth", "13"});
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_EQ(r.err,
+            "kifukit: error: --depth must be between 0 and 12 (deeper searches take years and "
+            "their counts can pass 2^64)\n");
+  EXPECT_EQ(r.out, "");
+  r = run_kifukit({"perft", "--variant", "standard", "--depth", "-1"});
+  EXPECT_EQ(r.exit_code, 3);
+}
+
+TEST(HostileInput, BuiltInAdapterAnswersALineOfNuls) {
+  ScratchDir dir("adapter-nul");
+  auto r = run_shell("printf '\\000\\000\\000\\000\\n' | \"$KIFUKIT\" adapter", dir.path());
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out,
+            "{\"id\":null,\"message\":\"not a start, run or stop message\",\"profile\":null,"
+            "\"type\":\"errored\"}\n");
+}
+
+}  // namespace
+}  // namespace kifukit::testing

@@ -14,6 +14,7 @@
 
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
+#include "formats/record.hpp"
 #include "rules/movegen.hpp"
 #include "rules/ranking.hpp"
 #include "rules/referee.hpp"
@@ -21,31 +22,8 @@
 
 namespace kifukit {
 
-inline const char* end_reason_name(EndReason r) {
-  switch (r) {
-    case EndReason::None:
-      return "None";
-    case EndReason::LastSurvivor:
-      return "LastSurvivor";
-    case EndReason::TwoEliminated:
-      return "TwoEliminated";
-    case EndReason::DoublesElimination:
-      return "DoublesElimination";
-    case EndReason::Repetition:
-      return "Repetition";
-    case EndReason::PerpetualCheck:
-      return "PerpetualCheck";
-    case EndReason::MoveLimit:
-      return "MoveLimit";
-    case EndReason::Declaration:
-      return "Declaration";
-    case EndReason::AgreedDraw:
-      return "AgreedDraw";
-    case EndReason::BareKing:
-      return "BareKing";
-  }
-  return "?";
-}
+// end_reason_name is the one of formats/record.hpp (a second inline definition here broke the
+// one-definition rule).
 
 // gtest prints GameResult through this (found by argument-dependent lookup).
 inline void PrintTo(const GameResult& r, std::ostream* os) {
