@@ -86,12 +86,14 @@ ClaimedResult claimed_result(const SpecialMove& special, Seat seat, int moves, S
     return r;
   }
   switch (special.ending) {
-    case Ending::Mate:
+    case Ending::Mate:  // the word stays, so the validator can say the claim was mate
       won_by(opposite(seat), true);
+      r.ending = special.ending;
       break;
     case Ending::Repetition:
       r.reason = EndReason::Repetition;
       r.ranking = {{Seat::South, 1, loc}, {Seat::North, 1, loc}};
+      r.ending = special.ending;
       break;
     case Ending::Interrupt:
       break;

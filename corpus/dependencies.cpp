@@ -22,6 +22,8 @@ std::vector<json> values_of(const ParamDef& d) {
     case ParamType::Enum:
       for (std::string_view v : d.values) out.push_back(std::string(v));
       return out;
+    case ParamType::Text:
+      return out;  // free text: not varied
   }
   return out;
 }

@@ -35,6 +35,7 @@ nlohmann::json profile_parameters(const Profile& p) {
         out[std::string(d.key)] = std::stoll(value);
         break;
       case ParamType::Enum:
+      case ParamType::Text:
         out[std::string(d.key)] = value;
         break;
     }

@@ -44,6 +44,9 @@ constexpr EnumTable<PerpetualCheck, 5> kPerpetual{
 constexpr EnumTable<LimitResult, 3> kLimitResult{
     {LimitResult::Draw, LimitResult::JishogiPoints, LimitResult::Rank},
     {"draw", "jishogi-points", "rank"}};
+constexpr EnumTable<DeclarationResult, 2> kDeclarationResult{
+    {DeclarationResult::JishogiPoints, DeclarationResult::DeclarerWins},
+    {"jishogi-points", "declarer-wins"}};
 constexpr EnumTable<Resignation, 3> kResignation{
     {Resignation::OwnTurn, Resignation::Never, Resignation::OnlyTwoAlive},
     {"own-turn", "never", "only-two-alive"}};
@@ -110,6 +113,62 @@ constexpr ParamDef count(std::string_view key) {
   return {key, ParamType::Int, {}, &get_int<Member>, &set_int<Member>};
 }
 
+// SFEN letters of a kind: one to three capitals, `+` first for a promoted kind.
+bool kind_letters(std::string_view t) {
+  if (t.starts_with('+')) t.remove_prefix(1);
+  if (t.empty() || t.size() > 3) return false;
+  return std::all_of(t.begin(), t.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+}
+
+// Space-separated tokens, each accepted by `ok` and none twice; at least one.
+template <class Ok>
+bool token_list(std::string_view text, Ok ok) {
+  std::vector<std::string_view> seen;
+  while (!text.empty()) {
+    if (text.front() == ' ') {
+      text.remove_prefix(1);
+      continue;
+    }
+    const std::string_view t = text.substr(0, std::min(text.find(' '), text.size()));
+    text.remove_prefix(t.size());
+    const std::string_view name = t.substr(0, t.find('='));
+    if (!ok(t) || std::find(seen.begin(), seen.end(), name) != seen.end()) return false;
+    seen.push_back(name);
+  }
+  return !seen.empty();
+}
+
+bool kind_list(std::string_view text) { return token_list(text, kind_letters); }
+
+// `R=5 +R=5 *=1`: kinds (or `*`, every other kind) with whole points from 0 to 99.
+bool kind_values(std::string_view text) {
+  return token_list(text, [](std::string_view t) {
+    const std::size_t eq = t.find('=');
+    if (eq == std::string_view::npos) return false;
+    const std::string_view name = t.substr(0, eq), points = t.substr(eq + 1);
+    return (name == "*" || kind_letters(name)) && !points.empty() && points.size() <= 2 &&
+           std::all_of(points.begin(), points.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+           (points.size() == 1 || points[0] != '0');
+  });
+}
+
+template <auto Member>
+std::string get_text(const Profile& p) {
+  return p.*Member;
+}
+
+template <auto Member, bool (*Valid)(std::string_view)>
+bool set_text(Profile& p, std::string_view text) {
+  if (!Valid(text)) return false;
+  p.*Member = std::string(text);
+  return true;
+}
+
+template <auto Member, bool (*Valid)(std::string_view)>
+constexpr ParamDef text(std::string_view key) {
+  return {key, ParamType::Text, {}, &get_text<Member>, &set_text<Member, Valid>};
+}
+
 const ParamDef kParams[] = {
     named<&Profile::turn_order, kTurnOrder>("turn_order"),
     named<&Profile::king_safety, kBool>("king_safety", ParamType::Bool),
@@ -120,15 +179,25 @@ const ParamDef kParams[] = {
     named<&Profile::end, kEnd>("end"),
     named<&Profile::ranking, kRanking>("ranking"),
     named<&Profile::repetition, kRepetition>("repetition"),
+    count<&Profile::repetition_count>("repetition_count"),
     named<&Profile::perpetual_check, kPerpetual>("perpetual_check"),
+    count<&Profile::perpetual_illegal_count>("perpetual_illegal_count"),
     count<&Profile::move_limit>("move_limit"),
     named<&Profile::move_limit_result, kLimitResult>("move_limit_result"),
     count<&Profile::declaration_from_ply>("declaration_from_ply"),
+    count<&Profile::declaration_pieces_in_zone>("declaration_pieces_in_zone"),
+    count<&Profile::declaration_points_south>("declaration_points_south"),
+    count<&Profile::declaration_points_others>("declaration_points_others"),
+    named<&Profile::declaration_result, kDeclarationResult>("declaration_result"),
+    count<&Profile::impasse_points>("impasse_points"),
+    text<&Profile::jishogi_values, kind_values>("jishogi_values"),
     named<&Profile::resignation, kResignation>("resignation"),
+    named<&Profile::agreed_draw, kBool>("agreed_draw", ParamType::Bool),
     named<&Profile::pawn_drop_mate_forbidden, kPawnDropMate>("pawn_drop_mate"),
     named<&Profile::pawn_before_dead_king_must_promote, kBool>("pawn_before_dead_king_must_promote",
                                                                ParamType::Bool),
     named<&Profile::three_on_one_ban, kBool>("three_on_one_ban", ParamType::Bool),
+    text<&Profile::three_on_one_kinds, kind_list>("three_on_one_kinds"),
     named<&Profile::mode, kMode>("mode"),
     named<&Profile::doubles_rule, kDoublesRule>("doubles_rule"),
     named<&Profile::first_mover, kSeat>("first_mover"),
@@ -209,6 +278,16 @@ std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string
       if (!def.set(p, text))
         return ParamIssue{"PROFILE_BAD_VALUE",
                           key + ": " + got + " is not one of " + join(def.values)};
+      return std::nullopt;
+    case ParamType::Text:
+      if (!def.set(p, text))
+        return ParamIssue{"PROFILE_BAD_VALUE",
+                          key + ": " + got +
+                              (key == "jishogi_values"
+                                   ? " is not a list of kind=points (SFEN letters or *, points "
+                                     "0-99, each kind once), like R=5 +R=5 *=1"
+                                   : " is not a list of kinds by SFEN letters, each once, like "
+                                     "R +R G")};
       return std::nullopt;
   }
   return std::nullopt;

@@ -14,7 +14,8 @@
 
 namespace kifukit {
 
-enum class ParamType { Bool, Int, Enum };
+// Text: a list of kinds or of kind values (`R +R G`, `R=5 *=1`), checked by its own reader.
+enum class ParamType { Bool, Int, Enum, Text };
 
 struct ParamDef {
   std::string_view key;  // snake_case, as the field of Profile

@@ -21,6 +21,9 @@ enum class RepetitionRule { Draw, RankAndEnd, Void, None, FourthIllegal };
 // CheckerLoses: standard shogi (JSA), the seat giving the perpetual check loses.
 enum class PerpetualCheck { Draw, Illegal, FoulThenIllegal, None, CheckerLoses };
 enum class LimitResult { Draw, JishogiPoints, Rank };
+// Who wins a valid entering-king declaration: ranked by jishogi points (federation) or the
+// declaring seat (the CSA tournament rule).
+enum class DeclarationResult { JishogiPoints, DeclarerWins };
 enum class Resignation { OwnTurn, Never, OnlyTwoAlive };
 enum class Mode { Singles, Doubles };
 // None: the profile has no doubles option (mode: doubles is then a contradiction).
@@ -53,15 +56,32 @@ struct Profile {
   EndCondition end = EndCondition::LastSurvivor;
   Ranking ranking = Ranking::EliminationOrder;
   RepetitionRule repetition = RepetitionRule::Draw;
+  // §8: the occurrence of one position that is a repetition, and (perpetual_check:
+  // foul-then-illegal) the occurrence from which the perpetual checker's move is illegal.
+  int repetition_count = 4;
   PerpetualCheck perpetual_check = PerpetualCheck::Draw;
+  int perpetual_illegal_count = 5;
   int move_limit = 600;  // plies; 0 = none
   LimitResult move_limit_result = LimitResult::Draw;
   int declaration_from_ply = 0;  // entering-king declaration allowed after this ply; 0 = never
+  // §9.4 conditions beyond the king in its zone (0 = no such condition): pieces besides the king
+  // in the zone, and points of those and the hand, for south (sente) and for the other seats.
+  int declaration_pieces_in_zone = 0;
+  int declaration_points_south = 0;
+  int declaration_points_others = 0;
+  DeclarationResult declaration_result = DeclarationResult::JishogiPoints;
+  // §9.6: a side under this many points loses an impasse (持将棋); 0 = no impasse rule.
+  int impasse_points = 0;
+  // §9.3: points per kind by SFEN letters, `*` for every other non-royal kind (rules/endings.hpp).
+  std::string jishogi_values = "R=5 +R=5 B=5 +B=5 *=1";
   Resignation resignation = Resignation::OwnTurn;
+  bool agreed_draw = true;  // §9.5: the agreed-draw event is allowed
   bool pawn_drop_mate_forbidden = true;
   // Federation: a pawn pushed onto the square in front of a dead king must promote in its zone.
   bool pawn_before_dead_king_must_promote = false;
   bool three_on_one_ban = false;
+  // §13.1: the kinds whose capture is an attack, by SFEN letters.
+  std::string three_on_one_kinds = "R +R G S +S";
   Mode mode = Mode::Singles;
   DoublesRule doubles_rule = DoublesRule::None;  // page-standard has no doubles option
   Seat first_mover = Seat::South;

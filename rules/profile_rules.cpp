@@ -47,6 +47,16 @@ std::vector<Contradiction> find_contradictions(const Profile& p) {
   if (v && !has_seat(*v, p.first_mover))
     out.push_back({{"first_mover", "variant"},
                    "first_mover: the variant " + v->name + " has only the seats " + seat_list(*v)});
+  if (p.repetition_count < 2)
+    out.push_back({{"repetition_count"},
+                   "repetition_count: " + std::to_string(p.repetition_count) +
+                       " would make every position a repetition (at least 2)"});
+  if (p.perpetual_check == PerpetualCheck::FoulThenIllegal &&
+      p.perpetual_illegal_count <= p.repetition_count)
+    out.push_back({{"perpetual_illegal_count", "repetition_count"},
+                   "perpetual_illegal_count: " + std::to_string(p.perpetual_illegal_count) +
+                       " must be above repetition_count: " + std::to_string(p.repetition_count) +
+                       " (the foul comes first, then the illegal move)"});
   if (p.declaration_from_ply > 0 && p.move_limit > 0 && p.declaration_from_ply >= p.move_limit)
     out.push_back({{"declaration_from_ply", "move_limit"},
                    std::string("declaration_from_ply: ") + std::to_string(p.declaration_from_ply) +

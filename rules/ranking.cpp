@@ -1,22 +1,12 @@
 #include "rules/ranking.hpp"
 
+#include "rules/endings.hpp"
+
 #include <algorithm>
 #include <tuple>
 #include <vector>
 
 namespace kifukit {
-
-int jishogi_points(const Position& pos, Seat seat) {
-  const Variant& v = pos.variant();
-  auto value = [](Kind k) { return k == Kind::Rook || k == Kind::Dragon ? 5 : 1; };
-  int points = 0;
-  for (int i = 0; i < pos.piece_count(seat); ++i) {
-    Kind k = pos.at(pos.piece_square(seat, i)).kind();
-    if (!v.royal(k)) points += value(k);
-  }
-  for (Kind k : v.hand_kinds) points += value(k) * pos.hand(seat, k);
-  return points;
-}
 
 int qdan_piece_count(const Position& pos, Seat seat) {
   int count = pos.piece_count(seat);
@@ -53,14 +43,14 @@ GameResult rank_game(const Position& pos, const Profile& profile, EndReason reas
         }
       score = {eliminated, qdan_piece_count(pos, s), last};
     } else if (order == SurvivorOrder::Points) {
-      score = {jishogi_points(pos, s), 0, 0};
+      score = {jishogi_points(pos, profile, s), 0, 0};
       r.has_points = true;
     }
     survivors.emplace_back(score, s);
   }
   if (order == SurvivorOrder::Points)
     for (Seat s : v.seats)
-      if (pos.alive(s)) r.points[index(s)] = jishogi_points(pos, s);
+      if (pos.alive(s)) r.points[index(s)] = jishogi_points(pos, profile, s);
   std::stable_sort(survivors.begin(), survivors.end(),
                    [](const auto& a, const auto& b) { return a.first > b.first; });
   int place = 1;

@@ -17,8 +17,7 @@ enum class SurvivorOrder {
   Points,  // federation jishogi points
 };
 
-// Federation jishogi points of a seat: R and +R 5, every other non-king piece 1, board + hand.
-int jishogi_points(const Position& pos, Seat seat);
+// Jishogi points: rules/endings.hpp (jishogi_points, by the profile's jishogi_values).
 // Qdan piece count: own board pieces (inherited ones included) + hand + dead kings of the seats
 // it eliminated.
 int qdan_piece_count(const Position& pos, Seat seat);

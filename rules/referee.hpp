@@ -32,7 +32,7 @@ struct Verdict {
 
 class Referee {
  public:
-  explicit Referee(const Profile& profile) : profile_(profile) {}
+  explicit Referee(const Profile& profile);
   const Profile& profile() const { return profile_; }
 
   // --- Games: every rule, with history (repetition, perpetual check, three-on-one, limits) ---
@@ -106,6 +106,9 @@ class Referee {
                         std::vector<RefereeEvent>* events) const;
 
   Profile profile_;
+  // Three-on-one: the kinds (bit per kind id) of profile_.three_on_one_kinds in the profile's
+  // variant, so a capture costs one bit test.
+  std::uint64_t three_on_one_kinds_ = 0;
 };
 
 }  // namespace kifukit

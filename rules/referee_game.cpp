@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "rules/chu_rules.hpp"
+#include "rules/endings.hpp"
 #include "rules/move_check.hpp"
 #include "rules/movegen.hpp"
 #include "rules/piece_rules.hpp"
@@ -13,6 +14,13 @@
 #include "rules/referee.hpp"
 
 namespace kifukit {
+
+Referee::Referee(const Profile& profile) : profile_(profile) {
+  if (const Variant* v = find_variant(profile_.variant))
+    for (Kind k : v->kinds)
+      if (kind_listed(*v, profile_.three_on_one_kinds, k))
+        three_on_one_kinds_ |= std::uint64_t{1} << index(k);
+}
 
 int Game::occurrences(Key k) const {
   auto it = key_counts_.find(k);
@@ -50,14 +58,11 @@ std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move 
 std::uint8_t Referee::attacks_of_move(std::uint8_t checks_before, std::uint8_t checks_after,
                                       Piece captured) const {
   // docs/rules.md §13.1: a check B did not have before (whoever's piece gives it), or the capture
-  // of B's rook, dragon, gold, silver or promoted silver.
+  // of one of B's pieces of the profile's three_on_one_kinds (R +R G S +S).
   std::uint8_t attacked = checks_after & ~checks_before;
-  if (!captured.empty() && !captured.neutral()) {
-    Kind k = captured.kind();
-    if (k == Kind::Rook || k == Kind::Dragon || k == Kind::Gold || k == Kind::Silver ||
-        k == Kind::ProSilver)
-      attacked |= static_cast<std::uint8_t>(1u << captured.owner());
-  }
+  if (!captured.empty() && !captured.neutral() &&
+      (three_on_one_kinds_ >> index(captured.kind())) & 1)
+    attacked |= static_cast<std::uint8_t>(1u << captured.owner());
   return attacked;
 }
 
@@ -93,7 +98,7 @@ Reason Referee::judge_repetition(const Game& game, Seat seat, const PlyInfo& inf
                                  Reason& foul) const {
   if (profile_.repetition == RepetitionRule::None) return Reason::None;
   const int occurrence = game.occurrences(next.key()) + 1;
-  if (occurrence < 4) return Reason::None;
+  if (occurrence < profile_.repetition_count) return Reason::None;
   // Chu: the fourth occurrence is illegal, except for a seat in check; nothing ends.
   if (profile_.repetition == RepetitionRule::FourthIllegal)
     return info.mover_was_in_check ? Reason::None : Reason::Repetition;
@@ -127,7 +132,7 @@ Reason Referee::judge_repetition(const Game& game, Seat seat, const PlyInfo& inf
       if (check_cycle) {
         // Only the checker's move is penalised; the checked seat's answers repeat freely.
         if (!(checkers & (1u << index(seat)))) return Reason::None;
-        if (occurrence == 4) {
+        if (occurrence < profile_.perpetual_illegal_count) {
           foul = Reason::FoulPerpetualCheck;
           return Reason::None;  // the game goes on; the checker must vary
         }
@@ -281,17 +286,20 @@ Verdict Referee::declare(Game& game, Seat seat, std::vector<RefereeEvent>* event
   Position& pos = game.pos_;
   if (pos.game_over()) return {Reason::GameOver};
   if (seat != pos.to_move()) return {Reason::NotYourTurn, pos.to_move()};
-  Square king = pos.king_square(seat);
-  bool valid = profile_.declaration_from_ply > 0 && pos.ply() >= profile_.declaration_from_ply &&
-               king != kNoSquare && pos.variant().in_zone(facing_of(seat), king) &&
-               !in_check(pos, seat, profile_) && has_legal_move(pos, seat, profile_);
-  if (!valid) return {Reason::DeclarationInvalid};
+  // The conditions are rules/endings.hpp's (the validator words a refusal with the same call).
+  if (declaration_failure(pos, seat, profile_)) return {Reason::DeclarationInvalid};
   PlyInfo info;
   info.seat = seat;
   info.is_move = false;
   game.history_.push_back(info);
   game.push_key(pos.key());
   finish(game, EndReason::Declaration, events);
+  if (profile_.declaration_result == DeclarationResult::DeclarerWins) {
+    game.result_.has_points = false;  // the declarer wins: no ranking by points
+    game.result_.points = {};
+    for (Seat s : pos.variant().seats)
+      if (pos.alive(s)) game.result_.rank[index(s)] = s == seat ? 1 : 2;
+  }
   return {};
 }
 
@@ -300,7 +308,7 @@ Verdict Referee::agree_draw(Game& game, Seat seat, std::vector<RefereeEvent>* ev
   if (pos.game_over()) return {Reason::GameOver};
   // Offered on the proposer's own turn, like every event.
   if (seat != pos.to_move()) return {Reason::NotYourTurn, pos.to_move()};
-  if (profile_.resignation == Resignation::Never) return {Reason::DrawNotAllowed};
+  if (!profile_.agreed_draw) return {Reason::DrawNotAllowed};
   PlyInfo info;
   info.seat = pos.to_move();
   info.is_move = false;

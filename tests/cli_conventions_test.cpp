@@ -334,8 +334,11 @@ TEST(CliShowJson, ProfileParametersAreTyped) {
   EXPECT_EQ(j["variant"], "yonin");
   // rules/profiles/qdan.yaml, and king_safety from page-standard, which it extends.
   const auto& p = j["parameters"];
-  EXPECT_EQ(p.size(), 23u);  // with chu's promotion, lion_trading and bare_king
+  EXPECT_EQ(p.size(), 33u);  // 20 of four-player play, chu's 3, the 10 rule constants
   EXPECT_EQ(p["end"], "two-eliminated");
+  EXPECT_EQ(p["agreed_draw"], false);                 // qdan: no agreed draw
+  EXPECT_EQ(p["three_on_one_kinds"], "R +R G S +S");  // a text parameter
+  EXPECT_EQ(p["repetition_count"], 4);
   EXPECT_EQ(p["mate_credit"], "checker");
   EXPECT_EQ(p["king_safety"], true);
   EXPECT_EQ(p["three_on_one_ban"], false);

@@ -32,7 +32,7 @@ TEST(CliValidate, DirectoryReportIsTheSameForAnyNumberOfJobs) {
   const CommandResult one = run_kifukit({"validate", kReasons, "--jobs", "1"});
   EXPECT_EQ(one.exit_code, 1);  // findings
   EXPECT_EQ(last_line(one.out).substr(0, 63),
-            "47 records: 3 clean, 44 with findings, 0 unreadable; 69 plies i");
+            "52 records: 4 clean, 48 with findings, 0 unreadable; 75 plies i");
   // One status line per file, in sorted input order.
   const std::string report = "\n" + one.out;
   std::size_t at = 0;

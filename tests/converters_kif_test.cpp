@@ -292,8 +292,9 @@ const SpecialCase kSpecials[] = {
     {"投了", EntryType::Resign, EndReason::LastSurvivor, Ending::None, 0},
     {"切れ負け", EntryType::Timeout, EndReason::LastSurvivor, Ending::None, 0},
     {"入玉勝ち", EntryType::Declare, EndReason::Declaration, Ending::None, 2},
-    {"詰み", std::nullopt, EndReason::LastSurvivor, Ending::None, 0},
-    {"千日手", std::nullopt, EndReason::Repetition, Ending::None, 3},
+    // 詰み and 千日手 keep their word beside the end reason (the validator judges the claim).
+    {"詰み", std::nullopt, EndReason::LastSurvivor, Ending::Mate, 0},
+    {"千日手", std::nullopt, EndReason::Repetition, Ending::Repetition, 3},
     {"中断", std::nullopt, EndReason::None, Ending::None, -1},
     {"持将棋", std::nullopt, EndReason::None, Ending::Impasse, -1},
     {"不詰", std::nullopt, EndReason::None, Ending::NoMate, -1},

@@ -41,6 +41,16 @@ void expect_same(const Profile& got, const Profile& want) {
   EXPECT_EQ(got.mode, want.mode);
   EXPECT_EQ(got.doubles_rule, want.doubles_rule);
   EXPECT_EQ(got.first_mover, want.first_mover);
+  EXPECT_EQ(got.repetition_count, want.repetition_count);
+  EXPECT_EQ(got.perpetual_illegal_count, want.perpetual_illegal_count);
+  EXPECT_EQ(got.declaration_pieces_in_zone, want.declaration_pieces_in_zone);
+  EXPECT_EQ(got.declaration_points_south, want.declaration_points_south);
+  EXPECT_EQ(got.declaration_points_others, want.declaration_points_others);
+  EXPECT_EQ(got.declaration_result, want.declaration_result);
+  EXPECT_EQ(got.impasse_points, want.impasse_points);
+  EXPECT_EQ(got.jishogi_values, want.jishogi_values);
+  EXPECT_EQ(got.agreed_draw, want.agreed_draw);
+  EXPECT_EQ(got.three_on_one_kinds, want.three_on_one_kinds);
 }
 
 Profile builtin(std::string_view name) {
@@ -109,6 +119,7 @@ TEST(ProfileBuiltin, Qdan) {
                                    .move_limit_result = LimitResult::Rank,
                                    .declaration_from_ply = 0,
                                    .resignation = Resignation::Never,
+                                   .agreed_draw = false,
                                    .pawn_drop_mate_forbidden = true,
                                    .pawn_before_dead_king_must_promote = false,
                                    .three_on_one_ban = false,
@@ -216,6 +227,7 @@ TEST(ProfileBuiltin, Standard) {
                                        .move_limit = 0,
                                        .move_limit_result = LimitResult::Draw,
                                        .declaration_from_ply = 0,
+                                       .impasse_points = 24,
                                        .resignation = Resignation::OwnTurn,
                                        .pawn_drop_mate_forbidden = true,
                                        .pawn_before_dead_king_must_promote = false,
@@ -253,14 +265,24 @@ TEST(ProfileBuiltin, PrintsEveryParameterInStructOrder) {
             "end: two-eliminated\n"
             "ranking: qdan\n"
             "repetition: rank-and-end\n"
+            "repetition_count: 4\n"
             "perpetual_check: illegal\n"
+            "perpetual_illegal_count: 5\n"
             "move_limit: 0\n"
             "move_limit_result: rank\n"
             "declaration_from_ply: 0\n"
+            "declaration_pieces_in_zone: 0\n"
+            "declaration_points_south: 0\n"
+            "declaration_points_others: 0\n"
+            "declaration_result: jishogi-points\n"
+            "impasse_points: 0\n"
+            "jishogi_values: R=5 +R=5 B=5 +B=5 *=1\n"
             "resignation: never\n"
+            "agreed_draw: false\n"
             "pawn_drop_mate: forbidden\n"
             "pawn_before_dead_king_must_promote: false\n"
             "three_on_one_ban: false\n"
+            "three_on_one_kinds: R +R G S +S\n"
             "mode: singles\n"
             "doubles_rule: qdan-no-attack-on-partner\n"
             "first_mover: south\n");
@@ -276,7 +298,7 @@ TEST(ProfileBuiltin, PrintedFormReadsBackToTheSameProfile) {
 }
 
 TEST(ProfileBuiltin, EveryValueNameRoundTrips) {
-  EXPECT_EQ(profile_params().size(), 23u);  // every field of Profile but name and variant
+  EXPECT_EQ(profile_params().size(), 33u);  // every field of Profile but name and variant
   for (const auto& d : profile_params()) {
     for (auto value : d.values) {
       Profile p;

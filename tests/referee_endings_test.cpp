@@ -13,6 +13,7 @@ using referee_test::doubles_of;
 using referee_test::ended;
 using referee_test::Match;
 using referee_test::named;
+using referee_test::sfen;
 using referee_test::times;
 using test_util::Board;
 
@@ -221,12 +222,6 @@ TEST(RefereeDoubles, FederationMoveLimitIsADraw) {
 // =============================================================================================
 // standard (two-player, SFEN)
 
-Position sfen(const std::string& text) {
-  NotationError e;
-  auto pos = parse_sfen(standard_variant(), text, e);
-  if (!pos) throw std::runtime_error("cannot parse SFEN '" + text + "': " + e.message);
-  return *pos;
-}
 
 // G*5b, guarded by the pawn on 5c, mates gote's king on 5a: sente (South) 1, gote (North) 2;
 // West and East are not in play (rank 0).

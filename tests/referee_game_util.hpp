@@ -51,6 +51,14 @@ inline Profile doubles_of(std::string_view name) {
   return p;
 }
 
+// A standard-shogi position from SFEN (the setup rules applied).
+inline Position sfen(const std::string& text) {
+  NotationError e;
+  auto pos = parse_sfen(standard_variant(), text, e);
+  if (!pos) throw std::runtime_error("cannot parse SFEN '" + text + "': " + e.message);
+  return *pos;
+}
+
 // The expected result of an ended game. Ranks are per seat index: south, west, north, east.
 inline GameResult ended(EndReason reason, std::array<int, 4> rank) {
   GameResult r;
@@ -132,6 +140,7 @@ class Match {
   Verdict resign(char seat) { return referee_.resign(game_, seat_of(seat), &events_); }
   Verdict declare() { return referee_.declare(game_, game_.position().to_move(), &events_); }
   Verdict declare(char seat) { return referee_.declare(game_, seat_of(seat), &events_); }
+  Verdict agree_draw(char seat) { return referee_.agree_draw(game_, seat_of(seat), &events_); }
 
   // Plays the moves, each by the seat to move; fails at the first one that is not accepted.
   ::testing::AssertionResult play(const std::vector<std::string>& moves) {

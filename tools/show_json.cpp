@@ -22,6 +22,7 @@ std::string profile_json(const Profile& p) {
         parameters[key] = std::stoll(text);
         break;
       case ParamType::Enum:
+      case ParamType::Text:
         parameters[key] = text;
         break;
     }

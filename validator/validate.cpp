@@ -6,6 +6,7 @@
 #include "formats/profile_registry.hpp"
 #include "formats/suggest.hpp"
 #include "rules/codes.hpp"
+#include "rules/endings.hpp"
 #include "rules/movegen.hpp"
 
 namespace kifukit {
@@ -196,6 +197,8 @@ Validation validate_record(const Record& record, const Profile& profile,
       std::string message = entry.type == EntryType::Move
                                 ? why_not(verdict, scratch, profile, entry.seat, move)
                                 : std::string(reason_info(verdict.reason).summary);
+      if (verdict.reason == Reason::DeclarationInvalid)  // which condition failed
+        message += ": " + declaration_failure(scratch, entry.seat, profile).value_or("?");
       if (entry.type != EntryType::Move && verdict.reason == Reason::NotYourTurn)
         message =
             "it is " + seat_text(verdict.expected) + "'s turn, not " + seat_text(entry.seat) + "'s";
@@ -239,7 +242,7 @@ Validation validate_record(const Record& record, const Profile& profile,
                                        std::string("the game ended (") + end_reason_name(computed) +
                                            ") but the record claims no result",
                                        0));
-    } else {
+    } else if (!check_claimed_ending(*record.result, game, profile, out)) {
       const ClaimedResult& claim = *record.result;
       if (claim.reason != computed)
         out.findings.push_back(finding(Code::RESULT_END_REASON, claim.loc,

@@ -78,6 +78,12 @@ std::optional<Profile> record_profile(const Record& record,
 Validation validate_record(const Record& record, const Profile& profile,
                            const ValidateOptions& options = {});
 
+// Compares an ending claimed in another program's words (claim.ending: 千日手, 詰み, 持将棋,
+// 反則勝ち, 反則負け) with the replayed game (validate_endings.cpp); true when it judged the claim,
+// so the generic end-reason, ranking and elimination comparison does not repeat it.
+bool check_claimed_ending(const ClaimedResult& claim, const Game& game, const Profile& profile,
+                          Validation& out);
+
 // The findings of every variation of `record` (validate_branches.cpp), appended to `out`.
 void validate_branches(const Record& record, const Profile& profile, Validation& out);
 

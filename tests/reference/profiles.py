@@ -15,7 +15,17 @@ DEFAULTS = {
     "doubles_rule": "none", "first_mover": "south",
     # chu shogi's parameters (docs/chu.md); this judge knows no chu and never reads them.
     "promotion": "federation", "lion_trading": "off", "bare_king": "off",
+    # The rule constants that are parameters (docs/profiles.md); the reference plays the
+    # built-in values: 4-fold repetition, the 5th occurrence illegal, R 5 points.
+    "repetition_count": 4, "perpetual_illegal_count": 5, "declaration_pieces_in_zone": 0,
+    "declaration_points_south": 0, "declaration_points_others": 0,
+    "declaration_result": "jishogi-points", "impasse_points": 0,
+    "jishogi_values": "R=5 +R=5 B=5 +B=5 *=1", "agreed_draw": True,
+    "three_on_one_kinds": "R +R G S +S",
 }
+
+# Free text parameters: any string is accepted here (the C++ reader checks their grammar).
+TEXT = {"jishogi_values", "three_on_one_kinds"}
 
 WORDS = {
     "turn_order": {"check-priority", "clockwise"}, "mate_credit": {"mover", "checker"},
@@ -24,6 +34,7 @@ WORDS = {
     "repetition": {"draw", "rank-and-end", "void", "none", "fourth-illegal"},
     "perpetual_check": {"draw", "illegal", "foul-then-illegal", "none", "checker-loses"},
     "move_limit_result": {"draw", "jishogi-points", "rank"},
+    "declaration_result": {"jishogi-points", "declarer-wins"},
     "resignation": {"own-turn", "never", "only-two-alive"},
     "pawn_drop_mate": {"forbidden", "allowed"}, "mode": {"singles", "doubles"},
     "doubles_rule": {"qdan-no-attack-on-partner", "federation-immune-partner", "none"},
@@ -69,6 +80,9 @@ def check(params):
         elif isinstance(default, int):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise ProfileError("%s must be a whole number >= 0" % key)
+        elif key in TEXT:
+            if not isinstance(value, str):
+                raise ProfileError("%s must be text" % key)
         elif value not in WORDS[key]:
             raise ProfileError("%s: bad value %r" % (key, value))
     if params["king_capture"] == params["king_safety"]:

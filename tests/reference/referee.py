@@ -163,7 +163,7 @@ class Game:
             if end:
                 self._finish(end)
         elif event == "agree-draw":
-            if prof["resignation"] == "never":
+            if not prof["agreed_draw"]:
                 raise Illegal("ILLEGAL_AGREED_DRAW")
             self._finish("agreed-draw", "draw")
         elif event == "declare":
