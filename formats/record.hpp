@@ -65,6 +65,23 @@ struct Player {
 // What a record entry is: a move, or an event on the seat's own turn.
 enum class EntryType { Move, Resign, Timeout, Declare, AgreeDraw };
 
+// What a score sheet says about a move beyond its squares (the text notation's piece name,
+// 成/不成/打 and 同), kept so the validator can compare it with the board (validator/claims.hpp).
+// Like a location it is not part of the entry's value: equality ignores it, so a record read from
+// text equals the same record read from YAML, which has no claims.
+struct MoveClaim {
+  enum class Promotion { Unmarked, Promote, Decline };  // none, 成, 不成
+  bool present = false;     // the move was read from a notation that names its piece
+  Kind piece = Kind::None;  // the piece named (before it moves)
+  Promotion promotion = Promotion::Unmarked;
+  bool drop = false;                   // 打 was written
+  bool same = false;                   // 同 was written
+  bool square_written = false;         // the destination square was written (beside 同, or alone)
+  Square written_to = kNoSquare;       // that square, when written
+  SourceLocation piece_loc, same_loc;  // the piece name, the 同
+  friend bool operator==(const MoveClaim&, const MoveClaim&) { return true; }
+};
+
 // One entry of the game, in order. `seat` is the seat whose turn it is (the mover for a move).
 struct Entry {
   EntryType type = EntryType::Move;
@@ -78,6 +95,7 @@ struct Entry {
   // Variations: other lines played instead of this entry. Each is a list of entries that
   // starts at this entry's ply (its first entry replaces this one) and may branch again.
   std::vector<std::vector<Entry>> branches;
+  MoveClaim claim;  // what a score sheet said about the move (text notation only)
   friend bool operator==(const Entry&, const Entry&) = default;
 };
 

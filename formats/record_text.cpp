@@ -86,6 +86,13 @@ class LineCursor {
       if (eat(kArrows[i])) return seat_at(i);
     return std::nullopt;
   }
+  // Whether a file digit (ASCII or full-width) comes next.
+  bool digit_ahead() const {
+    if (!done() && s_[i_] >= '0' && s_[i_] <= '9') return true;
+    for (std::string_view w : kWideDigits)
+      if (rest().starts_with(w)) return true;
+    return rest().starts_with("０");
+  }
   // One file digit, ASCII or full-width.
   std::optional<int> digit() {
     if (!done() && s_[i_] >= '1' && s_[i_] <= '9') return s_[i_++] - '0';
@@ -284,7 +291,7 @@ class TextReader {
           event = true;
         }
       if (!event) {
-        e.move = read_move(c, v, previous_to);
+        e.move = read_move(c, v, previous_to, e.claim);
         NotationError err;
         auto m = parse_move(v, e.move, err);
         if (!m)
@@ -301,14 +308,24 @@ class TextReader {
     return i;
   }
 
-  // `6七歩(68)`, `同　飛(25)`, `8九銀打`, `2二銀成(33)`, `2二銀不成(33)` -> USI text.
-  static std::string read_move(LineCursor& c, const Variant& v, std::optional<Square> previous) {
+  // `6七歩(68)`, `同　飛(25)`, `8九銀打`, `2二銀成(33)`, `2二銀不成(33)` -> USI text. What the
+  // notation says beyond the squares goes to `claim` for the validator to compare with the board:
+  // the piece, 成/不成, 打 (also before an origin: `5五銀打(44)` is a board move claimed as a
+  // drop), 同 (also beside a written square: `同3二` / `3二同`, the written square counts).
+  static std::string read_move(LineCursor& c, const Variant& v, std::optional<Square> previous,
+                               MoveClaim& claim) {
+    claim.present = true;
     Square to = kNoSquare;
-    if (c.eat("同")) {
-      if (!previous) c.fail(FormatCode::FORMAT_BAD_MOVE, "同 with no previous move");
-      to = *previous;
+    auto same = [&] {
+      SourceLocation at = c.loc();
+      if (!c.eat("同")) return false;
+      claim.same = true;
+      claim.same_loc = at;
       if (!c.eat("　")) c.eat(" ");
-    } else {
+      return true;
+    };
+    same();
+    if (c.digit_ahead()) {
       auto file = c.digit();
       if (!file || *file > v.size)
         c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a file digit 1-9");
@@ -317,21 +334,41 @@ class TextReader {
         if (c.eat(kKanjiDigits[k])) rank = k + 1;
       if (!rank || rank > v.size) c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a rank 一-九");
       to = make_square(*file, rank);
+      claim.square_written = true;
+      claim.written_to = to;
+      if (!claim.same) same();
+    } else if (!claim.same) {
+      c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a file digit 1-9");
+    }
+    if (!claim.square_written) {
+      if (!previous)  // located just after the 同, as before claims were kept
+        throw FormatError(FormatCode::FORMAT_BAD_MOVE,
+                          {claim.same_loc.line, claim.same_loc.column + 1},
+                          "同 with no previous move");
+      to = *previous;
     }
     std::optional<Kind> kind;
     std::size_t length = 0;
+    claim.piece_loc = c.loc();
     if (auto k = kanji_piece_at(c.rest(), length)) {
       kind = k;
       c.eat(c.rest().substr(0, length));
     }
     if (!kind) c.fail(FormatCode::FORMAT_BAD_MOVE, "expected a piece name (歩 銀 金 飛 玉 ...)");
-    if (c.eat("打")) {
-      if (kind_def(*kind).promoted || kind_def(*kind).is_king)
-        c.fail(FormatCode::FORMAT_BAD_MOVE, "only unpromoted pieces are dropped");
-      return std::string(1, kind_def(*kind).letter) + "*" + format_square(to);
+    claim.piece = *kind;
+    if (c.eat("成"))
+      claim.promotion = MoveClaim::Promotion::Promote;
+    else if (c.eat("不成"))
+      claim.promotion = MoveClaim::Promotion::Decline;
+    if (claim.promotion == MoveClaim::Promotion::Unmarked && c.eat("打")) {
+      claim.drop = true;
+      if (!c.rest().starts_with("(")) {
+        if (kind_def(*kind).promoted || kind_def(*kind).is_king)
+          throw FormatError(FormatCode::FORMAT_BAD_MOVE, claim.piece_loc,
+                            "only unpromoted pieces are dropped");
+        return std::string(1, kind_def(*kind).letter) + "*" + format_square(to);
+      }
     }
-    bool promote = c.eat("成");
-    if (!promote) c.eat("不成");
     SourceLocation origin = c.loc();
     if (!c.eat("(")) c.fail(FormatCode::FORMAT_BAD_MOVE, "expected the origin square, like (68)");
     auto file = c.number(1);
@@ -339,6 +376,7 @@ class TextReader {
     if (!file || !rank || *file < 1 || *rank < 1 || *file > v.size || *rank > v.size)
       throw FormatError(FormatCode::FORMAT_BAD_SQUARE, origin, "expected an origin like (68)");
     if (!c.eat(")")) c.fail(FormatCode::FORMAT_BAD_MOVE, "expected ')' after the origin");
+    const bool promote = claim.promotion == MoveClaim::Promotion::Promote;
     return format_square(make_square(*file, *rank)) + format_square(to) + (promote ? "+" : "");
   }
 

@@ -158,7 +158,7 @@ TEST(FormatText, ReportsWhatItCannotHold) {
   Record rec;
   rec.event.value = "two\nlines";
   rec.entries.push_back(
-      {EntryType::Move, Seat::South, "6h6g", std::nullopt, "a\r\nb", {}, {}, {}, {}});
+      {EntryType::Move, Seat::South, "6h6g", std::nullopt, "a\r\nb", {}, {}, {}, {}, {}});
   WriteResult w = write_text(rec);
   ASSERT_TRUE(w.text);
   ASSERT_EQ(w.diagnostics.size(), 2u);
@@ -173,8 +173,16 @@ TEST(FormatText, ReportsWhatItCannotHold) {
 
 TEST(FormatText, WriterNeedsAPieceOnTheOrigin) {
   Record rec;
-  rec.entries.push_back(
-      {EntryType::Move, Seat::South, "5e5d", std::nullopt, std::nullopt, {3, 7}, {3, 9}, {}, {}});
+  rec.entries.push_back({EntryType::Move,
+                         Seat::South,
+                         "5e5d",
+                         std::nullopt,
+                         std::nullopt,
+                         {3, 7},
+                         {3, 9},
+                         {},
+                         {},
+                         {}});
   WriteResult w = write_text(rec);
   EXPECT_FALSE(w.text);
   ASSERT_EQ(w.diagnostics.size(), 1u);

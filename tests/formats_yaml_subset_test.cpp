@@ -73,7 +73,8 @@ TEST(FormatYamlSubset, WriterStringsAgree) {
        {"a\nb",  "a\r\nb", "Aoi 青井", "x: y", "#x",   "a #b", "a, b", "12:30", "it's", "\"q\"",
         " lead", "trail ", "null",     "~",    "",     "yes",  "a\tb", "\x01",  "-x",   "- x",
         "?x",    "[x]",    "a{b}",     "é",    "a  b", "@x",   "a\\b", "a:",    "-"})
-    r.entries.push_back({EntryType::Move, Seat::South, "7g7f", std::nullopt, s, {}, {}, {}, {}});
+    r.entries.push_back(
+        {EntryType::Move, Seat::South, "7g7f", std::nullopt, s, {}, {}, {}, {}, {}});
   std::string text = write_yaml(r);
   EXPECT_TRUE(agrees(text)) << text;
 }

@@ -7,8 +7,9 @@
 // (ply 0 for findings about the whole record; LINE:COL where in that very file the finding must
 // point). The test reads the file, resolves the record's own profile (record_profile) and
 // validates it (validate_record); the findings must be exactly the expected ones. Files are named
-// <CODE>.yaml, or <CODE>.<case>.yaml for a further case of the same code. docs/reasons.md must
-// have a row for every code of the registry.
+// <CODE>.yaml, or <CODE>.<case>.yaml for a further case of the same code; the score-sheet claim
+// codes (CLAIM_*) come from the text notation and have <CODE>.txt files (`#` lines are comments
+// in its header). docs/reasons.md must have a row for every code of the registry.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -35,11 +36,12 @@ namespace fs = std::filesystem;
 
 fs::path reasons_dir() { return source_dir() / "tests" / "data" / "reasons"; }
 
-// Every record file of tests/data/reasons, by file name (without .yaml), sorted.
+// Every record file of tests/data/reasons, by file name (with .yaml or .txt), sorted.
 std::vector<std::string> reason_files() {
   std::vector<std::string> names;
   for (const auto& e : fs::directory_iterator(reasons_dir()))
-    if (e.path().extension() == ".yaml") names.push_back(e.path().stem().string());
+    if (e.path().extension() == ".yaml" || e.path().extension() == ".txt")
+      names.push_back(e.path().filename().string());
   std::sort(names.begin(), names.end());
   return names;
 }
@@ -83,7 +85,7 @@ std::vector<Finding> findings_of(const Record& record) {
 class ReasonFile : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(ReasonFile, FindingsAreExactlyTheExpectedOnes) {
-  const fs::path path = reasons_dir() / (GetParam() + ".yaml");
+  const fs::path path = reasons_dir() / GetParam();
   const std::vector<std::string> expected = expectations(slurp(path));
   ASSERT_FALSE(expected.empty()) << path << " has no '# expect:' line";
   // The file is about its code: the code is among the expected findings.
@@ -114,6 +116,7 @@ TEST_P(ReasonFile, FindingsAreExactlyTheExpectedOnes) {
 INSTANTIATE_TEST_SUITE_P(Reasons, ReasonFile, ::testing::ValuesIn(reason_files()),
                          [](const auto& info) {
                            std::string n = info.param;
+                           if (n.ends_with(".yaml")) n.resize(n.size() - 5);
                            std::replace(n.begin(), n.end(), '.', '_');
                            std::replace(n.begin(), n.end(), '-', '_');
                            return n;
@@ -133,7 +136,7 @@ TEST(ReasonCoverage, EveryValidatorCodeHasARecord) {
   const std::vector<std::string> files = reason_files();
   std::set<std::string> covered;
   for (const std::string& f : files) covered.insert(code_of_file(f));
-  const std::set<std::string> phases = {"move", "event", "foul", "setup", "result"};
+  const std::set<std::string> phases = {"move", "event", "foul", "setup", "claim", "result"};
   int judged = 0;
   for (const CodeInfo& c : all_codes()) {
     if (!phases.count(std::string(c.phase))) continue;
@@ -145,7 +148,7 @@ TEST(ReasonCoverage, EveryValidatorCodeHasARecord) {
       EXPECT_TRUE(covered.count(code)) << "no tests/data/reasons/" << code << ".yaml";
     }
   }
-  EXPECT_EQ(judged, 42);  // 4 setup, 25 move, 3 event, 2 foul, 8 result
+  EXPECT_EQ(judged, 48);  // 4 setup, 6 claim, 25 move, 3 event, 2 foul, 8 result
   // Every file names a registered code, and the allow-list only holds such codes.
   for (const std::string& code : covered) EXPECT_NE(find_code(code), nullptr) << code;
   for (const auto& [code, why] : untriggerable()) {
@@ -227,10 +230,9 @@ TEST(ReasonCli, NifuRecordPrintsTheFindingAndExitsOne) {
 // prefix, and the Code enum, code_name and code_from_name agree with the rows.
 TEST(ReasonRegistry, RowsAreInPrecedenceOrderWithPhasePrefixes) {
   const std::map<std::string, std::vector<std::string>> prefixes = {
-      {"format", {"FORMAT_"}},   {"profile", {"PROFILE_"}},
-      {"variant", {"VARIANT_"}}, {"setup", {"SETUP_", "RECORD_"}},
-      {"move", {"ILLEGAL_"}},    {"event", {"ILLEGAL_"}},
-      {"foul", {"FOUL_"}},       {"result", {"RESULT_"}}};
+      {"format", {"FORMAT_"}},          {"profile", {"PROFILE_"}}, {"variant", {"VARIANT_"}},
+      {"setup", {"SETUP_", "RECORD_"}}, {"claim", {"CLAIM_"}},     {"move", {"ILLEGAL_"}},
+      {"event", {"ILLEGAL_"}},          {"foul", {"FOUL_"}},       {"result", {"RESULT_"}}};
   int previous = 0;
   std::set<std::string> names;
   for (std::size_t i = 0; i < all_codes().size(); ++i) {
@@ -250,9 +252,9 @@ TEST(ReasonRegistry, RowsAreInPrecedenceOrderWithPhasePrefixes) {
     EXPECT_TRUE(c.severity == "error" || c.severity == "warning") << name;
   }
   EXPECT_EQ(code_from_name("NO_SUCH_CODE"), std::nullopt);
-  // Counted by hand from the table: 17 format, 12 profile, 10 variant, 4 setup, 25 move
-  // (five of them chu's), 3 event, 2 foul, 8 result.
-  EXPECT_EQ(all_codes().size(), 81u);
+  // Counted by hand from the table: 17 format, 12 profile, 10 variant, 4 setup, 6 claim,
+  // 25 move (five of them chu's), 3 event, 2 foul, 8 result.
+  EXPECT_EQ(all_codes().size(), 87u);
   // The Referee's reasons are the rule rows, in order.
   EXPECT_EQ(code_name(code_of(Reason::GameOver)), "ILLEGAL_GAME_OVER");
   EXPECT_EQ(code_name(code_of(Reason::FoulResignation)), "FOUL_RESIGNATION");

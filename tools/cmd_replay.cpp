@@ -83,9 +83,9 @@ int run_replay(const std::vector<std::string>& args) {
     std::cout << "\n";
   }
   if (ply == last && v.outcome == Outcome::IllegalMove)
-    for (const Finding& f : v.findings)
-      if (f.ply == *v.illegal_ply)
-        std::cout << std::setw(4) << f.ply << "  illegal: " << f.message << " [" << f.code << "]\n";
+    if (const Finding* f = v.illegal_finding())
+      std::cout << std::setw(4) << f->ply << "  illegal: " << f->message << " [" << f->code
+                << "]\n";
   const std::string& text =
       ply == 0 ? v.start_position : v.trace[static_cast<std::size_t>(ply - 1)].position;
   NotationError e;

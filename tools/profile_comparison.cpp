@@ -23,7 +23,16 @@ std::vector<std::string> split_commas(const std::string& s) {
 }
 
 std::string verdict_text(const Validation& v) {
-  if (v.outcome == Outcome::Legal) return v.clean() ? "legal" : "legal, result disagrees";
+  if (v.outcome == Outcome::Legal) {
+    if (v.clean()) return "legal";
+    for (const Finding& f : v.findings)
+      if (f.severity == Severity::Error && f.code.starts_with("CLAIM_"))
+        return "legal, the score sheet's claims disagree";
+    return "legal, result disagrees";
+  }
+  if (const Finding* f = v.illegal_finding())
+    return std::string(outcome_name(v.outcome)) + " at ply " + std::to_string(*v.illegal_ply) +
+           " " + f->code;
   for (const Finding& f : v.findings)
     if (f.severity == Severity::Error)
       return std::string(outcome_name(v.outcome)) +
@@ -34,8 +43,7 @@ std::string verdict_text(const Validation& v) {
 // What one profile says at one ply: legality, next seat, events; comparable across profiles.
 std::string state_at(const Validation& v, int ply) {
   if (v.illegal_ply && *v.illegal_ply == ply) {
-    for (const Finding& f : v.findings)
-      if (f.ply == ply) return "illegal [" + f.code + "]: " + f.message;
+    if (const Finding* f = v.illegal_finding()) return "illegal [" + f->code + "]: " + f->message;
   }
   if (ply > static_cast<int>(v.trace.size())) return "not reached";
   const PlyTrace& t = v.trace[static_cast<std::size_t>(ply - 1)];

@@ -52,11 +52,7 @@ std::string status_line(const FileReport& r) {
   out += outcome_name(v.outcome);
   if (v.outcome == Outcome::IllegalMove) {
     out += " at ply " + std::to_string(*v.illegal_ply);
-    for (const Finding& f : v.findings)
-      if (f.ply == v.illegal_ply) {
-        out += " (" + f.code + ")";
-        break;
-      }
+    if (const Finding* f = v.illegal_finding()) out += " (" + f->code + ")";
   }
   if (v.outcome == Outcome::Legal || v.outcome == Outcome::IllegalMove) {
     out += ", " + std::to_string(v.plies) + (v.plies == 1 ? " ply" : " plies") + " replayed";

@@ -1,13 +1,12 @@
 #include "validator/validate.hpp"
 
-#include <map>
-
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/suggest.hpp"
 #include "rules/codes.hpp"
 #include "rules/endings.hpp"
 #include "rules/movegen.hpp"
+#include "validator/claims.hpp"
 
 namespace kifukit {
 
@@ -41,6 +40,38 @@ Finding finding(Code code, SourceLocation loc, std::string message, int ply = 0,
 }
 
 std::string seat_text(Seat s) { return seat_name(s); }
+
+struct ReplayedElimination {
+  Elimination e;
+  int ply;
+};
+
+// Each claimed elimination against the replay's elimination of the same seat. Eliminations the
+// claim does not mention are not findings.
+void compare_eliminations(const ClaimedResult& claim,
+                          const std::vector<ReplayedElimination>& replayed, Validation& out) {
+  auto describe = [](Seat s, int credited, int ply) {
+    return seat_text(s) + (credited >= 0 ? " by " + seat_text(seat_at(credited)) : " (no credit)") +
+           " at ply " + std::to_string(ply);
+  };
+  for (const EliminationEntry& c : claim.eliminations) {
+    const ReplayedElimination* got = nullptr;
+    for (const ReplayedElimination& r : replayed)
+      if (r.e.seat == c.seat) got = &r;
+    if (!got) {
+      out.findings.push_back(finding(Code::RESULT_ELIMINATION, c.loc,
+                                     "the record claims an elimination of " + seat_text(c.seat) +
+                                         " that the replay does not have"));
+      continue;
+    }
+    const int claimed_credit = c.credited ? index(*c.credited) : -1;
+    if (claimed_credit != got->e.credited || c.ply != got->ply)
+      out.findings.push_back(
+          finding(Code::RESULT_ELIMINATION, c.loc,
+                  "claimed elimination " + describe(c.seat, claimed_credit, c.ply) +
+                      ", the replay gives " + describe(got->e.seat, got->e.credited, got->ply)));
+  }
+}
 
 // What the Referee allowed instead, for the message of an illegal move.
 std::string why_not(const Verdict& v, Position& pos, const Profile& profile, Seat seat, Move m) {
@@ -156,11 +187,8 @@ Validation validate_record(const Record& record, const Profile& profile,
   // Replay.
   Referee referee(profile);
   Game game(*start);
-  struct ComputedElimination {
-    Elimination e;
-    int ply;
-  };
-  std::vector<ComputedElimination> eliminations;
+  std::vector<ReplayedElimination> eliminations;
+  std::optional<Square> previous_to;  // the previous move's destination, for a claimed 同
   for (std::size_t i = 0; i < record.entries.size(); ++i) {
     const Entry& entry = record.entries[i];
     const int ply = static_cast<int>(i) + 1;
@@ -178,6 +206,8 @@ Validation validate_record(const Record& record, const Profile& profile,
           return out;
         }
         move = *m;
+        check_claims(game.position(), profile, entry, ply, previous_to, move, out.findings);
+        previous_to = move.to();
         verdict = referee.move(game, entry.seat, move, &events);
         break;
       }
@@ -204,6 +234,7 @@ Validation validate_record(const Record& record, const Profile& profile,
             "it is " + seat_text(verdict.expected) + "'s turn, not " + seat_text(entry.seat) + "'s";
       out.outcome = Outcome::IllegalMove;
       out.illegal_ply = ply;
+      out.illegal_index = static_cast<int>(out.findings.size());
       out.findings.push_back(finding(
           code_of(verdict.reason), entry.type == EntryType::Move ? entry.move_loc : entry.loc,
           (entry.type == EntryType::Move ? entry.move : entry_name(entry.type)) +
@@ -244,14 +275,14 @@ Validation validate_record(const Record& record, const Profile& profile,
                                        0));
     } else if (!check_claimed_ending(*record.result, game, profile, out)) {
       const ClaimedResult& claim = *record.result;
-      if (claim.reason != computed)
+      if (claim.reason_stated && claim.reason != computed)
         out.findings.push_back(finding(Code::RESULT_END_REASON, claim.loc,
                                        std::string("the record claims the game ended by ") +
                                            end_reason_name(claim.reason) + ", the replay gives " +
                                            end_reason_name(computed)));
-      std::map<int, int> claimed;  // seat index -> place
+      // A claim is compared only on what it states (docs/formats/yaml.md, "result"): a winner
+      // alone, a ranking without eliminations, some eliminations are all complete claims.
       for (const RankingEntry& r : claim.ranking) {
-        claimed[index(r.seat)] = r.place;
         int actual = out.result.rank[index(r.seat)];
         if (actual != r.place)
           out.findings.push_back(
@@ -260,41 +291,17 @@ Validation validate_record(const Record& record, const Profile& profile,
                           (actual ? ", the replay ranks it " + std::to_string(actual)
                                   : ", the replay ranks nobody")));
       }
-      for (Seat s : v->seats)
-        if (out.result.rank[index(s)] && !claimed.count(index(s)))
-          out.findings.push_back(finding(Code::RESULT_RANKING, claim.loc,
-                                         "the claimed ranking leaves out " + seat_text(s) +
-                                             " (place " +
-                                             std::to_string(out.result.rank[index(s)]) + ")"));
-      const auto& ce = claim.eliminations;
-      for (std::size_t k = 0; k < std::max(ce.size(), eliminations.size()); ++k) {
-        SourceLocation loc = k < ce.size() ? ce[k].loc : claim.loc;
-        if (k >= eliminations.size()) {
-          out.findings.push_back(finding(Code::RESULT_ELIMINATION, loc,
-                                         "the record claims an elimination of " +
-                                             seat_text(ce[k].seat) +
-                                             " that the replay does not have"));
-          continue;
-        }
-        const ComputedElimination& got = eliminations[k];
-        auto describe = [](Seat s, int credited, int ply) {
-          return seat_text(s) +
-                 (credited >= 0 ? " by " + seat_text(seat_at(credited)) : " (no credit)") +
-                 " at ply " + std::to_string(ply);
-        };
-        if (k >= ce.size()) {
-          out.findings.push_back(finding(Code::RESULT_ELIMINATION, loc,
-                                         "the claimed eliminations leave out " +
-                                             describe(got.e.seat, got.e.credited, got.ply)));
-          continue;
-        }
-        int claimed_credit = ce[k].credited ? index(*ce[k].credited) : -1;
-        if (ce[k].seat != got.e.seat || claimed_credit != got.e.credited || ce[k].ply != got.ply)
-          out.findings.push_back(
-              finding(Code::RESULT_ELIMINATION, loc,
-                      "claimed elimination " + describe(ce[k].seat, claimed_credit, ce[k].ply) +
-                          ", the replay gives " + describe(got.e.seat, got.e.credited, got.ply)));
-      }
+      compare_eliminations(claim, eliminations, out);
+      // `終局理由：投了` (ending resign): the game ended by the last entry, a resignation.
+      const bool resigned =
+          !record.entries.empty() && (record.entries.back().type == EntryType::Resign ||
+                                      record.entries.back().type == EntryType::Timeout);
+      if (claim.ending == Ending::Resign && (!resigned || !out.ended))
+        out.findings.push_back(finding(Code::RESULT_END_REASON, claim.loc,
+                                       "the record claims the game ended by a resignation, but " +
+                                           std::string(resigned ? "the game goes on after it"
+                                                                : "its last entry is no "
+                                                                  "resignation")));
     }
   }
   if (options.branches) validate_branches(record, profile, out);

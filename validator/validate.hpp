@@ -50,6 +50,7 @@ struct Validation {
   std::vector<Finding> findings;   // in record order; the illegal move (if any) first among errors
   int plies = 0;                   // entries applied
   std::optional<int> illegal_ply;  // the first illegal entry
+  int illegal_index = -1;          // its finding in `findings` (claims at that ply come before)
   std::string start_position;
   std::string final_position;
   bool ended = false;
@@ -58,6 +59,10 @@ struct Validation {
   std::vector<PlyTrace> trace;                    // when asked for
 
   bool clean() const;  // no error findings
+  // The finding that refused the illegal entry; nullptr when every entry was applied.
+  const Finding* illegal_finding() const {
+    return illegal_index >= 0 ? &findings[static_cast<std::size_t>(illegal_index)] : nullptr;
+  }
 };
 
 struct ValidateOptions {
