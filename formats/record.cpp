@@ -68,6 +68,17 @@ std::optional<EndReason> end_reason_from_name(std::string_view name) {
     if (name == n.name) return n.reason;
   return std::nullopt;
 }
+std::string end_reason_names() {
+  std::string out;
+  for (const ReasonName& n : kReasonNames) out += (out.empty() ? "" : ", ") + std::string(n.name);
+  return out;
+}
+std::string ending_names() {
+  std::string out;
+  for (std::size_t i = 1; i < std::size(kEndingNames); ++i)
+    out += (out.empty() ? "" : ", ") + std::string(kEndingNames[i]);
+  return out;
+}
 std::optional<Seat> seat_from_name(std::string_view name) {
   for (int i = 0; i < kSeatCount; ++i)
     if (name == seat_name(seat_at(i))) return seat_at(i);

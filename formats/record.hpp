@@ -143,6 +143,9 @@ enum class Ending {
 
 struct ClaimedResult {
   EndReason reason = EndReason::None;
+  // False when the record names no end reason (a published `まで14手で↑の勝ち` alone, or a YAML
+  // result without `reason`): the reason is then not compared.
+  bool reason_stated = true;
   Ending ending = Ending::None;
   std::vector<RankingEntry> ranking;
   std::vector<EliminationEntry> eliminations;
@@ -184,6 +187,9 @@ const char* entry_type_name(EntryType t);
 std::optional<EntryType> entry_type_from_name(std::string_view name);
 const char* end_reason_name(EndReason r);
 std::optional<EndReason> end_reason_from_name(std::string_view name);
+// "unfinished, last-survivor, ...": every name, for the message of an unknown one.
+std::string end_reason_names();
+std::string ending_names();  // the names ending_from_name() accepts, "none" left out
 std::optional<Seat> seat_from_name(std::string_view name);
 const char* ending_name(Ending e);  // resign interrupt repetition ... ("none" for None)
 std::optional<Ending> ending_from_name(std::string_view name);

@@ -15,7 +15,24 @@ namespace kifukit {
 
 namespace {
 
-constexpr std::string_view kArrows[4] = {"↑", "→", "↓", "←"};  // by seat index
+// The two seat-mark conventions, by seat index (south, west, north, east), chosen by the header
+// `座席記号：` (docs/formats/text.md). kifukit's arrows give the direction a seat's pieces
+// advance; the published "先手▲ 左手← 後手△ 右手→" style names the seat's place at the table
+// seen from South, so there ← is West (the left-hand player) and → is East.
+struct SeatMarks {
+  std::string_view value;  // the header value: the four marks in seat order
+  std::array<std::string_view, 4> marks;
+};
+constexpr SeatMarks kMarkStyles[] = {{"↑→↓←", {"↑", "→", "↓", "←"}},
+                                     {"▲←△→", {"▲", "←", "△", "→"}}};
+constexpr std::string_view kMarksKey = "座席記号";
+
+// "↑ → ↓ ←": the marks of a convention, for messages.
+std::string mark_list(const SeatMarks& m) {
+  std::string out;
+  for (std::string_view a : m.marks) out += (out.empty() ? "" : " ") + std::string(a);
+  return out;
+}
 
 struct EventName {
   EntryType type;
@@ -41,6 +58,15 @@ constexpr ReasonName kReasonNames[] = {{EndReason::None, "中断"},
                                        {EndReason::BareKing, "裸玉"}};
 
 constexpr std::string_view kColon = "：";
+constexpr std::string_view kResignReason = "投了";
+
+// The message for an unknown 終局理由, listing every value.
+std::string unknown_reason(std::string_view got) {
+  std::string names;
+  for (const ReasonName& n : kReasonNames) names += std::string(n.name) + " ";
+  return "unknown end reason '" + std::string(got) + "' (" + names + std::string(kResignReason) +
+         ", or the English names: " + end_reason_names() + ")";
+}
 constexpr std::string_view kFormatKey = "書式", kVariantKey = "変種", kProfileKey = "規則",
                            kOptionKey = "規則変更", kEventKey = "棋戦", kDateKey = "日付",
                            kSiteKey = "場所", kStartKey = "開始局面", kFirstKey = "初手";
@@ -51,7 +77,8 @@ std::string_view piece_name(Kind k) { return kanji_piece_name(k); }
 // A cursor over one line that reports code-point columns.
 class LineCursor {
  public:
-  LineCursor(std::string_view text, int line) : s_(text), line_(line) {}
+  LineCursor(std::string_view text, int line, const SeatMarks& marks)
+      : s_(text), line_(line), marks_(&marks) {}
   // Counts on from the last location asked for: a long line costs its length, not its square.
   SourceLocation loc() const {
     if (i_ < counted_) {
@@ -83,8 +110,15 @@ class LineCursor {
   }
   std::optional<Seat> arrow() {
     for (int i = 0; i < 4; ++i)
-      if (eat(kArrows[i])) return seat_at(i);
+      if (eat(marks_->marks[i])) return seat_at(i);
     return std::nullopt;
+  }
+  // A seat mark, or a FORMAT_BAD_SEAT naming the marks of the record's convention.
+  Seat seat_mark(std::string_view what = "a seat mark") {
+    if (auto s = arrow()) return *s;
+    fail(FormatCode::FORMAT_BAD_SEAT, "expected " + std::string(what) + " (" + mark_list(*marks_) +
+                                          " under " + std::string(kMarksKey) + "：" +
+                                          std::string(marks_->value) + ")");
   }
   // Whether a file digit (ASCII or full-width) comes next.
   bool digit_ahead() const {
@@ -108,6 +142,7 @@ class LineCursor {
   std::string_view s_;
   std::size_t i_ = 0;
   int line_;
+  const SeatMarks* marks_;
   mutable std::size_t counted_ = 0;  // loc(): column_ is the column of this offset
   mutable int column_ = 1;
 };
@@ -127,6 +162,7 @@ class TextReader {
   Record read() {
     Record r;
     r.loc = {1, 1};
+    read_seat_marks(r);
     std::size_t i = read_header(r);
     const Variant* v = find_variant(r.variant);
     if (r.start) {
@@ -161,7 +197,31 @@ class TextReader {
     const SourceText& src_;
   };
 
-  LineCursor cursor(std::size_t i) const { return LineCursor(lines_[i], static_cast<int>(i) + 1); }
+  LineCursor cursor(std::size_t i) const {
+    return LineCursor(lines_[i], static_cast<int>(i) + 1, *marks_);
+  }
+
+  // The header `座席記号：` is looked for first, so the player lines may come before it.
+  void read_seat_marks(Record& r) {
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+      std::string_view line = lines_[i];
+      if (line.starts_with("手数----")) return;
+      if (!line.starts_with(std::string(kMarksKey) + std::string(kColon))) continue;
+      std::string_view value = line.substr(kMarksKey.size() + kColon.size());
+      for (const SeatMarks& m : kMarkStyles)
+        if (value == m.value) {
+          marks_ = &m;
+          r.headers.push_back({std::string(kMarksKey),
+                               std::string(value),
+                               {static_cast<int>(i) + 1, code_points(kMarksKey) + 2}});
+          return;
+        }
+      throw FormatError(
+          FormatCode::FORMAT_BAD_VALUE, {static_cast<int>(i) + 1, code_points(kMarksKey) + 2},
+          "unknown seat marks '" + std::string(value) + "' (" + std::string(kMarkStyles[0].value) +
+              " or " + std::string(kMarkStyles[1].value) + ")");
+    }
+  }
   static bool skippable(std::string_view line) {
     return line.find_first_not_of(" \t") == std::string_view::npos || line[0] == '#';
   }
@@ -233,9 +293,11 @@ class TextReader {
       } else if (key == kStartKey) {
         r.start = value;
         r.start_loc = value_loc;
+      } else if (key == kMarksKey) {
+        // read by read_seat_marks()
       } else if (key == kFirstKey) {
-        auto s = c.arrow();
-        if (!s || !c.done()) c.fail(FormatCode::FORMAT_BAD_SEAT, "expected a seat arrow ↑ → ↓ ←");
+        Seat s = c.seat_mark();
+        if (!c.done()) c.fail(FormatCode::FORMAT_BAD_SEAT, "expected one seat mark");
         r.first_mover = s;
         r.first_mover_loc = value_loc;
       } else {
@@ -254,11 +316,11 @@ class TextReader {
   std::size_t read_entries(Record& r, const Variant& v, std::size_t i) {
     std::optional<Square> previous_to;
     for (; i < lines_.size(); ++i) {
-      if (lines_[i].find_first_not_of(" \t") == std::string_view::npos) continue;
+      if (skippable(lines_[i])) continue;
       LineCursor c = cursor(i);
       if (c.eat("*")) {
-        if (r.entries.empty()) c.fail(FormatCode::FORMAT_SYNTAX, "a comment follows a move");
-        auto& comment = r.entries.back().comment;
+        // Before the first entry: the record's comment (on the start position).
+        auto& comment = r.entries.empty() ? r.comment : r.entries.back().comment;
         // In place: a long comment costs its length, not its square.
         check_length((comment ? comment->size() + 1 : 0) + c.rest().size(), c.loc(),
                      "a comment (its lines together)");
@@ -280,9 +342,7 @@ class TextReader {
         c.fail(FormatCode::FORMAT_SYNTAX,
                "expected the entry number " + std::to_string(r.entries.size() + 1));
       c.skip_spaces();
-      auto seat = c.arrow();
-      if (!seat) c.fail(FormatCode::FORMAT_BAD_SEAT, "expected a seat arrow ↑ → ↓ ←");
-      e.seat = *seat;
+      e.seat = c.seat_mark();
       e.move_loc = c.loc();
       bool event = false;
       for (const EventName& ev : kEventNames)
@@ -380,14 +440,28 @@ class TextReader {
     return format_square(make_square(*file, *rank)) + format_square(to) + (promote ? "+" : "");
   }
 
-  // `m:ss` or `m:ss.mmm`, after the '('.
+  // `m:ss` or `m:ss.mmm`, after the '('; also KIF's clock `( 0:03/00:00:07)`: the time of the
+  // move, then the seat's total (h:mm:ss), which is read and not kept (it is the sum of the
+  // seat's move times; docs/formats/text.md).
   static std::int64_t read_time(LineCursor& c) {
+    c.skip_spaces();
     auto minutes = c.number();
     std::optional<int> seconds, millis = 0;
     if (minutes && c.eat(":")) seconds = c.number(2);
     if (seconds && c.eat(".")) millis = c.number(3);
+    if (seconds && millis && *seconds <= 59 && c.eat("/")) {
+      const SourceLocation total = c.loc();
+      auto h = c.number();
+      std::optional<int> m, sec;
+      if (h && c.eat(":")) m = c.number(2);
+      if (m && c.eat(":")) sec = c.number(2);
+      if (!sec || *m > 59 || *sec > 59)
+        throw FormatError(FormatCode::FORMAT_SYNTAX, total,
+                          "expected the seat's total time like 00:01:05 after '/'");
+    }
     if (!seconds || !millis || *seconds > 59 || !c.eat(")"))
-      c.fail(FormatCode::FORMAT_SYNTAX, "expected a time like (1:05) or (1:05.250)");
+      c.fail(FormatCode::FORMAT_SYNTAX,
+             "expected a time like (1:05), (1:05.250) or KIF's ( 1:05/00:03:10)");
     return (std::int64_t{*minutes} * 60 + *seconds) * 1000 + *millis;
   }
 
@@ -397,8 +471,17 @@ class TextReader {
     res.loc = first.loc();
     first.eat(kEndLine);
     auto plies = first.number();
-    if (!plies || !first.eat("手") || !first.done())
-      first.fail(FormatCode::FORMAT_SYNTAX, "expected 'までN手'");
+    if (!plies || !first.eat("手"))
+      first.fail(FormatCode::FORMAT_SYNTAX, "expected 'までN手' or 'までN手で↑の勝ち'");
+    if (first.eat("で")) {  // the published `まで14手で↑の勝ち`: a claim of the winner alone
+      SourceLocation at = first.loc();
+      Seat winner = first.seat_mark("the winner's seat mark");
+      if (!first.eat("の勝ち"))
+        first.fail(FormatCode::FORMAT_SYNTAX, "expected 'の勝ち' after the winner's mark");
+      res.ranking.push_back({winner, 1, at});
+    }
+    if (!first.done())
+      first.fail(FormatCode::FORMAT_SYNTAX, "expected 'までN手' or 'までN手で↑の勝ち'");
     int moves =
         static_cast<int>(std::count_if(r.entries.begin(), r.entries.end(),
                                        [](const Entry& e) { return e.type == EntryType::Move; }));
@@ -410,21 +493,36 @@ class TextReader {
     for (++i; i < lines_.size(); ++i) {
       if (skippable(lines_[i])) continue;
       LineCursor c = cursor(i);
+      if (c.eat("*")) {  // a comment after the result: kept on the last entry
+        auto& comment = r.entries.empty() ? r.comment : r.entries.back().comment;
+        check_length((comment ? comment->size() + 1 : 0) + c.rest().size(), c.loc(),
+                     "a comment (its lines together)");
+        if (comment)
+          comment->append("\n").append(c.rest());
+        else
+          comment.emplace(c.rest());
+        continue;
+      }
       if (c.eat(kReasonKey) && c.eat(kColon)) {
         SourceLocation at = c.loc();
+        if (has_reason)
+          throw FormatError(FormatCode::FORMAT_DUPLICATE_KEY, at, "終局理由 given twice");
         std::optional<EndReason> reason;
         for (const ReasonName& n : kReasonNames)
           if (!reason && c.rest() == n.name) reason = n.reason;
         if (!reason) reason = end_reason_from_name(c.rest());
-        if (!reason) throw FormatError(FormatCode::FORMAT_BAD_VALUE, at, "unknown end reason");
+        if (!reason && c.rest() == kResignReason) {
+          // Published records end `終局理由：投了`: the last seat but one resigned.
+          reason = EndReason::LastSurvivor;
+          res.ending = Ending::Resign;
+        }
+        if (!reason) throw FormatError(FormatCode::FORMAT_BAD_VALUE, at, unknown_reason(c.rest()));
         res.reason = *reason;
         has_reason = true;
       } else if (c.eat(kEliminationKey) && c.eat(kColon)) {
         EliminationEntry e;
         e.loc = c.loc();
-        auto s = c.arrow();
-        if (!s) c.fail(FormatCode::FORMAT_BAD_SEAT, "expected a seat arrow ↑ → ↓ ←");
-        e.seat = *s;
+        e.seat = c.seat_mark();
         c.skip_spaces();
         auto ply = c.number();
         if (!ply || !c.eat("手")) c.fail(FormatCode::FORMAT_SYNTAX, "expected the ply, like 30手");
@@ -433,7 +531,8 @@ class TextReader {
         if (!c.done()) {
           e.credited = c.arrow();
           if (!e.credited || !c.done())
-            c.fail(FormatCode::FORMAT_BAD_SEAT, "expected the credited seat's arrow");
+            c.fail(FormatCode::FORMAT_BAD_SEAT,
+                   "expected the credited seat's mark (" + mark_list(*marks_) + ")");
         }
         if (res.eliminations.size() >= kMaxEntries)
           throw FormatError(FormatCode::FORMAT_TOO_LARGE, e.loc,
@@ -448,8 +547,7 @@ class TextReader {
         do {
           c.skip_spaces();
           SourceLocation at = c.loc();
-          auto s = c.arrow();
-          if (!s) c.fail(FormatCode::FORMAT_BAD_SEAT, "expected a seat arrow ↑ → ↓ ←");
+          std::optional<Seat> s = c.seat_mark();
           if (res.ranking.size() >= kMaxEntries)
             throw FormatError(FormatCode::FORMAT_TOO_LARGE, at,
                               "more than " + std::to_string(kMaxEntries) + " ranking entries");
@@ -458,20 +556,24 @@ class TextReader {
         } while (!c.done());
       }
     }
-    if (!has_reason)
-      throw FormatError(FormatCode::FORMAT_MISSING_KEY, res.loc, "the result needs 終局理由：");
+    res.reason_stated = has_reason;  // without 終局理由 the reason is not claimed
     r.result = res;
   }
 
   Lines lines_;
   SourceLocation end_;
+  const SeatMarks* marks_ = &kMarkStyles[0];
 };
 
 // --- Writer ---
 
 class TextWriter {
  public:
-  explicit TextWriter(const Record& r) : r_(r) {}
+  explicit TextWriter(const Record& r) : r_(r) {
+    for (const HeaderField& h : r_.headers)
+      for (const SeatMarks& m : kMarkStyles)
+        if (h.key == kMarksKey && h.value == m.value) marks_ = &m;
+  }
 
   WriteResult write() {
     const Variant* v = find_variant(r_.variant);
@@ -484,6 +586,8 @@ class TextWriter {
                       " (write it as YAML, JSON or XML)");
     out_ += "# kifukit 四人将棋棋譜\n";
     header(kFormatKey, std::to_string(r_.format_version), r_.loc);
+    for (const HeaderField& h : r_.headers)
+      if (h.key == kMarksKey && marks_->value == h.value) header(kMarksKey, h.value, h.loc);
     header(kVariantKey, r_.variant, r_.loc);
     if (!r_.profile.empty()) header(kProfileKey, r_.profile, r_.loc);
     for (const OptionOverride& o : r_.options) {
@@ -493,15 +597,18 @@ class TextWriter {
     for (auto [key, field] :
          {std::pair{kEventKey, &r_.event}, {kDateKey, &r_.date}, {kSiteKey, &r_.site}})
       if (field->value) header(key, *field->value, field->loc);
-    for (const Player& p : r_.players) header(kArrows[index(p.seat)], p.name, p.loc);
+    for (const Player& p : r_.players) header(mark(p.seat), p.name, p.loc);
     if (r_.start) header(kStartKey, *r_.start, r_.start_loc);
-    if (r_.first_mover)
-      header(kFirstKey, std::string(kArrows[index(*r_.first_mover)]), r_.first_mover_loc);
+    if (r_.first_mover) header(kFirstKey, std::string(mark(*r_.first_mover)), r_.first_mover_loc);
     out_ += std::string(kTextSeparator) + "\n";
     // Items of other programs' formats (converters/) the notation has no place for.
-    if (!r_.headers.empty()) lossy(r_.headers[0].loc, "other programs' headers");
-    if (r_.comment) lossy(r_.loc, "a comment on the start position");
-    if (r_.result && r_.result->ending != Ending::None)
+    for (const HeaderField& h : r_.headers)
+      if (h.key != kMarksKey || marks_->value != h.value) {
+        lossy(h.loc, "other programs' headers");
+        break;
+      }
+    if (r_.comment) comment(*r_.comment, r_.loc);
+    if (r_.result && r_.result->ending != Ending::None && !written_as_resignation(*r_.result))
       lossy(r_.result->loc, std::string("the ending '") + ending_name(r_.result->ending) + "'");
     for (const Entry& e : r_.entries) {
       if (!e.branches.empty()) lossy(e.loc, "variations");
@@ -546,8 +653,7 @@ class TextWriter {
 
   bool entry(const Variant& v, const Entry& e, int number) {
     std::string n = std::to_string(number);
-    out_ += std::string(n.size() < 4 ? 4 - n.size() : 0, ' ') + n + " " +
-            std::string(kArrows[index(e.seat)]);
+    out_ += std::string(n.size() < 4 ? 4 - n.size() : 0, ' ') + n + " " + std::string(mark(e.seat));
     if (e.type != EntryType::Move) {
       for (const EventName& ev : kEventNames)
         if (ev.type == e.type) out_ += ev.name;
@@ -567,16 +673,21 @@ class TextWriter {
       out_ += buffer;
     }
     out_ += "\n";
-    if (e.comment) {
-      if (e.comment->find('\r') != std::string::npos)
-        lossy(e.loc, "a carriage return in a comment");
-      std::size_t start = 0;
-      for (std::size_t end; (end = e.comment->find('\n', start)) != std::string::npos;
-           start = end + 1)
-        comment_line(e.comment->substr(start, end - start));
-      comment_line(e.comment->substr(start));
-    }
+    if (e.comment) comment(*e.comment, e.loc);
     return true;
+  }
+  void comment(const std::string& text, SourceLocation loc) {
+    if (text.find('\r') != std::string::npos) lossy(loc, "a carriage return in a comment");
+    std::size_t start = 0;
+    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1)
+      comment_line(text.substr(start, end - start));
+    comment_line(text.substr(start));
+  }
+  std::string_view mark(Seat s) const { return marks_->marks[index(s)]; }
+  // `終局理由：投了`: the reader's reading of it, written back the same way.
+  static bool written_as_resignation(const ClaimedResult& res) {
+    return res.reason_stated && res.reason == EndReason::LastSurvivor &&
+           res.ending == Ending::Resign;
   }
   void comment_line(std::string line) {
     std::erase(line, '\r');
@@ -625,23 +736,29 @@ class TextWriter {
   void result(const ClaimedResult& res) {
     int moves = 0;
     for (const Entry& e : r_.entries) moves += e.type == EntryType::Move;
-    out_ += std::string(kEndLine) + std::to_string(moves) + "手\n";
+    out_ += std::string(kEndLine) + std::to_string(moves) + "手";
+    // A winner alone is written the published way, `まで14手で↑の勝ち`.
+    const bool winner_alone = res.ranking.size() == 1 && res.ranking[0].place == 1;
+    if (winner_alone) out_ += "で" + std::string(mark(res.ranking[0].seat)) + "の勝ち";
+    out_ += "\n";
     std::string_view reason = end_reason_name(res.reason);  // kanji when there is one
     for (const ReasonName& n : kReasonNames)
       if (n.reason == res.reason) reason = n.name;
-    out_ += std::string(kReasonKey) + std::string(kColon) + std::string(reason) + "\n";
-    for (std::size_t i = 0; i < res.ranking.size();) {
+    if (written_as_resignation(res)) reason = kResignReason;
+    if (res.reason_stated)
+      out_ += std::string(kReasonKey) + std::string(kColon) + std::string(reason) + "\n";
+    for (std::size_t i = winner_alone ? 1 : 0; i < res.ranking.size();) {
       int place = res.ranking[i].place;
       out_ += std::to_string(place) + "位" + std::string(kColon);
       for (bool first = true; i < res.ranking.size() && res.ranking[i].place == place;
            ++i, first = false)
-        out_ += (first ? "" : "　") + std::string(kArrows[index(res.ranking[i].seat)]);
+        out_ += (first ? "" : "　") + std::string(mark(res.ranking[i].seat));
       out_ += "\n";
     }
     for (const EliminationEntry& e : res.eliminations) {
-      out_ += std::string(kEliminationKey) + std::string(kColon) +
-              std::string(kArrows[index(e.seat)]) + " " + std::to_string(e.ply) + "手";
-      if (e.credited) out_ += " " + std::string(kArrows[index(*e.credited)]);
+      out_ += std::string(kEliminationKey) + std::string(kColon) + std::string(mark(e.seat)) + " " +
+              std::to_string(e.ply) + "手";
+      if (e.credited) out_ += " " + std::string(mark(*e.credited));
       out_ += "\n";
     }
   }
@@ -651,6 +768,7 @@ class TextWriter {
   std::vector<Diagnostic> diags_;
   std::array<Piece, kMailboxSize> board_{};
   std::optional<Square> previous_to_;
+  const SeatMarks* marks_ = &kMarkStyles[0];
 };
 
 }  // namespace

@@ -225,16 +225,22 @@ ClaimedResult read_result(const TreeNode& n) {
   MapView m(n, "result", {"reason", "ending", "ranking", "eliminations"});
   ClaimedResult r;
   r.loc = n.loc;
-  const TreeNode& reason = m.require("reason", "result");
-  std::string name = text(reason, "reason");
-  auto parsed = end_reason_from_name(name);
-  if (!parsed) fail(FormatCode::FORMAT_BAD_VALUE, reason.loc, "unknown end reason '" + name + "'");
-  r.reason = *parsed;
+  if (const TreeNode* reason = m.get("reason")) {
+    std::string name = text(*reason, "reason");
+    auto parsed = end_reason_from_name(name);
+    if (!parsed)
+      fail(FormatCode::FORMAT_BAD_VALUE, reason->loc,
+           "unknown end reason '" + name + "' (" + end_reason_names() + ")");
+    r.reason = *parsed;
+  } else {
+    r.reason_stated = false;  // a claim of the ranking or eliminations alone
+  }
   if (const TreeNode* ending = m.get("ending")) {
     std::string word = text(*ending, "ending");
     auto e = ending_from_name(word);
     if (!e || *e == Ending::None)
-      fail(FormatCode::FORMAT_BAD_VALUE, ending->loc, "unknown ending '" + word + "'");
+      fail(FormatCode::FORMAT_BAD_VALUE, ending->loc,
+           "unknown ending '" + word + "' (" + ending_names() + ")");
     r.ending = *e;
   }
   if (const TreeNode* ranking = m.get("ranking"))
@@ -407,7 +413,7 @@ TreeNode record_to_tree(const Record& r) {
   root.children.back().key = "moves";
   if (r.result) {
     TreeNode& result = root.add("result", TreeNode::map());
-    result.add("reason", str(end_reason_name(r.result->reason)));
+    if (r.result->reason_stated) result.add("reason", str(end_reason_name(r.result->reason)));
     if (r.result->ending != Ending::None) result.add("ending", str(ending_name(r.result->ending)));
     TreeNode& ranking = result.add("ranking", TreeNode::seq());
     for (const RankingEntry& e : r.result->ranking) {
