@@ -1,6 +1,8 @@
 // kifukit replay and kifukit diff on the bundled examples, as a user sees them.
 #include <gtest/gtest.h>
 
+#include "tests/formats_test_util.hpp"
+#include "tests/hostile_util.hpp"
 #include "tests/run_command.hpp"
 
 namespace kifukit::testing {
@@ -66,6 +68,36 @@ TEST(CliDiff, ExampleShowsDivergingVerdictsAndRankings) {
 TEST(CliDiff, UnknownProfileExitsFour) {
   auto r = run_kifukit({"diff", kDoubleElimination, "--profiles", "page-standard,nope"});
   EXPECT_EQ(r.exit_code, 4);
+}
+
+// A user's own profile beside the built-ins: page-standard with the federation's three-on-one
+// ban refuses the same ply 21 as federation does (issue 14).
+TEST(CliDiff, ProfileFilesAreJudgedBesideTheBuiltIns) {
+  ScratchDir dir("diff-profile-file");
+  const std::string mine = (dir.path() / "mine.yaml").string();
+  const std::string again = (dir.path() / "again.yaml").string();
+  for (const std::string& f : {mine, again})
+    spit(f, "name: mine\nextends: page-standard\nthree_on_one_ban: true\n");
+  auto r = run_kifukit({"diff", kDoubleElimination, "--profiles", "page-standard", "--profile-file",
+                        mine, "--profile-file", again});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const std::string table = r.out.substr(0, r.out.find("\n\n"));
+  EXPECT_NE(table.find("\nmine "), std::string::npos) << table;
+  EXPECT_NE(table.find("illegal-move at ply 21 ILLEGAL_THREE_ON_ONE"), std::string::npos) << table;
+  // The second file has the same profile name: its row is labelled by the file.
+  EXPECT_NE(table.find("\n" + again + " "), std::string::npos) << table;
+  EXPECT_NE(r.out.find("first divergence at ply 21 (west 7h6i):"), std::string::npos) << r.out;
+  // A file alone is enough (exit 1: the only profile finds the record illegal); neither
+  // --profiles nor --profile-file is a usage error.
+  EXPECT_EQ(run_kifukit({"diff", kDoubleElimination, "--profile-file", mine}).exit_code, 1);
+  auto none = run_kifukit({"diff", kDoubleElimination});
+  EXPECT_EQ(none.exit_code, 3);
+  EXPECT_EQ(none.err, "kifukit: error: give --profiles, --profile-file, or both\n");
+  // A bad file is a bad profile (exit 4 or 2 as for --profile elsewhere).
+  EXPECT_EQ(run_kifukit(
+                {"diff", kDoubleElimination, "--profile-file", (dir.path() / "none.yaml").string()})
+                .exit_code,
+            2);
 }
 
 }  // namespace

@@ -43,23 +43,34 @@ int diff_exit(const std::vector<Judgement>& judgements) {
 
 int run_diff(const std::vector<std::string>& args) {
   std::string file, profiles_arg;
-  std::vector<std::string> options;
+  std::vector<std::string> options, profile_files;
   po::options_description desc("diff options");
   desc.add_options()("file", po::value(&file), "record file, - for stdin")(
-      "profiles", po::value(&profiles_arg)->required(), "comma-separated profile names, or all")(
+      "profiles", po::value(&profiles_arg), "comma-separated profile names, or all")(
+      "profile-file", po::value(&profile_files)->composing(),
+      "a profile YAML file judged beside the built-ins (repeat for several)")(
       "option", po::value(&options)->composing(), "override key=value applied to every profile");
   po::positional_options_description positional;
   positional.add("file", 1);
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(args, "kifukit diff FILE|- --profiles A,B,...|all [--option K=V]...",
+  if (!parse_args(args,
+                  "kifukit diff FILE|- [--profiles A,B,...|all] [--profile-file F]... "
+                  "[--option K=V]...",
                   "kifukit diff examples/qdan.yaml --profiles all", desc, &positional, vm, exit))
     return exit;
+  if (!vm.count("profiles") && profile_files.empty()) {
+    error("give --profiles, --profile-file, or both");
+    return kUsage;
+  }
   auto record = load_record(file, exit);
   if (!record) return exit;
-  std::vector<std::string> names = profile_names(profiles_arg, record->variant);
-  if (names.empty()) return kUsage;
-  auto judgements = judge_under_profiles(*record, names, options, exit);
+  std::vector<std::string> names;
+  if (vm.count("profiles")) {
+    names = profile_names(profiles_arg, record->variant);
+    if (names.empty()) return kUsage;
+  }
+  auto judgements = judge_under_profiles(*record, names, options, exit, profile_files);
   if (!judgements) return exit;
   const std::size_t w = print_table(*judgements);
 

@@ -85,19 +85,27 @@ std::vector<std::string> profile_names(const std::string& arg, const std::string
 std::optional<std::vector<Judgement>> judge_under_profiles(const Record& record,
                                                            const std::vector<std::string>& names,
                                                            const std::vector<std::string>& options,
-                                                           int& exit) {
+                                                           int& exit,
+                                                           const std::vector<std::string>& files) {
   std::vector<Judgement> out;
   ValidateOptions vo;
   vo.trace = true;
   const Variant* variant = find_variant(record.variant);
-  for (const std::string& n : names) {
-    ProfileResult p = select_profile(n, "", options);
+  for (std::size_t k = 0; k < names.size() + files.size(); ++k) {
+    const bool from_file = k >= names.size();
+    const std::string& n = from_file ? files[k - names.size()] : names[k];
+    ProfileResult p = from_file ? select_profile("", n, options) : select_profile(n, "", options);
     if (!p.ok()) {
       exit = report_profile_errors(p.errors);
       return std::nullopt;
     }
     Judgement j;
     j.profile = n;
+    if (from_file) {
+      j.profile = p.resolved->profile.name;
+      for (const Judgement& earlier : out)
+        if (earlier.profile == j.profile) j.profile = n;  // the file, to tell them apart
+    }
     j.validation = validate_record(record, p.resolved->profile, vo);
     const Validation& v = j.validation;
     j.verdict = verdict_text(v);

@@ -23,12 +23,13 @@ struct Judgement {
 // Empty (after printing why) when it names none.
 std::vector<std::string> profile_names(const std::string& arg, const std::string& variant);
 
-// The record replayed under each profile with `options` on top of each; nullopt and `exit` set
-// (bad profile) when one cannot be used.
-std::optional<std::vector<Judgement>> judge_under_profiles(const Record& record,
-                                                           const std::vector<std::string>& names,
-                                                           const std::vector<std::string>& options,
-                                                           int& exit);
+// The record replayed under each built-in profile of `names`, then under each profile file of
+// `files` (`--profile-file`, labelled by the profile's name, or by the file when that name is
+// already in the table), with `options` on top of each; nullopt and `exit` set (bad profile)
+// when one cannot be used.
+std::optional<std::vector<Judgement>> judge_under_profiles(
+    const Record& record, const std::vector<std::string>& names,
+    const std::vector<std::string>& options, int& exit, const std::vector<std::string>& files = {});
 
 // The first ply where the profiles disagree on legality, the next seat, the events or the
 // position, with what each one says there (and its position after it, empty when not reached).
