@@ -176,11 +176,15 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   const bool three_on_one =
       profile_.three_on_one_ban && profile_.mode == Mode::Singles && pos.alive_count() == 4;
   // The move is played in place; `before` restores the position if a history rule rejects it.
-  // Only three-on-one and a fourth occurrence under a perpetual-check rule can reject a move, so
-  // the copy is made only when one of them may.
+  // Only three-on-one and a repeated position can reject a move (a fourth occurrence under a
+  // perpetual-check rule, or chu's fourth-illegal), so the copy is made only when one may.
+  // `thrice_` counts positions seen three times, which is enough for the default count of 4;
+  // any other repetition_count always copies.
+  const bool repeats_refuse = profile_.repetition == RepetitionRule::FourthIllegal ||
+                              profile_.perpetual_check == PerpetualCheck::Illegal ||
+                              profile_.perpetual_check == PerpetualCheck::FoulThenIllegal;
   const bool repetition_may_refuse =
-      game.thrice_ > 0 && (profile_.perpetual_check == PerpetualCheck::Illegal ||
-                           profile_.perpetual_check == PerpetualCheck::FoulThenIllegal);
+      repeats_refuse && (game.thrice_ > 0 || profile_.repetition_count != 4);
   std::optional<Position> saved;
   if (three_on_one || repetition_may_refuse) saved = pos;
   Undo u;
