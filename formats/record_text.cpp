@@ -155,6 +155,19 @@ void check_length(std::size_t bytes, SourceLocation loc, const char* what) {
                           std::to_string(kMaxStringBytes));
 }
 
+// A `*` comment line (the cursor after the `*`) joins the comment of the last entry, or the
+// record's comment on the start position before the first entry. Appended in place: a long
+// comment costs its length, not its square.
+void append_comment(Record& r, const LineCursor& c) {
+  auto& comment = r.entries.empty() ? r.comment : r.entries.back().comment;
+  check_length((comment ? comment->size() + 1 : 0) + c.rest().size(), c.loc(),
+               "a comment (its lines together)");
+  if (comment)
+    comment->append("\n").append(c.rest());
+  else
+    comment.emplace(c.rest());
+}
+
 class TextReader {
  public:
   explicit TextReader(const SourceText& src) : lines_(src), end_(src.end()) {}
@@ -319,15 +332,7 @@ class TextReader {
       if (skippable(lines_[i])) continue;
       LineCursor c = cursor(i);
       if (c.eat("*")) {
-        // Before the first entry: the record's comment (on the start position).
-        auto& comment = r.entries.empty() ? r.comment : r.entries.back().comment;
-        // In place: a long comment costs its length, not its square.
-        check_length((comment ? comment->size() + 1 : 0) + c.rest().size(), c.loc(),
-                     "a comment (its lines together)");
-        if (comment)
-          comment->append("\n").append(c.rest());
-        else
-          comment.emplace(c.rest());
+        append_comment(r, c);
         continue;
       }
       if (lines_[i].substr(0, kEndLine.size()) == kEndLine) return i;
@@ -494,13 +499,7 @@ class TextReader {
       if (skippable(lines_[i])) continue;
       LineCursor c = cursor(i);
       if (c.eat("*")) {  // a comment after the result: kept on the last entry
-        auto& comment = r.entries.empty() ? r.comment : r.entries.back().comment;
-        check_length((comment ? comment->size() + 1 : 0) + c.rest().size(), c.loc(),
-                     "a comment (its lines together)");
-        if (comment)
-          comment->append("\n").append(c.rest());
-        else
-          comment.emplace(c.rest());
+        append_comment(r, c);
         continue;
       }
       if (c.eat(kReasonKey) && c.eat(kColon)) {

@@ -222,7 +222,6 @@ TEST(RefereeDoubles, FederationMoveLimitIsADraw) {
 // =============================================================================================
 // standard (two-player, SFEN)
 
-
 // G*5b, guarded by the pawn on 5c, mates gote's king on 5a: sente (South) 1, gote (North) 2;
 // West and East are not in play (rank 0).
 TEST(RefereeStandard, MateEndsTheGame) {
