@@ -23,10 +23,26 @@ struct EnumTable {
 constexpr EnumTable<bool, 2> kBool{{false, true}, {"false", "true"}};
 constexpr EnumTable<TurnOrder, 2> kTurnOrder{{TurnOrder::CheckPriority, TurnOrder::Clockwise},
                                              {"check-priority", "clockwise"}};
+constexpr EnumTable<TurnDirection, 2> kTurnDirection{
+    {TurnDirection::Clockwise, TurnDirection::CounterClockwise},
+    {"clockwise", "counter-clockwise"}};
+constexpr EnumTable<EliminationTiming, 2> kEliminationTiming{
+    {EliminationTiming::WhenSelected, EliminationTiming::AfterEveryMove},
+    {"when-selected", "after-every-move"}};
+constexpr EnumTable<Stalemate, 2> kStalemate{{Stalemate::Eliminated, Stalemate::Concedes},
+                                             {"eliminated", "concedes"}};
+constexpr EnumTable<DeadKing, 2> kDeadKing{{DeadKing::Stays, DeadKing::Removed},
+                                           {"stays", "removed"}};
+constexpr EnumTable<NifuScope, 2> kNifuScope{{NifuScope::SameFacing, NifuScope::AllOwnedPawns},
+                                             {"same-facing", "all-owned-pawns"}};
+constexpr EnumTable<PawnDropMateScope, 2> kPawnDropMateScope{
+    {PawnDropMateScope::AttackedKing, PawnDropMateScope::AnyMatedSeat},
+    {"attacked-king", "any-mated-seat"}};
 constexpr EnumTable<MateCredit, 2> kMateCredit{{MateCredit::Mover, MateCredit::Checker},
                                                {"mover", "checker"}};
-constexpr EnumTable<DeadBoard, 2> kDeadBoard{{DeadBoard::Neutral, DeadBoard::Inherit},
-                                             {"neutral", "inherit"}};
+constexpr EnumTable<DeadBoard, 3> kDeadBoard{
+    {DeadBoard::Neutral, DeadBoard::Inherit, DeadBoard::ToCreditedHand},
+    {"neutral", "inherit", "to-credited-hand"}};
 constexpr EnumTable<DeadHand, 2> kDeadHand{{DeadHand::Frozen, DeadHand::ToCredited},
                                            {"frozen", "to-credited"}};
 constexpr EnumTable<EndCondition, 2> kEnd{{EndCondition::LastSurvivor, EndCondition::TwoEliminated},
@@ -171,10 +187,14 @@ constexpr ParamDef text(std::string_view key) {
 
 const ParamDef kParams[] = {
     named<&Profile::turn_order, kTurnOrder>("turn_order"),
+    named<&Profile::turn_direction, kTurnDirection>("turn_direction"),
     named<&Profile::king_safety, kBool>("king_safety", ParamType::Bool),
     named<&Profile::king_capture, kBool>("king_capture", ParamType::Bool),
     named<&Profile::mate_credit, kMateCredit>("mate_credit"),
+    named<&Profile::elimination_timing, kEliminationTiming>("elimination_timing"),
+    named<&Profile::stalemate, kStalemate>("stalemate"),
     named<&Profile::dead_board, kDeadBoard>("dead_board"),
+    named<&Profile::dead_king, kDeadKing>("dead_king"),
     named<&Profile::dead_hand, kDeadHand>("dead_hand"),
     named<&Profile::end, kEnd>("end"),
     named<&Profile::ranking, kRanking>("ranking"),
@@ -194,6 +214,10 @@ const ParamDef kParams[] = {
     named<&Profile::resignation, kResignation>("resignation"),
     named<&Profile::agreed_draw, kBool>("agreed_draw", ParamType::Bool),
     named<&Profile::pawn_drop_mate_forbidden, kPawnDropMate>("pawn_drop_mate"),
+    named<&Profile::pawn_drop_mate_scope, kPawnDropMateScope>("pawn_drop_mate_scope"),
+    named<&Profile::pawn_drop_before_dead_king_forbidden, kPawnDropMate>(
+        "pawn_drop_before_dead_king"),
+    named<&Profile::nifu_scope, kNifuScope>("nifu_scope"),
     named<&Profile::pawn_before_dead_king_must_promote, kBool>("pawn_before_dead_king_must_promote",
                                                                ParamType::Bool),
     named<&Profile::three_on_one_ban, kBool>("three_on_one_ban", ParamType::Bool),

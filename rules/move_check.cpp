@@ -7,13 +7,13 @@
 namespace kifukit {
 namespace {
 
-Reason diagnose_drop(const Position& pos, Seat seat, Move m) {
+Reason diagnose_drop(const Position& pos, Seat seat, const Profile& profile, Move m) {
   const Variant& v = pos.variant();
   const Kind k = m.dropped();
   if (!v.drops || !v.holdable(k) || pos.hand(seat, k) == 0) return Reason::NotInHand;
   const Square to = m.to();
   if (!pos.at(to).empty()) return Reason::DropOnOccupied;
-  return DropRules(pos, seat).check(k, to);
+  return DropRules(pos, seat, profile).check(k, to);
 }
 
 // The federation rule refused a promotion that the zone alone would allow: the piece moved
@@ -52,8 +52,8 @@ Reason diagnose_board_move(const Position& pos, Seat seat, const Profile& profil
 }  // namespace
 
 Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m, int known_in_check) {
-  Reason shape =
-      m.is_drop() ? diagnose_drop(pos, seat, m) : diagnose_board_move(pos, seat, profile, m);
+  Reason shape = m.is_drop() ? diagnose_drop(pos, seat, profile, m)
+                             : diagnose_board_move(pos, seat, profile, m);
   if (shape != Reason::None) return shape;
 
   // The rules that look at the position after the move.

@@ -150,7 +150,7 @@ class Generator {
         n += at_least[info.dead_lines];
         continue;
       }
-      const DropRules rules(pos_, me_);
+      const DropRules rules(pos_, me_, profile_);
       for (Square to : v_.squares) {
         if (!pos_.at(to).empty() || rules.check(k, to) != Reason::None) continue;
         if (profile_.pawn_drop_mate_forbidden && is_pawn_drop_mate(Move::drop(k, to))) continue;
@@ -377,7 +377,7 @@ class Generator {
     bool any = false;
     for (Kind k : v_.hand_kinds) any |= pos_.hand(me_, k) != 0;
     if (!any) return false;
-    const DropRules rules(pos_, me_);
+    const DropRules rules(pos_, me_, profile_);
     for (Kind k : v_.hand_kinds) {
       if (pos_.hand(me_, k) == 0) continue;
       const bool pawn = v_.info[index(k)].is_pawn;
@@ -393,16 +393,24 @@ class Generator {
   }
 
   bool is_pawn_drop_mate(Move m) {
-    // Cheap test first: only a pawn dropped in front of another seat's royal piece can mate.
+    // Cheap test first: only a pawn dropped in front of another seat's royal piece can mate, or
+    // (any-mated-seat, §6.5) any pawn drop while another seat is in check.
     const Piece ahead = pos_.at(static_cast<Square>(m.to() + v_.forward[index(facing_of(me_))]));
-    if (ahead.empty() || ahead.is_wall() || ahead.neutral() || ahead.owner() == index(me_) ||
-        !v_.royal(ahead.kind()))
-      return false;
+    const bool attacks_royal = !ahead.empty() && !ahead.is_wall() && !ahead.neutral() &&
+                               ahead.owner() != index(me_) && v_.royal(ahead.kind());
+    if (!attacks_royal && !others_in_check()) return false;
     Undo u;
     pos_.do_move(m, me_, u);
     bool mate = is_pawn_drop_mate_after(pos_, me_, profile_, m);
     pos_.undo_move(m, me_, u);
     return mate;
+  }
+
+  // any-mated-seat: whether a seat other than me is in check before my drop (asked once).
+  bool others_in_check() {
+    if (profile_.pawn_drop_mate_scope != PawnDropMateScope::AnyMatedSeat) return false;
+    if (others_in_check_ < 0) others_in_check_ = seats_in_check_except(pos_, me_, profile_) != 0;
+    return others_in_check_ == 1;
   }
 
   struct Pin {
@@ -428,6 +436,7 @@ class Generator {
   int pin_dir_ = -1;
   std::array<std::uint8_t, kMailboxSize> evasion_;  // find_evasions(), when in check
   bool evasions_ready_ = false;  // pin_of() the piece whose moves are being generated
+  int others_in_check_ = -1;     // others_in_check(): -1 until asked
 };
 
 }  // namespace

@@ -63,12 +63,18 @@ Reason capture_rule(const Variant& v, const Profile& profile, Seat seat, Piece t
   return Reason::None;
 }
 
-DropRules::DropRules(const Position& pos, Seat seat)
-    : pos_(pos), v_(pos.variant()), facing_(facing_of(seat)) {
+DropRules::DropRules(const Position& pos, Seat seat, const Profile& profile)
+    : pos_(pos),
+      v_(pos.variant()),
+      facing_(facing_of(seat)),
+      dead_king_rule_(profile.pawn_drop_before_dead_king_forbidden) {
+  // §3.4: same-facing counts only our pawns advancing our way; all-owned-pawns also inherited
+  // pawns of another facing, on the line along OUR facing (a file for south and north).
+  const bool any_facing = profile.nifu_scope == NifuScope::AllOwnedPawns;
   for (int i = 0; i < pos.piece_count(seat); ++i) {
     const Square s = pos.piece_square(seat, i);
     const Piece p = pos.at(s);
-    if (v_.info[index(p.kind())].is_pawn && p.facing() == facing_)
+    if (v_.info[index(p.kind())].is_pawn && (any_facing || p.facing() == facing_))
       pawn_lines_ |= 1u << v_.pawn_line[index(facing_)][s];
   }
 }
@@ -79,15 +85,29 @@ Reason DropRules::check(Kind k, Square to) const {
   if (v_.edge_distance[f][to] < d.dead_lines) return Reason::DropNoFurtherMove;
   if (d.is_pawn) {
     if (pawn_lines_ & (1u << v_.pawn_line[f][to])) return Reason::Nifu;
-    if (is_dead_king(v_, pos_.at(static_cast<Square>(to + v_.forward[f]))))
+    if (dead_king_rule_ && is_dead_king(v_, pos_.at(static_cast<Square>(to + v_.forward[f]))))
       return Reason::DropBeforeDeadKing;
   }
   return Reason::None;
 }
 
+std::uint8_t seats_in_check_except(const Position& before, Seat seat, const Profile& profile) {
+  std::uint8_t mask = 0;
+  for (Seat x : before.variant().seats)
+    if (x != seat && in_check(before, x, profile))
+      mask |= static_cast<std::uint8_t>(1u << index(x));
+  return mask;
+}
+
 bool is_pawn_drop_mate_after(Position& after, Seat seat, const Profile& profile, Move m) {
   const Variant& v = after.variant();
   if (!v.info[index(m.dropped())].is_pawn) return false;
+  if (profile.pawn_drop_mate_scope == PawnDropMateScope::AnyMatedSeat) {
+    for (Seat x : v.seats)
+      if (x != seat && in_check(after, x, profile) && !has_legal_move(after, x, profile, 1))
+        return true;
+    return false;
+  }
   const Piece ahead = after.at(static_cast<Square>(m.to() + v.forward[index(facing_of(seat))]));
   if (ahead.empty() || ahead.is_wall() || !v.royal(ahead.kind()) || ahead.neutral() ||
       ahead.owner() == index(seat))

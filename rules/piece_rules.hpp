@@ -64,11 +64,12 @@ bool piece_reaches(const Position& pos, Square from, Square middle, Square to);
 // Why `seat` may not capture `target` (Reason::None when it may). `target` is not empty.
 Reason capture_rule(const Variant& v, const Profile& profile, Seat seat, Piece target);
 
-// The drop rules of one seat in one position: pieces with a further move, nifu, no pawn in front
-// of a dead king. Built once per position; each test is then a few table reads.
+// The drop rules of one seat in one position: pieces with a further move, nifu (its pawns per
+// the profile's nifu_scope), no pawn in front of a dead king (where the profile forbids it).
+// Built once per position; each test is then a few table reads.
 class DropRules {
  public:
-  DropRules(const Position& pos, Seat seat);
+  DropRules(const Position& pos, Seat seat, const Profile& profile);
   // Reason::None when `k` (held) may be dropped on the empty square `to` (before king safety and
   // pawn-drop mate, which need the position after the drop).
   Reason check(Kind k, Square to) const;
@@ -77,11 +78,18 @@ class DropRules {
   const Position& pos_;
   const Variant& v_;
   Facing facing_;
-  std::uint32_t pawn_lines_ = 0;  // lines holding an unpromoted pawn of ours with our facing
+  bool dead_king_rule_;           // pawn_drop_before_dead_king: forbidden
+  std::uint32_t pawn_lines_ = 0;  // lines (along our facing) holding an unpromoted pawn that counts
 };
 
-// Pawn-drop mate (docs/rules.md §6.1), in the position right after the drop `m` by `seat`: the
-// dropped pawn attacks the king of a living seat X that `seat` attacks, and X has no legal move.
+// Pawn-drop mate (docs/rules.md §6.1, §6.5), in the position right after the drop `m` by `seat`.
+// attacked-king: the dropped pawn attacks the king of a living seat X that `seat` attacks, and X
+// has no legal move. any-mated-seat: some living seat other than `seat` is in check and has no
+// legal move, whether or not the pawn attacks its king.
 bool is_pawn_drop_mate_after(Position& after, Seat seat, const Profile& profile, Move m);
+// any-mated-seat only: the seats (mask) that can be mated by a pawn drop of `seat` in `before`:
+// a drop only blocks lines, so a seat not in check before is in check after it only when the pawn
+// itself attacks its king. The other seats in check before, whatever `m` is.
+std::uint8_t seats_in_check_except(const Position& before, Seat seat, const Profile& profile);
 
 }  // namespace kifukit

@@ -10,8 +10,18 @@
 namespace kifukit {
 
 enum class TurnOrder { CheckPriority, Clockwise };
+// The direction of play (docs/rules.md §4.8): every "clockwise" of turn selection.
+enum class TurnDirection { Clockwise, CounterClockwise };
+// When a mated seat leaves (docs/rules.md §4.9): when the turn order selects it, or right after
+// any move (every living seat other than the mover left in check without a legal move).
+enum class EliminationTiming { WhenSelected, AfterEveryMove };
+// A selected seat with no legal move while not in check (docs/rules.md §4.10).
+enum class Stalemate { Eliminated, Concedes };
 enum class MateCredit { Mover, Checker };
-enum class DeadBoard { Neutral, Inherit };
+// ToCreditedHand: the dead seat's board pieces go, unpromoted, to the credited seat's hand.
+enum class DeadBoard { Neutral, Inherit, ToCreditedHand };
+// Stays: a mated king stays on its square as a dead king; Removed: it leaves the board (§5.7).
+enum class DeadKing { Stays, Removed };
 enum class DeadHand { Frozen, ToCredited };
 enum class EndCondition { LastSurvivor, TwoEliminated };
 enum class Ranking { EliminationOrder, Qdan };
@@ -24,6 +34,10 @@ enum class LimitResult { Draw, JishogiPoints, Rank };
 // Who wins a valid entering-king declaration: ranked by jishogi points (federation) or the
 // declaring seat (the CSA tournament rule).
 enum class DeclarationResult { JishogiPoints, DeclarerWins };
+// §3.4: the pawns that count for nifu: the dropper's own-facing ones, or every pawn it owns.
+enum class NifuScope { SameFacing, AllOwnedPawns };
+// §6.5: which seats a pawn drop may not mate: the one whose king the pawn attacks, or any.
+enum class PawnDropMateScope { AttackedKing, AnyMatedSeat };
 enum class Resignation { OwnTurn, Never, OnlyTwoAlive };
 enum class Mode { Singles, Doubles };
 // None: the profile has no doubles option (mode: doubles is then a contradiction).
@@ -47,11 +61,15 @@ struct Profile {
   // The Variant the profile is written for ("yonin" or "standard"); see rules/variant.hpp.
   std::string variant = "yonin";
   TurnOrder turn_order = TurnOrder::CheckPriority;
+  TurnDirection turn_direction = TurnDirection::Clockwise;
   // False only for king-capture: the own king may be left attacked and kings can be captured.
   bool king_safety = true;
   bool king_capture = false;
   MateCredit mate_credit = MateCredit::Mover;
+  EliminationTiming elimination_timing = EliminationTiming::WhenSelected;
+  Stalemate stalemate = Stalemate::Eliminated;
   DeadBoard dead_board = DeadBoard::Neutral;
+  DeadKing dead_king = DeadKing::Stays;
   DeadHand dead_hand = DeadHand::Frozen;
   EndCondition end = EndCondition::LastSurvivor;
   Ranking ranking = Ranking::EliminationOrder;
@@ -77,6 +95,10 @@ struct Profile {
   Resignation resignation = Resignation::OwnTurn;
   bool agreed_draw = true;  // §9.5: the agreed-draw event is allowed
   bool pawn_drop_mate_forbidden = true;
+  PawnDropMateScope pawn_drop_mate_scope = PawnDropMateScope::AttackedKing;
+  // §3.5: a pawn may not be dropped directly in front of a dead king (false: it may).
+  bool pawn_drop_before_dead_king_forbidden = true;
+  NifuScope nifu_scope = NifuScope::SameFacing;
   // Federation: a pawn pushed onto the square in front of a dead king must promote in its zone.
   bool pawn_before_dead_king_must_promote = false;
   bool three_on_one_ban = false;

@@ -47,6 +47,10 @@ std::vector<Contradiction> find_contradictions(const Profile& p) {
   if (v && !has_seat(*v, p.first_mover))
     out.push_back({{"first_mover", "variant"},
                    "first_mover: the variant " + v->name + " has only the seats " + seat_list(*v)});
+  if (v && !v->drops && p.dead_board == DeadBoard::ToCreditedHand)
+    out.push_back({{"dead_board", "variant"},
+                   "dead_board: to-credited-hand needs a variant with drops (the variant " +
+                       v->name + " has no hands to put the pieces in)"});
   if (p.repetition_count < 2)
     out.push_back({{"repetition_count"},
                    "repetition_count: " + std::to_string(p.repetition_count) +

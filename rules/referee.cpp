@@ -4,6 +4,7 @@
 
 #include "rules/chu_rules.hpp"
 #include "rules/movegen.hpp"
+#include "rules/piece_rules.hpp"
 
 namespace kifukit {
 
@@ -51,12 +52,48 @@ std::vector<Seat> Referee::royal_losses(const Position& pos, const Undo& u) cons
   return out;
 }
 
+Seat Referee::seat_after(Seat s, int steps) const {
+  return seat_at(index(s) + (profile_.turn_direction == TurnDirection::Clockwise ? steps : -steps));
+}
+
+bool Referee::eliminate_mated_seats(Position& pos, Seat mover, std::vector<RefereeEvent>* events,
+                                    int known_checks) const {
+  bool any = false;
+  for (int i = 1; i < kSeatCount && !pos.game_over(); ++i) {
+    const Seat x = seat_after(mover, i);
+    if (!pos.alive(x)) continue;
+    // The mask is the board before any elimination of this sweep; afterwards, look again.
+    const bool checked =
+        known_checks >= 0 && !any ? (known_checks >> index(x)) & 1 : in_check(pos, x, profile_);
+    if (!checked || has_legal_move(pos, x, profile_, 1)) continue;
+    if (events) events->push_back({RefereeEvent::Type::Check, x, -1});
+    eliminate_mated(pos, x, credit_for(pos, x, mover), events);
+    any = true;
+  }
+  return any;
+}
+
+void Referee::eliminate_mated(Position& pos, Seat seat, int credited,
+                              std::vector<RefereeEvent>* events) const {
+  const Square king = pos.king_square(seat);
+  eliminate(pos, seat, credited, events);
+  // §5.7: under dead_king: removed a mated king leaves the board (the dead king eliminate() left).
+  if (profile_.dead_king == DeadKing::Removed && king != kNoSquare &&
+      is_dead_king(pos.variant(), pos.at(king)))
+    pos.remove(king);
+}
+
 int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events,
                          int known_checks, int* legal_moves) const {
   if (legal_moves) *legal_moves = 0;  // stays 0 when the game ends
-  std::uint8_t reported = 0;          // seats whose check has been reported already
+  // §4.9: under after-every-move the mated seats leave before the turn order selects anyone.
+  if (profile_.elimination_timing == EliminationTiming::AfterEveryMove &&
+      eliminate_mated_seats(pos, mover, events, known_checks))
+    known_checks = -1;
+  std::uint8_t reported = 0;  // seats whose check has been reported already
   while (!pos.game_over()) {
-    // Seats in check, examined clockwise from the seat after the mover; the mover comes last.
+    // Seats in check, examined in the direction of play from the seat after the mover; the
+    // mover comes last.
     std::uint8_t checked = 0;
     if (profile_.turn_order == TurnOrder::CheckPriority) {
       if (known_checks >= 0) {
@@ -70,7 +107,7 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
     int selected = -1;
     int selected_in_check = -1;  // known check state of the selected seat, saves a query
     for (int i = 1; i <= kSeatCount; ++i) {
-      Seat s = seat_at(index(mover) + i);
+      Seat s = seat_after(mover, i);
       if (!(checked & (1u << index(s)))) continue;
       if (events && !(reported & (1u << index(s))))
         events->push_back({RefereeEvent::Type::Check, s, -1});
@@ -81,7 +118,7 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
     }
     reported |= checked;
     for (int i = 1; i <= kSeatCount && selected < 0; ++i) {
-      Seat s = seat_at(index(mover) + i);
+      Seat s = seat_after(mover, i);
       if (!pos.alive(s)) continue;
       selected = index(s);
       // With check priority every living seat was tested: this one is not in check.
@@ -99,7 +136,19 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
       pos.set_to_move(seat_at(selected));
       return profile_.turn_order == TurnOrder::CheckPriority ? checked : -1;
     }
-    eliminate(pos, seat_at(selected), credit_for(pos, seat_at(selected), mover), events);
+    const Seat out = seat_at(selected);
+    // §4.10: a seat without a legal move that is not in check concedes where the profile says so
+    // (nobody credited); otherwise it is eliminated as mated (§4.5), credited per mate_credit.
+    const bool ask =
+        profile_.stalemate == Stalemate::Concedes || profile_.dead_king == DeadKing::Removed;
+    const bool mated =
+        ask && (selected_in_check >= 0 ? selected_in_check == 1 : in_check(pos, out, profile_));
+    if (mated)
+      eliminate_mated(pos, out, credit_for(pos, out, mover), events);
+    else if (profile_.stalemate == Stalemate::Concedes)
+      eliminate(pos, out, -1, events);
+    else
+      eliminate(pos, out, credit_for(pos, out, mover), events);
   }
   return -1;
 }
@@ -107,13 +156,13 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
 int Referee::credit_for(const Position& pos, Seat eliminated, Seat mover) const {
   if (profile_.mate_credit == MateCredit::Mover) return index(mover);
   // Checker: the owner of a piece attacking the king; the mover if among them, else the first
-  // clockwise from the mover; nobody attacking (stalemate): the mover.
+  // in the direction of play from the mover; nobody attacking (stalemate): the mover.
   Square k = pos.king_square(eliminated);
   std::uint8_t owners =
       k == kNoSquare ? 0 : pos.attacking_owners(k, attackers_of(pos, eliminated, profile_));
   if (owners == 0 || (owners & (1u << index(mover)))) return index(mover);
   for (int i = 1; i <= kSeatCount; ++i) {
-    Seat s = seat_at(index(mover) + i);
+    Seat s = seat_after(mover, i);
     if (owners & (1u << index(s))) return index(s);
   }
   return index(mover);
@@ -123,14 +172,23 @@ void Referee::eliminate(Position& pos, Seat seat, int credited,
                         std::vector<RefereeEvent>* events) const {
   pos.eliminate(seat, credited);
   if (events) events->push_back({RefereeEvent::Type::Elimination, seat, credited});
-  // Board pieces: inherited by the credited seat (keeping their facing) or left neutral.
+  // Board pieces (§5.2, §5.3, §5.8): inherited by the credited seat (keeping their facing),
+  // taken into its hand unpromoted, or left neutral. The dead king is not listed: it stays.
   const bool inherit = profile_.dead_board == DeadBoard::Inherit && credited >= 0;
+  const bool to_hand = profile_.dead_board == DeadBoard::ToCreditedHand && credited >= 0;
   const std::uint8_t new_owner = inherit ? static_cast<std::uint8_t>(credited) : kNeutral;
+  const Variant& v = pos.variant();
   while (pos.piece_count(seat) > 0) {
     Square s = pos.piece_square(seat, 0);
     Piece p = pos.at(s);
     pos.remove(s);
-    pos.put(s, p.with_owner(new_owner));
+    if (!to_hand) {
+      pos.put(s, p.with_owner(new_owner));
+      continue;
+    }
+    const Seat heir = seat_at(credited);
+    const Kind base = v.info[index(p.kind())].base;
+    if (v.holdable(base)) pos.set_hand(heir, base, pos.hand(heir, base) + 1);
   }
   // Hand: frozen with the dead seat, or handed to the credited seat.
   if (profile_.dead_hand == DeadHand::ToCredited && credited >= 0) {

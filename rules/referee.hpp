@@ -78,6 +78,18 @@ class Referee {
   // Seats that lost their last royal piece to the move just played (king-capture rules).
   std::vector<Seat> royal_losses(const Position& pos, const Undo& u) const;
   int credit_for(const Position& pos, Seat eliminated, Seat mover) const;
+  // The seat `steps` places after `s` in the profile's direction of play (docs/rules.md §4.8).
+  Seat seat_after(Seat s, int steps) const;
+  // elimination_timing: after-every-move (docs/rules.md §4.9): eliminates every living seat other
+  // than `mover` that is in check without a legal move, in the direction of play from the seat
+  // after the mover, each on the board the previous one left. `known_checks` as in
+  // select_next(). Returns whether anyone was eliminated.
+  bool eliminate_mated_seats(Position& pos, Seat mover, std::vector<RefereeEvent>* events,
+                             int known_checks) const;
+  // eliminate() for a seat in check without a legal move: also takes its king off the board
+  // where the profile says dead_king: removed.
+  void eliminate_mated(Position& pos, Seat seat, int credited,
+                       std::vector<RefereeEvent>* events) const;
   bool game_should_end(const Position& pos) const;
   // Seats (mask) whose king is attacked, among the living seats other than `except`.
   std::uint8_t checked_seats(const Position& pos, Seat except) const;

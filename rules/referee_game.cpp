@@ -270,10 +270,10 @@ Verdict Referee::resign(Game& game, Seat seat, std::vector<RefereeEvent>* events
   info.is_move = false;
   int credited = -1;
   if (profile_.resignation == Resignation::OnlyTwoAlive && pos.alive_count() >= 3) {
-    // Federation: a foul, treated as mated by the next living seat clockwise.
+    // Federation: a foul, treated as mated by the next living seat in the direction of play.
     info.foul = Reason::FoulResignation;
     for (int i = 1; i < kSeatCount && credited < 0; ++i)
-      if (pos.alive(seat_at(index(seat) + i))) credited = (index(seat) + i) % kSeatCount;
+      if (pos.alive(seat_after(seat, i))) credited = index(seat_after(seat, i));
   }
   std::vector<RefereeEvent> local;
   if (info.foul != Reason::None) local.push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});

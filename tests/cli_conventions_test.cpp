@@ -79,7 +79,8 @@ TEST(CliNames, EveryTypedNameGetsTheClosestKnownOne) {
   EXPECT_EQ(
       r.err,
       "--profile: error: no built-in profile 'federaton'; did you mean 'federation'? "
-      "(built-in: chu, chu-lishogi, federation, king-capture, page-standard, qdan, sdin, standard) "
+      "(built-in: chu, chu-lishogi, federation, king-capture, ludii, page-standard, qdan, sdin, "
+      "standard, tonykoval) "
       "[PROFILE_UNKNOWN_NAME]\n");
   r = run_kifukit({"valdate", qdan});
   EXPECT_EQ(r.exit_code, 3);
@@ -334,7 +335,10 @@ TEST(CliShowJson, ProfileParametersAreTyped) {
   EXPECT_EQ(j["variant"], "yonin");
   // rules/profiles/qdan.yaml, and king_safety from page-standard, which it extends.
   const auto& p = j["parameters"];
-  EXPECT_EQ(p.size(), 33u);  // 20 of four-player play, chu's 3, the 10 rule constants
+  // 20 of four-player play, chu's 3, the 10 rule constants, issue 14's 7 (docs/rules.md §15).
+  EXPECT_EQ(p.size(), 40u);
+  EXPECT_EQ(p["elimination_timing"], "when-selected");
+  EXPECT_EQ(p["pawn_drop_before_dead_king"], "forbidden");
   EXPECT_EQ(p["end"], "two-eliminated");
   EXPECT_EQ(p["agreed_draw"], false);                 // qdan: no agreed draw
   EXPECT_EQ(p["three_on_one_kinds"], "R +R G S +S");  // a text parameter

@@ -51,6 +51,13 @@ void expect_same(const Profile& got, const Profile& want) {
   EXPECT_EQ(got.jishogi_values, want.jishogi_values);
   EXPECT_EQ(got.agreed_draw, want.agreed_draw);
   EXPECT_EQ(got.three_on_one_kinds, want.three_on_one_kinds);
+  EXPECT_EQ(got.turn_direction, want.turn_direction);
+  EXPECT_EQ(got.elimination_timing, want.elimination_timing);
+  EXPECT_EQ(got.stalemate, want.stalemate);
+  EXPECT_EQ(got.dead_king, want.dead_king);
+  EXPECT_EQ(got.pawn_drop_mate_scope, want.pawn_drop_mate_scope);
+  EXPECT_EQ(got.pawn_drop_before_dead_king_forbidden, want.pawn_drop_before_dead_king_forbidden);
+  EXPECT_EQ(got.nifu_scope, want.nifu_scope);
 }
 
 Profile builtin(std::string_view name) {
@@ -67,8 +74,8 @@ const std::vector<std::string> kFourPlayer = {"qdan", "federation", "sdin", "pag
 
 TEST(ProfileBuiltin, Names) {
   EXPECT_EQ(builtin_profile_names(),
-            (std::vector<std::string>{"chu", "chu-lishogi", "federation", "king-capture",
-                                      "page-standard", "qdan", "sdin", "standard"}));
+            (std::vector<std::string>{"chu", "chu-lishogi", "federation", "king-capture", "ludii",
+                                      "page-standard", "qdan", "sdin", "standard", "tonykoval"}));
 }
 
 TEST(ProfileBuiltin, PageStandard) {
@@ -238,6 +245,96 @@ TEST(ProfileBuiltin, Standard) {
                                    });
 }
 
+// tonykoval/yonin-shogi, its default "inherit" mode (rules/profiles/tonykoval.yaml cites the
+// engine's functions for each value).
+TEST(ProfileBuiltin, Tonykoval) {
+  expect_same(builtin("tonykoval"), Profile{
+                                        .name = "tonykoval",
+                                        .variant = "yonin",
+                                        .turn_order = TurnOrder::CheckPriority,
+                                        .turn_direction = TurnDirection::Clockwise,
+                                        .king_safety = true,
+                                        .king_capture = false,
+                                        .mate_credit = MateCredit::Mover,
+                                        .elimination_timing = EliminationTiming::AfterEveryMove,
+                                        .stalemate = Stalemate::Concedes,
+                                        .dead_board = DeadBoard::Inherit,
+                                        .dead_king = DeadKing::Stays,
+                                        .dead_hand = DeadHand::ToCredited,
+                                        .end = EndCondition::LastSurvivor,
+                                        .ranking = Ranking::EliminationOrder,
+                                        .repetition = RepetitionRule::None,
+                                        .perpetual_check = PerpetualCheck::None,
+                                        .move_limit = 0,
+                                        .move_limit_result = LimitResult::Draw,
+                                        .declaration_from_ply = 0,
+                                        .resignation = Resignation::Never,
+                                        .agreed_draw = false,
+                                        .pawn_drop_mate_forbidden = true,
+                                        .pawn_drop_mate_scope = PawnDropMateScope::AnyMatedSeat,
+                                        .pawn_drop_before_dead_king_forbidden = false,
+                                        .nifu_scope = NifuScope::AllOwnedPawns,
+                                        .pawn_before_dead_king_must_promote = false,
+                                        .three_on_one_ban = false,
+                                        .mode = Mode::Singles,
+                                        .doubles_rule = DoublesRule::None,
+                                        .first_mover = Seat::South,
+                                    });
+}
+
+// Ludii's "Yonin Shogi.lud" (rules/profiles/ludii.yaml).
+TEST(ProfileBuiltin, Ludii) {
+  expect_same(builtin("ludii"), Profile{
+                                    .name = "ludii",
+                                    .variant = "yonin",
+                                    .turn_order = TurnOrder::Clockwise,
+                                    .turn_direction = TurnDirection::CounterClockwise,
+                                    .king_safety = true,
+                                    .king_capture = false,
+                                    .mate_credit = MateCredit::Mover,
+                                    .elimination_timing = EliminationTiming::AfterEveryMove,
+                                    .stalemate = Stalemate::Concedes,
+                                    .dead_board = DeadBoard::Neutral,
+                                    .dead_king = DeadKing::Removed,
+                                    .dead_hand = DeadHand::Frozen,
+                                    .end = EndCondition::LastSurvivor,
+                                    .ranking = Ranking::EliminationOrder,
+                                    .repetition = RepetitionRule::None,
+                                    .perpetual_check = PerpetualCheck::None,
+                                    .move_limit = 0,
+                                    .move_limit_result = LimitResult::Draw,
+                                    .declaration_from_ply = 0,
+                                    .resignation = Resignation::Never,
+                                    .agreed_draw = false,
+                                    .pawn_drop_mate_forbidden = true,
+                                    .pawn_drop_mate_scope = PawnDropMateScope::AnyMatedSeat,
+                                    .pawn_drop_before_dead_king_forbidden = false,
+                                    .nifu_scope = NifuScope::SameFacing,
+                                    .pawn_before_dead_king_must_promote = false,
+                                    .three_on_one_ban = false,
+                                    .mode = Mode::Singles,
+                                    .doubles_rule = DoublesRule::None,
+                                    .first_mover = Seat::South,
+                                });
+}
+
+// The five earlier four-player profiles and standard keep the first value of every issue-14
+// parameter: today's behaviour.
+TEST(ProfileBuiltin, EarlierProfilesKeepTheNewParametersDefaults) {
+  for (const char* name : {"qdan", "federation", "sdin", "page-standard", "king-capture",
+                           "standard", "chu", "chu-lishogi"}) {
+    SCOPED_TRACE(name);
+    const Profile p = builtin(name);
+    EXPECT_EQ(p.turn_direction, TurnDirection::Clockwise);
+    EXPECT_EQ(p.elimination_timing, EliminationTiming::WhenSelected);
+    EXPECT_EQ(p.stalemate, Stalemate::Eliminated);
+    EXPECT_EQ(p.dead_king, DeadKing::Stays);
+    EXPECT_EQ(p.pawn_drop_mate_scope, PawnDropMateScope::AttackedKing);
+    EXPECT_TRUE(p.pawn_drop_before_dead_king_forbidden);
+    EXPECT_EQ(p.nifu_scope, NifuScope::SameFacing);
+  }
+}
+
 TEST(ProfileBuiltin, FilesNameThemselvesAndFourPlayerOnesExtendPageStandard) {
   for (const auto& name : builtin_profile_names()) {
     auto text = builtin_profile_text(name);
@@ -257,10 +354,14 @@ TEST(ProfileBuiltin, PrintsEveryParameterInStructOrder) {
             "name: qdan\n"
             "variant: yonin\n"
             "turn_order: check-priority\n"
+            "turn_direction: clockwise\n"
             "king_safety: true\n"
             "king_capture: false\n"
             "mate_credit: checker\n"
+            "elimination_timing: when-selected\n"
+            "stalemate: eliminated\n"
             "dead_board: inherit\n"
+            "dead_king: stays\n"
             "dead_hand: to-credited\n"
             "end: two-eliminated\n"
             "ranking: qdan\n"
@@ -280,6 +381,9 @@ TEST(ProfileBuiltin, PrintsEveryParameterInStructOrder) {
             "resignation: never\n"
             "agreed_draw: false\n"
             "pawn_drop_mate: forbidden\n"
+            "pawn_drop_mate_scope: attacked-king\n"
+            "pawn_drop_before_dead_king: forbidden\n"
+            "nifu_scope: same-facing\n"
             "pawn_before_dead_king_must_promote: false\n"
             "three_on_one_ban: false\n"
             "three_on_one_kinds: R +R G S +S\n"
@@ -298,7 +402,7 @@ TEST(ProfileBuiltin, PrintedFormReadsBackToTheSameProfile) {
 }
 
 TEST(ProfileBuiltin, EveryValueNameRoundTrips) {
-  EXPECT_EQ(profile_params().size(), 33u);  // every field of Profile but name and variant
+  EXPECT_EQ(profile_params().size(), 40u);  // every field of Profile but name and variant
   for (const auto& d : profile_params()) {
     for (auto value : d.values) {
       Profile p;
@@ -590,8 +694,8 @@ TEST(ProfileOptions, UnknownNameAndUnreadableFile) {
   expect_error(name, "--profile", 0, 0, "PROFILE_UNKNOWN_NAME");
   EXPECT_EQ(name.errors.front().to_string(),
             "--profile: error: no built-in profile 'qdna'; did you mean 'qdan'? (built-in: "
-            "chu, chu-lishogi, federation, king-capture, "
-            "page-standard, qdan, sdin, standard) [PROFILE_UNKNOWN_NAME]");
+            "chu, chu-lishogi, federation, king-capture, ludii, "
+            "page-standard, qdan, sdin, standard, tonykoval) [PROFILE_UNKNOWN_NAME]");
   expect_error(load_profile_file("/nonexistent/p.yaml"), "/nonexistent/p.yaml", 0, 0,
                "PROFILE_UNREADABLE");
 }

@@ -22,6 +22,12 @@ DEFAULTS = {
     "declaration_result": "jishogi-points", "impasse_points": 0,
     "jishogi_values": "R=5 +R=5 B=5 +B=5 *=1", "agreed_draw": True,
     "three_on_one_kinds": "R +R G S +S",
+    # Issue 14's parameters (docs/rules.md §3.4, §3.5, §4.8-§4.10, §5.7, §5.8, §6.5). This judge
+    # plays only their first (default) values so far; the keys are known so that requests,
+    # which carry every parameter, are not refused.
+    "turn_direction": "clockwise", "elimination_timing": "when-selected",
+    "stalemate": "eliminated", "dead_king": "stays", "pawn_drop_mate_scope": "attacked-king",
+    "pawn_drop_before_dead_king": "forbidden", "nifu_scope": "same-facing",
 }
 
 # Free text parameters: any string is accepted here (the C++ reader checks their grammar).
@@ -29,7 +35,7 @@ TEXT = {"jishogi_values", "three_on_one_kinds"}
 
 WORDS = {
     "turn_order": {"check-priority", "clockwise"}, "mate_credit": {"mover", "checker"},
-    "dead_board": {"neutral", "inherit"}, "dead_hand": {"frozen", "to-credited"},
+    "dead_board": {"neutral", "inherit", "to-credited-hand"}, "dead_hand": {"frozen", "to-credited"},
     "end": {"last-survivor", "two-eliminated"}, "ranking": {"elimination-order", "qdan"},
     "repetition": {"draw", "rank-and-end", "void", "none", "fourth-illegal"},
     "perpetual_check": {"draw", "illegal", "foul-then-illegal", "none", "checker-loses"},
@@ -41,6 +47,12 @@ WORDS = {
     "first_mover": {"south", "west", "north", "east"},
     "promotion": {"federation", "modern"}, "lion_trading": {"off", "protected", "always", "lishogi"},
     "bare_king": {"off", "on", "lishogi"},
+    "turn_direction": {"clockwise", "counter-clockwise"},
+    "elimination_timing": {"when-selected", "after-every-move"},
+    "stalemate": {"eliminated", "concedes"}, "dead_king": {"stays", "removed"},
+    "pawn_drop_mate_scope": {"attacked-king", "any-mated-seat"},
+    "pawn_drop_before_dead_king": {"forbidden", "allowed"},
+    "nifu_scope": {"same-facing", "all-owned-pawns"},
 }
 
 FOUR_PLAYER = ("federation", "king-capture", "page-standard", "qdan", "sdin")
