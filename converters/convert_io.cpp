@@ -10,6 +10,7 @@
 #include "converters/csa_format.hpp"
 #include "converters/jkf.hpp"
 #include "converters/kif_format.hpp"
+#include "converters/tonykoval.hpp"
 #include "converters/usi.hpp"
 #include "formats/bounded_read.hpp"
 #include "formats/record_io.hpp"
@@ -37,6 +38,7 @@ const FormatInfo kFormats[] = {
     {RecordFormat::Jkf, "jkf", {".jkf", ".JKF"}},
     {RecordFormat::Usi, "usi", {".usi", ".USI"}},
     {RecordFormat::Sfen, "sfen", {".sfen", ".SFEN"}},
+    {RecordFormat::Tonykoval, "tonykoval", {".tk.json", ".TK.JSON"}},
 };
 
 bool ends_with(std::string_view s, std::string_view suffix) {
@@ -77,10 +79,21 @@ std::optional<RecordFormat> format_from_name(std::string_view name) {
 }
 
 std::optional<RecordFormat> format_from_extension(std::string_view path) {
+  std::optional<RecordFormat> best;
+  std::size_t best_length = 0;
   for (const FormatInfo& i : kFormats)
-    for (const char* ext : i.extensions)
-      if (ends_with(path, ext)) return i.format;
-  return std::nullopt;
+    for (std::string_view ext : i.extensions)
+      if (ends_with(path, ext) && ext.size() > best_length) {
+        best = i.format;
+        best_length = ext.size();
+      }
+  return best;
+}
+
+std::string format_extension(RecordFormat f) {
+  for (const FormatInfo& i : kFormats)
+    if (i.format == f) return *i.extensions.begin();
+  return "";
 }
 
 std::string format_names() {
@@ -108,6 +121,10 @@ RecordFormat sniff_format(std::string_view bytes) {
     return RecordFormat::Csa;
   if (head.substr(0, 1) == "{" && contains(text, "\"header\"") && !contains(text, "\"format\""))
     return RecordFormat::Jkf;
+  // tonykoval: a JSON list (kifukit's records and JKF are objects), or a room state.
+  if (head.substr(0, 1) == "[" ||
+      (head.substr(0, 1) == "{" && contains(text, "\"roomId\"") && !contains(text, "\"format\"")))
+    return RecordFormat::Tonykoval;
   switch (sniff_syntax(bytes)) {
     case Syntax::Xml:
       return RecordFormat::Xml;
@@ -153,6 +170,8 @@ ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std
       return read_ki2(bytes, file);
     case RecordFormat::Jkf:
       return read_jkf(bytes, file);
+    case RecordFormat::Tonykoval:
+      return read_tonykoval(bytes, file);
     case RecordFormat::Csa: {
       if (!more_games) return read_csa(bytes, file);
       CsaGames all = read_csa_games(bytes, file);
@@ -199,6 +218,8 @@ WriteResult write_utf8(const Record& record, RecordFormat format) {
       return write_ki2(record);
     case RecordFormat::Jkf:
       return write_jkf(record);
+    case RecordFormat::Tonykoval:
+      return write_tonykoval(record);
     case RecordFormat::Usi:
       return write_usi(record);
     case RecordFormat::Csa:

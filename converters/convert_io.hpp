@@ -13,13 +13,30 @@
 
 namespace kifukit {
 
-enum class RecordFormat { Yaml, Xml, Json, Text, Kif, Kifu, Ki2, Ki2u, Csa, Jkf, Usi, Sfen };
+enum class RecordFormat {
+  Yaml,
+  Xml,
+  Json,
+  Text,
+  Kif,
+  Kifu,
+  Ki2,
+  Ki2u,
+  Csa,
+  Jkf,
+  Usi,
+  Sfen,
+  Tonykoval
+};
 
-// yaml xml json text kif kifu ki2 ki2u csa jkf usi sfen
+// yaml xml json text kif kifu ki2 ki2u csa jkf usi sfen tonykoval
 const char* format_name(RecordFormat f);
 std::optional<RecordFormat> format_from_name(std::string_view name);
-// By extension: .yaml/.yml .xml .json .txt/.kif4 and .kif .kifu .ki2 .ki2u .csa .jkf .usi .sfen.
+// By extension: .yaml/.yml .xml .json .txt/.kif4 and .kif .kifu .ki2 .ki2u .csa .jkf .usi .sfen
+// .tk.json (the longest that matches: .tk.json before .json).
 std::optional<RecordFormat> format_from_extension(std::string_view path);
+// The extension a file of the format is written with: ".yaml", ".txt", ".tk.json", ...
+std::string format_extension(RecordFormat f);
 // "yaml, xml, json, text, kif, ..." for messages.
 std::string format_names();
 // By content, for standard input and unknown extensions.

@@ -147,6 +147,8 @@ class TreeSax {
   ValueBudget budget_;
 };
 
+}  // namespace
+
 TreeNode json_tree(const SourceText& src) {
   TreeSax sax(src);
   const char* b = src.text().data();
@@ -157,6 +159,8 @@ TreeNode json_tree(const SourceText& src) {
     throw FormatError(FormatCode::FORMAT_SYNTAX, src.end(), "no JSON value in the input");
   return std::move(*sax.root());
 }
+
+namespace {
 
 std::string quote(const std::string& s) {
   return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

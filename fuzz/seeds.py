@@ -7,7 +7,7 @@ ROOT is the source tree, KIFUKIT the kifukit binary (for `kifukit convert`), OUT
 receives one folder of seeds per target. Sources: examples/*.yaml and the records under
 tests/data/ (each converted to XML, JSON and the text notation with `kifukit convert`), the start
 positions and moves of corpus/cases/**/*.yaml (also turned into records and Referee games),
-rules/profiles/*.yaml, rules/variants/*.yaml, and the kept regression inputs tests/data/fuzz-regressions/<target>/.
+rules/profiles/*.yaml, rules/variants/*.yaml, tests/data/tonykoval/*.tk.json, and the kept regression inputs tests/data/fuzz-regressions/<target>/.
 """
 
 import hashlib
@@ -18,7 +18,7 @@ import subprocess
 import sys
 
 TARGETS = ["record_yaml", "record_xml", "record_json", "record_text", "position", "move",
-           "profile", "referee", "variant"]
+           "profile", "referee", "variant", "tonykoval_reader"]
 # The order of fuzz/targets.cpp all_profiles(): the built-in profiles, sorted by name.
 PROFILES = ["federation", "king-capture", "page-standard", "qdan", "sdin", "standard"]
 YONIN_START = ("2nSnGnKnGnS2/3nPnRnP3/wS3nP3eS/wGwP5ePeG/wKwRwP3ePeReK/wGwP5ePeG/wS3sP3eS/"
@@ -131,6 +131,10 @@ def main() -> int:
             if r.returncode == 0 and dst.exists():
                 put(out, "record_" + syntax, dst.read_bytes())
     shutil.rmtree(scratch)
+
+    # tonykoval logs: the checked-in ones (tests/data/tonykoval/).
+    for p in sorted((root / "tests" / "data" / "tonykoval").glob("*.tk.json")):
+        put(out, "tonykoval_reader", p.read_bytes())
 
     # Profiles: the built-in ones, and files that extend a second text and take options.
     for p in sorted(root.glob("rules/variants/*.yaml")):

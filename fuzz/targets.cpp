@@ -10,6 +10,7 @@
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
+#include "fuzz/tonykoval_reader.hpp"
 #include "rules/move_check.hpp"
 #include "rules/movegen.hpp"
 #include "rules/referee.hpp"
@@ -631,6 +632,7 @@ constexpr Target kTargets[] = {
     {"converter_csa", converter_csa},
     {"converter_ki2", converter_ki2},
     {"converter_jkf", converter_jkf},
+    {"tonykoval_reader", tonykoval_reader},
     {"variant", variant},
 };
 }  // namespace
@@ -651,6 +653,12 @@ int converter_ki2(const std::uint8_t* data, std::size_t size) {
 }
 int converter_jkf(const std::uint8_t* data, std::size_t size) {
   return converter_target(RecordFormat::Jkf, data, size);
+}
+
+int tonykoval_reader(const std::uint8_t* data, std::size_t size) {
+  converter_target(RecordFormat::Tonykoval, data, size);
+  check_tonykoval(as_text(data, size));
+  return 0;
 }
 
 std::span<const Target> targets() { return kTargets; }

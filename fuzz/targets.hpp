@@ -38,6 +38,8 @@ int converter_kif(const std::uint8_t* data, std::size_t size);
 int converter_usi(const std::uint8_t* data, std::size_t size);
 int converter_csa(const std::uint8_t* data, std::size_t size);
 int converter_ki2(const std::uint8_t* data, std::size_t size);
+// tonykoval's JSON logs: the converter checks, and fuzz/tonykoval_reader.hpp.
+int tonykoval_reader(const std::uint8_t* data, std::size_t size);
 int converter_jkf(const std::uint8_t* data, std::size_t size);
 // The four-player position string (yonin) and SFEN (standard): a parsed position prints back,
 // reads back equal, and its legal moves are all legal by diagnose_move.

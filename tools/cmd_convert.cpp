@@ -46,10 +46,6 @@ int convert_file(const std::string& in, const std::string& out, const Conversion
   return kOk;
 }
 
-std::string extension_of(RecordFormat f) {
-  return f == RecordFormat::Text ? ".txt" : "." + std::string(format_name(f));
-}
-
 // Every record file below `in` (the walk of validate) to the same path below `out`, with the
 // extension of the target format; a file that fails is reported and the others go on. The exit
 // code is the worst file's.
@@ -70,7 +66,9 @@ int convert_directory(const std::string& in, const std::string& out, const Conve
       continue;
     }
     fs::path target = fs::path(out) / fs::path(f.path).lexically_relative(in);
-    target.replace_extension(extension_of(c.to));
+    if (format_from_extension(target.string()) == RecordFormat::Tonykoval)
+      target.replace_extension();  // .tk.json: both parts go
+    target.replace_extension(format_extension(c.to));
     std::error_code ec;
     fs::create_directories(target.parent_path(), ec);
     if (ec) {

@@ -17,6 +17,7 @@
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
+#include "tools/record_input.hpp"
 #include "tools/record_walk.hpp"
 #include "tools/terminal.hpp"
 #include "tools/version.hpp"
@@ -34,6 +35,7 @@ namespace {
 
 struct Settings {
   std::optional<Profile> profile;  // from the command line; else each record's own
+  std::string profile_name, profile_file;
   std::vector<std::string> options;
 };
 
@@ -51,7 +53,23 @@ FileReport validate_file(const WalkEntry& entry, const Settings& settings) {
   if (!read.record) return report;
   std::vector<Finding> setup;
   std::optional<Profile> profile = settings.profile;
-  if (!profile) profile = record_profile(*read.record, settings.options, setup);
+  if (profile && !with_record_settings(*read.record, profile->name, {}).empty()) {
+    ProfileResult own = select_for_record(*read.record, settings.profile_name,
+                                          settings.profile_file, settings.options);
+    if (!own.ok()) {  // the record's settings do not apply (a profile without their parameters)
+      for (const ProfileError& e : own.errors)
+        setup.push_back(
+            {"RECORD_BAD_PROFILE", Severity::Error, 0, std::nullopt, read.record->loc,
+             "the record's settings under " + settings.profile->name + ": " + e.message});
+      profile.reset();
+    } else {
+      profile = own.resolved->profile;
+    }
+  }
+  if (!profile && setup.empty())
+    profile = record_profile(
+        *read.record, with_record_settings(*read.record, read.record->profile, settings.options),
+        setup);
   if (!profile) {
     Validation v;
     v.variant = read.record->variant;
@@ -125,6 +143,8 @@ int run_validate(const std::vector<std::string>& args) {
     ProfileResult selected = select_profile(profile_name, profile_file, options);
     if (!selected.ok()) return report_profile_errors(selected.errors);
     settings.profile = selected.resolved->profile;
+    settings.profile_name = profile_name;
+    settings.profile_file = profile_file;
   } else if (auto errors = check_profile_options(options); !errors.empty()) {
     return report_profile_errors(errors);  // a bad command line, not a finding in each record
   }

@@ -94,7 +94,8 @@ std::optional<std::vector<Judgement>> judge_under_profiles(const Record& record,
   for (std::size_t k = 0; k < names.size() + files.size(); ++k) {
     const bool from_file = k >= names.size();
     const std::string& n = from_file ? files[k - names.size()] : names[k];
-    ProfileResult p = from_file ? select_profile("", n, options) : select_profile(n, "", options);
+    ProfileResult p = from_file ? select_for_record(record, "", n, options)
+                                : select_for_record(record, n, "", options);
     if (!p.ok()) {
       exit = report_profile_errors(p.errors);
       return std::nullopt;

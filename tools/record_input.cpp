@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "converters/convert_io.hpp"
+#include "converters/tonykoval.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
@@ -25,6 +26,22 @@ std::optional<Record> load_record(const std::string& path, int& exit) {
   return std::move(read.record);
 }
 
+std::vector<std::string> with_record_settings(const Record& record, const std::string& profile,
+                                              const std::vector<std::string>& options) {
+  if (profile != "tonykoval") return options;
+  std::vector<std::string> out = tonykoval_mode_options(record);
+  out.insert(out.end(), options.begin(), options.end());
+  return out;
+}
+
+ProfileResult select_for_record(const Record& record, const std::string& name,
+                                const std::string& file, const std::vector<std::string>& options) {
+  ProfileResult p = select_profile(name, file, options);
+  if (!p.ok()) return p;
+  std::vector<std::string> all = with_record_settings(record, p.resolved->profile.name, options);
+  return all.size() == options.size() ? p : select_profile(name, file, all);
+}
+
 std::optional<Profile> profile_for(const Record& record, const ProfileChoice& choice, int& exit) {
   if (!choice.name.empty() && !choice.file.empty()) {
     error("give either --profile or --profile-file, not both");  // as validate and generate
@@ -32,7 +49,7 @@ std::optional<Profile> profile_for(const Record& record, const ProfileChoice& ch
     return std::nullopt;
   }
   if (choice.given()) {
-    ProfileResult selected = select_profile(choice.name, choice.file, choice.options);
+    ProfileResult selected = select_for_record(record, choice.name, choice.file, choice.options);
     if (!selected.ok()) {
       exit = report_profile_errors(selected.errors);
       return std::nullopt;
@@ -44,7 +61,8 @@ std::optional<Profile> profile_for(const Record& record, const ProfileChoice& ch
     return std::nullopt;
   }
   std::vector<Finding> findings;
-  std::optional<Profile> p = record_profile(record, choice.options, findings);
+  std::optional<Profile> p = record_profile(
+      record, with_record_settings(record, record.profile, choice.options), findings);
   for (const Finding& f : findings) {
     std::cerr << "record: error: " << f.message << " [" << f.code << "]\n";
     exit = kFindings;
