@@ -42,6 +42,11 @@ class Writer : WriterDiagnostics {
   }
 
  private:
+  // An error that ends the writing, kept until write() returns (fail() hands the list over).
+  void error(FormatCode code, SourceLocation loc, const std::string& message) {
+    diags_.push_back({"", loc.line, loc.column, Severity::Error, code, message});
+  }
+
   const HeaderField* header(const std::string& key) const {
     for (const HeaderField& h : r_.headers)
       if (h.key == key) return &h;
@@ -64,9 +69,9 @@ class Writer : WriterDiagnostics {
     auto pos = parse_position(yonin_variant(), *r_.start, e);
     auto seats = pos ? joined_seats(*pos) : std::nullopt;
     if (!seats) {
-      fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc,
-           "a tonykoval game starts from the start position, with the seats that never joined "
-           "out (docs/formats/tonykoval.md)");
+      error(FormatCode::FORMAT_BAD_POSITION, r_.start_loc,
+            "a tonykoval game starts from the start position, with the seats that never joined "
+            "out (docs/formats/tonykoval.md)");
       return false;
     }
     joined_ = *seats;
@@ -75,15 +80,15 @@ class Writer : WriterDiagnostics {
   bool first_mover_ok() {
     Seat first = room_start(joined_).to_move();
     if (!r_.first_mover || *r_.first_mover == first) return true;
-    fail(FormatCode::FORMAT_BAD_VALUE, r_.first_mover_loc,
-         std::string("a tonykoval game starts with the first seat that joined (") +
-             seat_name(first) + ")");
+    error(FormatCode::FORMAT_BAD_VALUE, r_.first_mover_loc,
+          std::string("a tonykoval game starts with the first seat that joined (") +
+              seat_name(first) + ")");
     return false;
   }
 
   bool bad_header(const HeaderField& h, const std::string& expected) {
-    fail(FormatCode::FORMAT_BAD_VALUE, h.loc,
-         "header " + h.key + " '" + excerpt(h.value) + "' is not " + expected);
+    error(FormatCode::FORMAT_BAD_VALUE, h.loc,
+          "header " + h.key + " '" + excerpt(h.value) + "' is not " + expected);
     return false;
   }
   bool check_headers() {
@@ -145,7 +150,7 @@ class Writer : WriterDiagnostics {
     NotationError err;
     auto m = parse_move(yonin_variant(), e.move, err);
     if (!m) {
-      fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, e.move + ": " + err.message);
+      error(FormatCode::FORMAT_BAD_MOVE, e.move_loc, e.move + ": " + err.message);
       return std::nullopt;
     }
     const std::string player = std::to_string(index(e.seat));

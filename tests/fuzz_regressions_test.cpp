@@ -85,6 +85,8 @@ TEST(FuzzTargets, ExamplesRunClean) {
   run("converter_usi", "position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e", "usi");
   run("converter_ki2", "▲７六歩　△３四歩　▲５八金右\nまで3手で中断\n", "ki2");
   run("converter_jkf", "{\"moves\": [{}, {\"special\": \"TORYO\"}]}", "jkf");
+  run("tonykoval_reader",
+      slurp(source_dir() / "tests" / "data" / "tonykoval" / "room-west-out.tk.json"), "tonykoval");
   run("converter_csa", "V2.2\nN+a\nPI\n+\n+7776FU,T3\n-3334FU\n%TORYO\n/\nPI\n+\n", "csa");
   run("profile", "name: mine\nextends: ./base.yaml\n%%\nname: base\nvariant: yonin\n%%\nmode=x\n",
       "profile");
