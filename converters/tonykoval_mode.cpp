@@ -10,7 +10,7 @@ std::vector<std::string> tonykoval_mode_options(const Record& record) {
     // ShogiEngine.eliminate: "hand" puts the loser's board pieces (demoted) and hand into the
     // credited seat's hand; "scatter" leaves them on the board as neutral pieces and discards
     // the hand (a frozen hand that nobody can use).
-    if (h.value == "hand") return {"dead_board=to-credited-hand", "dead_hand=to-credited"};
+    if (h.value == "hand") return {"dead_board=to-credited-hand"};
     if (h.value == "scatter") return {"dead_board=neutral", "dead_hand=frozen"};
   }
   return {};

@@ -137,8 +137,7 @@ TEST(ConvertersTonykoval, ModeOptions) {
   r.headers.push_back({"mode", "inherit", {}});
   EXPECT_TRUE(tonykoval_mode_options(r).empty());
   r.headers[0].value = "hand";
-  EXPECT_EQ(tonykoval_mode_options(r),
-            (std::vector<std::string>{"dead_board=to-credited-hand", "dead_hand=to-credited"}));
+  EXPECT_EQ(tonykoval_mode_options(r), (std::vector<std::string>{"dead_board=to-credited-hand"}));
   r.headers[0].value = "scatter";
   EXPECT_EQ(tonykoval_mode_options(r),
             (std::vector<std::string>{"dead_board=neutral", "dead_hand=frozen"}));
