@@ -79,6 +79,9 @@ const std::string& string(const TreeNode& n, const std::string& what) {
     fail(FormatCode::FORMAT_TYPE, n, what + " is a string");
   if (n.text.size() > kMaxStringBytes)
     fail(FormatCode::FORMAT_TOO_LARGE, n, what + " is longer than the limit");
+  if (std::size_t at = find_unholdable(n.text); at != std::string::npos)  // no record holds it
+    fail(FormatCode::FORMAT_ENCODING, n,
+         what + " holds a " + describe_unholdable(std::string_view(n.text).substr(at)));
   return n.text;
 }
 

@@ -207,6 +207,10 @@ const BadLog kBadLogs[] = {
      "[\n  {\"type\": \"move\", \"player\": 0, \"from\": [6, 4], \"to\": [6, 4]}\n]",
      FormatCode::FORMAT_BAD_MOVE, 2, 55},
     // The text ends after the `4` of column 59: the error is just past it.
+    {"a control character in a string",
+     "[\n  {\"type\": \"move\", \"player\": 0, \"from\": [6, 4], \"to\": [5, 4], \"bot\": "
+     "\"\\u0001\"}\n]",
+     FormatCode::FORMAT_ENCODING, 2, 70},
     {"a truncated file", "[\n  {\"type\": \"move\", \"player\": 0, \"from\": [6, 4], \"to\": [5, 4",
      FormatCode::FORMAT_SYNTAX, 2, 60},
     {"neither a list nor an object", "3\n", FormatCode::FORMAT_TYPE, 1, 1},
