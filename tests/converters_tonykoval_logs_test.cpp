@@ -98,5 +98,66 @@ TEST(TonykovalLogs, DiffShowsThePawnDropBeforeADeadKingAtPly16) {
       << diff.out;
 }
 
+std::string data(const std::string& name) {
+  return (source_dir() / "tests/data/tonykoval" / name).string();
+}
+
+// seed11-scatter.tk.json is the log of seed 11 above (mode scatter), kept so that its numbers
+// stay fixed. After ply 224 rank c reads `nSxP>exK>w1nP1s+P2`: west's dead king is on 7c, and
+// north's pawn dropped on 7b faces it (north advances towards rank i). page-standard refuses the
+// drop, tonykoval plays on and south wins.
+TEST(TonykovalLogs, GeneratedLogDivergesAtItsPawnDropBeforeADeadKing) {
+  CommandResult diff = run_kifukit(
+      {"diff", data("seed11-scatter.tk.json"), "--profiles", "tonykoval,page-standard"});
+  EXPECT_EQ(diff.exit_code, 0) << diff.err;
+  EXPECT_NE(diff.out.find("last-survivor  1 south, 2 north, 3 east, 4 west"), std::string::npos)
+      << diff.out;
+  EXPECT_NE(diff.out.find("page-standard  illegal-move at ply 224 ILLEGAL_DROP_BEFORE_DEAD_KING"),
+            std::string::npos)
+      << diff.out;
+  EXPECT_NE(diff.out.find("first divergence at ply 224 (north P*7b):"), std::string::npos);
+  EXPECT_NE(diff.out.find("/nSxP>exK>w1nP1s+P2/"), std::string::npos);
+  CommandResult standard =
+      run_kifukit({"validate", "--profile", "page-standard", data("seed11-scatter.tk.json")});
+  EXPECT_NE(standard.out.find("seed11-scatter.tk.json:233:5: error: ply 224 (north): P*7b:"),
+            std::string::npos)
+      << standard.out;
+}
+
+// seed7-hand.tk.json (seed 7, mode hand): at ply 98 south's G*1c mates east. Before it south holds
+// G and east P, and east has on the board G (3c), S (2c, 3d, 3i), R (1e, 3h), P (4f, 4g). In hand
+// mode east's pieces go to south's hand: 2R G 3S 3P. By the profile alone (inherit) they stay on
+// the board, south's, and south's hand is east's P; so south's S*7c at ply 101 has no silver.
+// The mode header is applied under tonykoval whether it is the record's profile or --profile's,
+// before --option.
+TEST(TonykovalLogs, RoomModeSelectsItsRules) {
+  const std::string log = data("seed7-hand.tk.json");
+  const std::string legal =
+      "legal, 287 plies replayed, ended by last-survivor: 1 south, 2 north, "
+      "3 west, 4 east";
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"validate", log},
+        std::vector<std::string>{"validate", "--profile", "tonykoval", log}}) {
+    CommandResult r = run_kifukit(args);
+    EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+    EXPECT_NE(r.out.find(legal), std::string::npos) << r.out;
+  }
+  CommandResult hand = run_kifukit({"replay", log, "--ply", "98"});
+  EXPECT_NE(hand.out.find("hands:  south 2RG3S3P  west -  north -  east -"), std::string::npos)
+      << hand.out;
+  CommandResult inherit =
+      run_kifukit({"replay", log, "--ply", "98", "--option", "dead_board=inherit"});
+  EXPECT_NE(inherit.out.find("hands:  south P  west -  north -  east -"), std::string::npos)
+      << inherit.out;
+  CommandResult wrong =
+      run_kifukit({"validate", "--profile", "tonykoval", "--option", "dead_board=inherit", log});
+  EXPECT_EQ(wrong.exit_code, 1);
+  EXPECT_NE(wrong.out.find("seed7-hand.tk.json:110:5: error: ply 101 (south): S*7c: the mover "
+                           "holds no such piece"),
+            std::string::npos)
+      << wrong.out;
+  EXPECT_NE(wrong.out.find("[ILLEGAL_NOT_IN_HAND]"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace kifukit::testing
