@@ -406,9 +406,10 @@ class Generator {
     return mate;
   }
 
-  // any-mated-seat: whether a seat other than me is in check before my drop (asked once).
+  // any-mated-seat, next-seat: whether a seat other than me is in check before my drop (asked
+  // once).
   bool others_in_check() {
-    if (profile_.pawn_drop_mate_scope != PawnDropMateScope::AnyMatedSeat) return false;
+    if (profile_.pawn_drop_mate_scope == PawnDropMateScope::AttackedKing) return false;
     if (others_in_check_ < 0) others_in_check_ = seats_in_check_except(pos_, me_, profile_) != 0;
     return others_in_check_ == 1;
   }

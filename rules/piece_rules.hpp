@@ -78,6 +78,7 @@ class DropRules {
   const Position& pos_;
   const Variant& v_;
   Facing facing_;
+  Facing line_facing_;            // the facing whose lines nifu counts on (§3.4.1)
   bool dead_king_rule_;           // pawn_drop_before_dead_king: forbidden
   std::uint32_t pawn_lines_ = 0;  // lines (along our facing) holding an unpromoted pawn that counts
 };
@@ -85,11 +86,12 @@ class DropRules {
 // Pawn-drop mate (docs/rules.md §6.1, §6.5), in the position right after the drop `m` by `seat`.
 // attacked-king: the dropped pawn attacks the king of a living seat X that `seat` attacks, and X
 // has no legal move. any-mated-seat: some living seat other than `seat` is in check and has no
-// legal move, whether or not the pawn attacks its king.
+// legal move, whether or not the pawn attacks its king. next-seat: the same for the next living
+// seat after `seat` in the direction of play only.
 bool is_pawn_drop_mate_after(Position& after, Seat seat, const Profile& profile, Move m);
-// any-mated-seat only: the seats (mask) that can be mated by a pawn drop of `seat` in `before`:
-// a drop only blocks lines, so a seat not in check before is in check after it only when the pawn
-// itself attacks its king. The other seats in check before, whatever `m` is.
+// any-mated-seat and next-seat: a drop only blocks lines, so a seat not in check before it is in
+// check after it only when the pawn itself attacks its king. The seats (mask) other than `seat`
+// in check in `before`.
 std::uint8_t seats_in_check_except(const Position& before, Seat seat, const Profile& profile);
 
 }  // namespace kifukit

@@ -34,10 +34,12 @@ enum class LimitResult { Draw, JishogiPoints, Rank };
 // Who wins a valid entering-king declaration: ranked by jishogi points (federation) or the
 // declaring seat (the CSA tournament rule).
 enum class DeclarationResult { JishogiPoints, DeclarerWins };
-// §3.4: the pawns that count for nifu: the dropper's own-facing ones, or every pawn it owns.
-enum class NifuScope { SameFacing, AllOwnedPawns };
-// §6.5: which seats a pawn drop may not mate: the one whose king the pawn attacks, or any.
-enum class PawnDropMateScope { AttackedKing, AnyMatedSeat };
+// §3.4.1: the pawns that count for nifu: the dropper's own-facing ones, or every pawn it owns
+// (on the line along its facing), or every pawn it owns on the board file, for every seat (Ludii).
+enum class NifuScope { SameFacing, AllOwnedPawns, FilesForEverySeat };
+// §6.5: which seats a pawn drop may not mate: the one whose king the pawn attacks, any seat, or
+// the next living seat in the direction of play (Ludii).
+enum class PawnDropMateScope { AttackedKing, AnyMatedSeat, NextSeat };
 enum class Resignation { OwnTurn, Never, OnlyTwoAlive };
 enum class Mode { Singles, Doubles };
 // None: the profile has no doubles option (mode: doubles is then a contradiction).
@@ -112,5 +114,10 @@ struct Profile {
   LionTrading lion_trading = LionTrading::Off;
   BareKing bare_king = BareKing::Off;
 };
+
+// The seat `steps` places after `s` in the profile's direction of play (docs/rules.md §4.8).
+inline Seat seat_after(const Profile& p, Seat s, int steps) {
+  return seat_at(index(s) + (p.turn_direction == TurnDirection::Clockwise ? steps : -steps));
+}
 
 }  // namespace kifukit

@@ -53,7 +53,7 @@ std::vector<Seat> Referee::royal_losses(const Position& pos, const Undo& u) cons
 }
 
 Seat Referee::seat_after(Seat s, int steps) const {
-  return seat_at(index(s) + (profile_.turn_direction == TurnDirection::Clockwise ? steps : -steps));
+  return kifukit::seat_after(profile_, s, steps);
 }
 
 bool Referee::eliminate_mated_seats(Position& pos, Seat mover, std::vector<RefereeEvent>* events,

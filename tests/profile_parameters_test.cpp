@@ -81,6 +81,28 @@ TEST(NifuScope, InheritedPawnOfAnotherFacingCountsOnlyForAllOwnedPawns) {
   EXPECT_EQ(all_moves(all, text, Seat::South), 62 + 4);
 }
 
+// files-for-every-seat (Ludii): West's line becomes the board file too. West owns a pawn on 5e
+// and holds one; West may not drop on file 1 (its last line).
+//   same-facing: West's line is rank e: P*7e is nifu, P*5c legal. Drops: the 72 squares of files
+//     9-2 less 9i, 9a, 5e = 69, less the 7 empty squares of rank e in files 9-2 = 62.
+//   files-for-every-seat: file 5: P*5c is nifu, P*7e legal; the 8 empty squares of file 5 are
+//     lost: 61.
+// No drop mates: a West pawn on 2a or 2i attacks a king (1a, 1i) that simply takes it.
+TEST(NifuScope, FilesForEverySeatUsesTheBoardFileForWest) {
+  Board b;
+  b.pieces = {{"9i", "sK"}, {"9a", "wK"}, {"1a", "nK"}, {"1i", "eK"}, {"5e", "wP"}};
+  b.hands[1] = "P";
+  const std::string text = b.str();
+  const Profile same = with({});
+  const Profile files = with({"nifu_scope=files-for-every-seat"});
+  EXPECT_EQ(why(same, text, Seat::West, "P*7e"), Reason::Nifu);
+  EXPECT_EQ(why(same, text, Seat::West, "P*5c"), Reason::None);
+  EXPECT_EQ(why(files, text, Seat::West, "P*7e"), Reason::None);
+  EXPECT_EQ(why(files, text, Seat::West, "P*5c"), Reason::Nifu);
+  EXPECT_EQ(drops(same, text, Seat::West), 62);
+  EXPECT_EQ(drops(files, text, Seat::West), 61);
+}
+
 // ---------------------------------------------------------------------------------------------
 // pawn_drop_before_dead_king (§3.5). North is out; its dead king stays on 5a. A South pawn on
 // 5b would step onto it.
@@ -145,6 +167,23 @@ TEST(PawnDropMateScope, ADropThatMatesWithoutAttackingTheKing) {
   EXPECT_EQ(play(attacked, text, {"P*8b"}, &events), after.str());
   const std::vector<std::pair<Seat, int>> want = {{Seat::West, index(Seat::South)}};
   EXPECT_EQ(test_util::eliminations(events), want);
+}
+
+// next-seat (Ludii): only the next living seat after the dropper counts. In the same position
+// West is the next seat clockwise: P*8b is illegal (67 drops). Counter-clockwise the next seat
+// is East, which no drop can mate: P*8b is legal (68 drops).
+TEST(PawnDropMateScope, NextSeatOnly) {
+  Board b;
+  b.pieces = {{"5i", "sK"}, {"9a", "wK"}, {"9e", "nR"}, {"7c", "nS"}, {"1a", "nK"}, {"1i", "eK"}};
+  b.hands[0] = "P";
+  const std::string text = b.str();
+  const Profile next = with({"pawn_drop_mate_scope=next-seat"});
+  const Profile next_ccw =
+      with({"pawn_drop_mate_scope=next-seat", "turn_direction=counter-clockwise"});
+  EXPECT_EQ(why(next, text, Seat::South, "P*8b"), Reason::PawnDropMate);
+  EXPECT_EQ(why(next_ccw, text, Seat::South, "P*8b"), Reason::None);
+  EXPECT_EQ(drops(next, text, Seat::South), 67);
+  EXPECT_EQ(drops(next_ccw, text, Seat::South), 68);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -353,7 +392,8 @@ TEST(NewParameters, BadValuesAndTheContradiction) {
   EXPECT_EQ(r.errors[0].code, "PROFILE_BAD_VALUE");
   EXPECT_EQ(r.errors[0].line, 2);
   EXPECT_EQ(r.errors[0].column, 13);
-  EXPECT_NE(r.errors[0].message.find("same-facing or all-owned-pawns"), std::string::npos)
+  EXPECT_NE(r.errors[0].message.find("same-facing, all-owned-pawns or files-for-every-seat"),
+            std::string::npos)
       << r.errors[0].message;
   // chu captures leave the game: there is no hand to take the dead seat's pieces.
   auto chu = select_profile("chu", "", {"dead_board=to-credited-hand"});

@@ -50,9 +50,9 @@ WORDS = {
     "turn_direction": {"clockwise", "counter-clockwise"},
     "elimination_timing": {"when-selected", "after-every-move"},
     "stalemate": {"eliminated", "concedes"}, "dead_king": {"stays", "removed"},
-    "pawn_drop_mate_scope": {"attacked-king", "any-mated-seat"},
+    "pawn_drop_mate_scope": {"attacked-king", "any-mated-seat", "next-seat"},
     "pawn_drop_before_dead_king": {"forbidden", "allowed"},
-    "nifu_scope": {"same-facing", "all-owned-pawns"},
+    "nifu_scope": {"same-facing", "all-owned-pawns", "files-for-every-seat"},
 }
 
 FOUR_PLAYER = ("federation", "king-capture", "page-standard", "qdan", "sdin")
