@@ -33,9 +33,8 @@ constexpr EnumTable<Stalemate, 2> kStalemate{{Stalemate::Eliminated, Stalemate::
                                              {"eliminated", "concedes"}};
 constexpr EnumTable<DeadKing, 2> kDeadKing{{DeadKing::Stays, DeadKing::Removed},
                                            {"stays", "removed"}};
-constexpr EnumTable<NifuScope, 3> kNifuScope{
-    {NifuScope::SameFacing, NifuScope::AllOwnedPawns, NifuScope::FilesForEverySeat},
-    {"same-facing", "all-owned-pawns", "files-for-every-seat"}};
+constexpr EnumTable<NifuScope, 2> kNifuScope{{NifuScope::SameFacing, NifuScope::AllOwnedPawns},
+                                             {"same-facing", "all-owned-pawns"}};
 constexpr EnumTable<PawnDropMateScope, 3> kPawnDropMateScope{
     {PawnDropMateScope::AttackedKing, PawnDropMateScope::AnyMatedSeat, PawnDropMateScope::NextSeat},
     {"attacked-king", "any-mated-seat", "next-seat"}};

@@ -67,17 +67,15 @@ DropRules::DropRules(const Position& pos, Seat seat, const Profile& profile)
     : pos_(pos),
       v_(pos.variant()),
       facing_(facing_of(seat)),
-      line_facing_(profile.nifu_scope == NifuScope::FilesForEverySeat ? facing_of(Seat::South)
-                                                                      : facing_),
       dead_king_rule_(profile.pawn_drop_before_dead_king_forbidden) {
-  // §3.4.1: same-facing counts only our pawns advancing our way; the other scopes every pawn we
-  // own, on the line along our facing (all-owned-pawns) or on the board file (a south line).
-  const bool any_facing = profile.nifu_scope != NifuScope::SameFacing;
+  // §3.4.1: same-facing counts only our pawns advancing our way; all-owned-pawns also inherited
+  // pawns of another facing, on the line along OUR facing (a file for south and north).
+  const bool any_facing = profile.nifu_scope == NifuScope::AllOwnedPawns;
   for (int i = 0; i < pos.piece_count(seat); ++i) {
     const Square s = pos.piece_square(seat, i);
     const Piece p = pos.at(s);
     if (v_.info[index(p.kind())].is_pawn && (any_facing || p.facing() == facing_))
-      pawn_lines_ |= 1u << v_.pawn_line[index(line_facing_)][s];
+      pawn_lines_ |= 1u << v_.pawn_line[index(facing_)][s];
   }
 }
 
@@ -86,7 +84,7 @@ Reason DropRules::check(Kind k, Square to) const {
   const int f = index(facing_);
   if (v_.edge_distance[f][to] < d.dead_lines) return Reason::DropNoFurtherMove;
   if (d.is_pawn) {
-    if (pawn_lines_ & (1u << v_.pawn_line[index(line_facing_)][to])) return Reason::Nifu;
+    if (pawn_lines_ & (1u << v_.pawn_line[f][to])) return Reason::Nifu;
     if (dead_king_rule_ && is_dead_king(v_, pos_.at(static_cast<Square>(to + v_.forward[f]))))
       return Reason::DropBeforeDeadKing;
   }

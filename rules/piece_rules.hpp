@@ -78,7 +78,6 @@ class DropRules {
   const Position& pos_;
   const Variant& v_;
   Facing facing_;
-  Facing line_facing_;            // the facing whose lines nifu counts on (§3.4.1)
   bool dead_king_rule_;           // pawn_drop_before_dead_king: forbidden
   std::uint32_t pawn_lines_ = 0;  // lines (along our facing) holding an unpromoted pawn that counts
 };

@@ -34,9 +34,8 @@ enum class LimitResult { Draw, JishogiPoints, Rank };
 // Who wins a valid entering-king declaration: ranked by jishogi points (federation) or the
 // declaring seat (the CSA tournament rule).
 enum class DeclarationResult { JishogiPoints, DeclarerWins };
-// §3.4.1: the pawns that count for nifu: the dropper's own-facing ones, or every pawn it owns
-// (on the line along its facing), or every pawn it owns on the board file, for every seat (Ludii).
-enum class NifuScope { SameFacing, AllOwnedPawns, FilesForEverySeat };
+// §3.4.1: the pawns that count for nifu: the dropper's own-facing ones, or every pawn it owns.
+enum class NifuScope { SameFacing, AllOwnedPawns };
 // §6.5: which seats a pawn drop may not mate: the one whose king the pawn attacks, any seat, or
 // the next living seat in the direction of play (Ludii).
 enum class PawnDropMateScope { AttackedKing, AnyMatedSeat, NextSeat };

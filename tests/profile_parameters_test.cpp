@@ -81,28 +81,6 @@ TEST(NifuScope, InheritedPawnOfAnotherFacingCountsOnlyForAllOwnedPawns) {
   EXPECT_EQ(all_moves(all, text, Seat::South), 62 + 4);
 }
 
-// files-for-every-seat (Ludii): West's line becomes the board file too. West owns a pawn on 5e
-// and holds one; West may not drop on file 1 (its last line).
-//   same-facing: West's line is rank e: P*7e is nifu, P*5c legal. Drops: the 72 squares of files
-//     9-2 less 9i, 9a, 5e = 69, less the 7 empty squares of rank e in files 9-2 = 62.
-//   files-for-every-seat: file 5: P*5c is nifu, P*7e legal; the 8 empty squares of file 5 are
-//     lost: 61.
-// No drop mates: a West pawn on 2a or 2i attacks a king (1a, 1i) that simply takes it.
-TEST(NifuScope, FilesForEverySeatUsesTheBoardFileForWest) {
-  Board b;
-  b.pieces = {{"9i", "sK"}, {"9a", "wK"}, {"1a", "nK"}, {"1i", "eK"}, {"5e", "wP"}};
-  b.hands[1] = "P";
-  const std::string text = b.str();
-  const Profile same = with({});
-  const Profile files = with({"nifu_scope=files-for-every-seat"});
-  EXPECT_EQ(why(same, text, Seat::West, "P*7e"), Reason::Nifu);
-  EXPECT_EQ(why(same, text, Seat::West, "P*5c"), Reason::None);
-  EXPECT_EQ(why(files, text, Seat::West, "P*7e"), Reason::None);
-  EXPECT_EQ(why(files, text, Seat::West, "P*5c"), Reason::Nifu);
-  EXPECT_EQ(drops(same, text, Seat::West), 62);
-  EXPECT_EQ(drops(files, text, Seat::West), 61);
-}
-
 // ---------------------------------------------------------------------------------------------
 // pawn_drop_before_dead_king (§3.5). North is out; its dead king stays on 5a. A South pawn on
 // 5b would step onto it.
@@ -392,8 +370,7 @@ TEST(NewParameters, BadValuesAndTheContradiction) {
   EXPECT_EQ(r.errors[0].code, "PROFILE_BAD_VALUE");
   EXPECT_EQ(r.errors[0].line, 2);
   EXPECT_EQ(r.errors[0].column, 13);
-  EXPECT_NE(r.errors[0].message.find("same-facing, all-owned-pawns or files-for-every-seat"),
-            std::string::npos)
+  EXPECT_NE(r.errors[0].message.find("same-facing or all-owned-pawns"), std::string::npos)
       << r.errors[0].message;
   // chu captures leave the game: there is no hand to take the dead seat's pieces.
   auto chu = select_profile("chu", "", {"dead_board=to-credited-hand"});

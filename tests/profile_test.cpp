@@ -309,7 +309,7 @@ TEST(ProfileBuiltin, Ludii) {
                                     .pawn_drop_mate_forbidden = true,
                                     .pawn_drop_mate_scope = PawnDropMateScope::NextSeat,
                                     .pawn_drop_before_dead_king_forbidden = false,
-                                    .nifu_scope = NifuScope::FilesForEverySeat,
+                                    .nifu_scope = NifuScope::SameFacing,
                                     .pawn_before_dead_king_must_promote = false,
                                     .three_on_one_ban = false,
                                     .mode = Mode::Singles,

@@ -52,7 +52,7 @@ WORDS = {
     "stalemate": {"eliminated", "concedes"}, "dead_king": {"stays", "removed"},
     "pawn_drop_mate_scope": {"attacked-king", "any-mated-seat", "next-seat"},
     "pawn_drop_before_dead_king": {"forbidden", "allowed"},
-    "nifu_scope": {"same-facing", "all-owned-pawns", "files-for-every-seat"},
+    "nifu_scope": {"same-facing", "all-owned-pawns"},
 }
 
 FOUR_PLAYER = ("federation", "king-capture", "page-standard", "qdan", "sdin")
