@@ -54,10 +54,8 @@ std::optional<Handshake> ProcessAdapter::launch(std::string& error) {
     case Subprocess::Read::Line:
       break;
   }
-  json message = json::parse(line, nullptr, false);
-  std::optional<Handshake> h = parse_handshake(message, error);
+  std::optional<Handshake> h = handshake_from_line(line, error);
   if (!h) {
-    if (message.is_discarded()) error = "the start message is not JSON: " + excerpt(line);
     child_.kill();
     return std::nullopt;
   }
@@ -100,12 +98,11 @@ json ProcessAdapter::run(const json& request, std::chrono::milliseconds extra) {
     case Subprocess::Read::Line:
       break;
   }
-  json answer = json::parse(line, nullptr, false);
-  if (answer.is_discarded()) return fail("protocol: the answer is not JSON: " + excerpt(line));
-  if (std::string problem = answer_problem(answer, request); !problem.empty())
-    return fail("protocol: " + problem);
+  std::string failure;
+  std::optional<json> answer = answer_from_line(line, request, failure);
+  if (!answer) return fail(failure);
   failures_in_a_row_ = 0;
-  return answer;
+  return *answer;
 }
 
 void ProcessAdapter::stop() {

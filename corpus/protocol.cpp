@@ -178,6 +178,27 @@ std::string answer_problem(const json& a, const json& request) {
   return "";
 }
 
+std::optional<Handshake> handshake_from_line(const std::string& line, std::string& error) {
+  const json message = json::parse(line, nullptr, false);
+  std::optional<Handshake> h = parse_handshake(message, error);
+  if (!h && message.is_discarded()) error = "the start message is not JSON: " + excerpt(line);
+  return h;
+}
+
+std::optional<json> answer_from_line(const std::string& line, const json& request,
+                                     std::string& failure) {
+  json answer = json::parse(line, nullptr, false);
+  if (answer.is_discarded()) {
+    failure = "protocol: the answer is not JSON: " + excerpt(line);
+    return std::nullopt;
+  }
+  if (std::string problem = answer_problem(answer, request); !problem.empty()) {
+    failure = "protocol: " + problem;
+    return std::nullopt;
+  }
+  return answer;
+}
+
 json skipped_answer(const json& request, const std::string& reason) {
   return {{"type", "skipped"},
           {"id", request.value("id", json())},

@@ -36,6 +36,10 @@ struct Handshake {
 // Reads the adapter's start message; nullopt and `error` when it is not one of protocol 1 or 2.
 std::optional<Handshake> parse_handshake(const nlohmann::json& message, std::string& error);
 
+// The harness reading an adapter's first line: its handshake, or nullopt and `error` (which
+// quotes a line that is not JSON as a short excerpt only).
+std::optional<Handshake> handshake_from_line(const std::string& line, std::string& error);
+
 // The `run` request for a case under a profile: fully resolved parameters (the profile plus the
 // case's options), the start position (the variant's start when the case has none), the entries
 // and the observables the expectation asks for. nullopt and `error` when the case's options do
@@ -57,6 +61,11 @@ nlohmann::json observe_for(const nlohmann::json& expectation);
 // What is wrong with an answer to `request` (type, id, profile, the types of the fields), or
 // empty when it is a well-formed answer.
 std::string answer_problem(const nlohmann::json& answer, const nlohmann::json& request);
+
+// The harness reading an adapter's answer line to `request`: the answer, or nullopt and
+// `failure` ("protocol: ..." with at most a short excerpt of the line).
+std::optional<nlohmann::json> answer_from_line(const std::string& line,
+                                               const nlohmann::json& request, std::string& failure);
 
 nlohmann::json skipped_answer(const nlohmann::json& request, const std::string& reason);
 nlohmann::json errored_answer(const nlohmann::json& request, const std::string& message);

@@ -28,6 +28,8 @@ inline constexpr std::size_t kMaxValues = 1'000'000;
 // Bytes of one string: a key, a name, a comment, any scalar (the text notation: a header value,
 // one entry's comment lines together).
 inline constexpr std::size_t kMaxStringBytes = 64u << 10;
+// A variant file for `kifukit variants check` (the built-in ones are a few KiB), like a profile.
+inline constexpr std::size_t kMaxVariantBytes = 1u << 20;
 // Profile option overrides in one record (a profile has two dozen parameters).
 inline constexpr std::size_t kMaxOptions = 64;
 // An option name: a letter or '_', then letters, digits, '_', '-' and '.' (every profile

@@ -11,14 +11,20 @@ rules/profiles/*.yaml, rules/variants/*.yaml, tests/data/tonykoval/*.tk.json, an
 """
 
 import hashlib
+import json
 import pathlib
 import re
 import shutil
 import subprocess
 import sys
 
-TARGETS = ["record_yaml", "record_xml", "record_json", "record_text", "position", "move",
-           "profile", "referee", "variant", "tonykoval_reader"]
+# fuzz/targets.txt is the one list of targets (fuzz/CMakeLists.txt, scripts/fuzz).
+TARGETS = [line for line in (pathlib.Path(__file__).parent / "targets.txt").read_text().split("\n")
+           if re.fullmatch(r"[a-z_]+", line)]
+# Other programs' formats: the files of tests/data/jkf-fixtures by their extension.
+CONVERTER_SEEDS = {".kif": "converter_kif", ".kifu": "converter_kif", ".ki2": "converter_ki2",
+                   ".ki2u": "converter_ki2", ".csa": "converter_csa", ".jkf": "converter_jkf",
+                   ".json": "converter_jkf", ".usi": "converter_usi"}
 # The order of fuzz/targets.cpp all_profiles(): the built-in profiles, sorted by name.
 PROFILES = ["federation", "king-capture", "page-standard", "qdan", "sdin", "standard"]
 YONIN_START = ("2nSnGnKnGnS2/3nPnRnP3/wS3nP3eS/wGwP5ePeG/wKwRwP3ePeReK/wGwP5ePeG/wS3sP3eS/"
@@ -80,6 +86,20 @@ def referee_game(profile: int, start, entries) -> bytes:
         else:
             data.append(EVENTS.get(value, 0xE0))
     return bytes(data)
+
+
+def adapter_seeds(root: pathlib.Path, out: pathlib.Path) -> None:
+    """The protocol messages of docs/conformance.md's examples, one a line, and all together."""
+    text = (root / "docs" / "conformance.md").read_text(encoding="utf-8")
+    lines = []
+    for block in re.findall(r"```json\n(.*?)```", text, re.S):
+        try:
+            lines.append(json.dumps(json.loads(block), separators=(",", ":")))
+        except json.JSONDecodeError:  # a block of several lines, one message each
+            lines += [line for line in block.splitlines() if line.startswith("{")]
+    for line in lines:
+        put(out, "adapter_protocol", line.encode() + b"\n")
+    put(out, "adapter_protocol", "\n".join(lines).encode() + b"\n")
 
 
 def main() -> int:
@@ -145,6 +165,11 @@ def main() -> int:
         put(out, "profile", b"name: mine\nextends: ./base.yaml\nvariant: yonin\nmove_limit: 99\n"
             + b"\n%%\n" + text.replace(b"extends: page-standard\n", b""))
         put(out, "profile", text + b"\n%%\n\n%%\nmode=doubles\nmove_limit=12\n")
+    for p in sorted((root / "tests" / "data" / "jkf-fixtures").rglob("*")):
+        if p.suffix in CONVERTER_SEEDS:
+            put(out, CONVERTER_SEEDS[p.suffix], p.read_bytes())
+    put(out, "converter_usi", b"position startpos moves 7g7f 3c3d 8h2b+\n")
+    adapter_seeds(root, out)
     for t in TARGETS:
         print("%-12s %4d seeds" % (t, len(list((out / t).iterdir()))))
     return 0

@@ -634,6 +634,7 @@ constexpr Target kTargets[] = {
     {"converter_jkf", converter_jkf},
     {"tonykoval_reader", tonykoval_reader},
     {"variant", variant},
+    {"adapter_protocol", adapter_protocol},
 };
 }  // namespace
 

@@ -61,6 +61,11 @@ int referee(const std::uint8_t* data, std::size_t size);
 // and the move notation reads back.
 int variant(const std::uint8_t* data, std::size_t size);
 
+// The adapter protocol (fuzz/target_adapter.cpp): each line read by the harness as an adapter's
+// handshake and answer, and by the built-in adapter as a request; messages stay short and UTF-8,
+// answers well-formed.
+int adapter_protocol(const std::uint8_t* data, std::size_t size);
+
 std::span<const Target> targets();
 const Target* find_target(std::string_view name);
 

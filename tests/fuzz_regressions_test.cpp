@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -70,6 +71,18 @@ TEST(FuzzRegressions, FoldersNameTargets) {
   for (const FuzzInput& input : regression_inputs())
     EXPECT_NE(fuzz::find_target(input.target), nullptr) << input.file;
   for (const fuzz::Target& t : fuzz::targets()) EXPECT_EQ(fuzz::find_target(t.name), &t);
+}
+
+// fuzz/targets.txt (what CMake builds and scripts/fuzz runs) names exactly the bodies there are.
+TEST(FuzzRegressions, TargetsFileNamesEveryBody) {
+  std::vector<std::string> listed;
+  std::istringstream in(slurp(source_dir() / "fuzz" / "targets.txt"));
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') listed.push_back(line);
+  std::vector<std::string> bodies;
+  for (const fuzz::Target& t : fuzz::targets()) bodies.emplace_back(t.name);
+  EXPECT_EQ(listed, bodies);
+  EXPECT_EQ(listed.size(), 16u);
 }
 
 // The examples through the record and Referee targets: real records keep every invariant.

@@ -468,5 +468,44 @@ TEST(HostileInput, BuiltInAdapterAnswersALineOfNuls) {
             "\"type\":\"errored\"}\n");
 }
 
+// A variant file is read with a profile's bound (docs/limits.md), named or on standard input.
+TEST(HostileInput, VariantFromADeviceThatNeverEndsIsRefusedAtTheLimit) {
+  auto r = run_kifukit({"variants", "check", "/dev/zero"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "/dev/zero: error: variant file is larger than the limit of 1048576 bytes "
+            "[VARIANT_UNREADABLE]\n");
+  ScratchDir dir("variant-stdin-zero");
+  r = run_shell("\"$KIFUKIT\" variants check - </dev/zero", dir.path());
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "<stdin>: error: variant file is larger than the limit of 1048576 bytes "
+            "[VARIANT_UNREADABLE]\n");
+}
+
+// The built-in adapter reads a line of at most 1 MiB: a longer one is answered `errored` and
+// skipped, and the next line is read as usual.
+TEST(HostileInput, BuiltInAdapterSkipsALineLongerThanTheLimit) {
+  ScratchDir dir("adapter-long-line");
+  auto r = run_shell(
+      "{ head -c 1048600 /dev/zero | tr '\\000' x; printf "
+      "'\\n{\"type\":\"start\",\"protocol\":2}\\n'; "
+      "head -c 3000000 /dev/zero | tr '\\000' y; } | \"$KIFUKIT\" adapter",
+      dir.path());
+  EXPECT_EQ(r.exit_code, 0);
+  const std::string too_long =
+      "{\"id\":null,\"message\":\"a line longer than 1048576 bytes; skipped unread\","
+      "\"profile\":null,\"type\":\"errored\"}\n";
+  ASSERT_GT(r.out.size(), 2 * too_long.size());
+  EXPECT_EQ(r.out.substr(0, too_long.size()), too_long);
+  const std::string handshake = r.out.substr(too_long.size(), r.out.size() - 2 * too_long.size());
+  EXPECT_EQ(handshake.rfind("{\"implementation\":\"kifukit\",\"profiles\":[", 0), 0u) << handshake;
+  EXPECT_NE(handshake.find("],\"protocol\":2,\"type\":\"start\",\"version\":\"0.1.0\"}\n"),
+            std::string::npos)
+      << handshake;
+  // The last line has no newline: it ends at the end of the input, answered the same way.
+  EXPECT_EQ(r.out.substr(r.out.size() - too_long.size()), too_long);
+}
+
 }  // namespace
 }  // namespace kifukit::testing

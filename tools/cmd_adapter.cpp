@@ -5,8 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "corpus/protocol.hpp"
-#include "corpus/reference.hpp"
+#include "corpus/adapter_reply.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
 
@@ -26,30 +25,17 @@ int run_adapter(const std::vector<std::string>& args) {
     return exit;
   std::ios::sync_with_stdio(false);
   std::string line;
-  while (std::getline(std::cin, line)) {
-    if (line.empty() || line == "\r") continue;
-    json message = json::parse(line, nullptr, false);
-    json answer;
-    const std::string type =
-        message.is_object() && message.contains("type") && message["type"].is_string()
-            ? message["type"].get<std::string>()
-            : "";
-    if (type == "stop") break;
-    if (type == "start") {
-      answer = corpus::reference_handshake(message);
-    } else if (type == "run") {
-      try {
-        answer = corpus::reference_answer(message);
-      } catch (const std::exception& e) {
-        answer = corpus::errored_answer(message, std::string("internal error: ") + e.what());
-      }
-    } else {
-      answer = {{"type", "errored"},
-                {"id", nullptr},
-                {"profile", nullptr},
-                {"message", "not a start, run or stop message"}};
-    }
-    std::cout << answer.dump(-1, ' ', false, json::error_handler_t::replace) << "\n" << std::flush;
+  while (true) {
+    const corpus::LineRead read =
+        corpus::read_line_bounded(std::cin, line, corpus::kMaxRequestBytes);
+    if (read == corpus::LineRead::End) break;
+    corpus::Reply reply = read == corpus::LineRead::TooLong
+                              ? corpus::Reply{false, corpus::too_long_reply()}
+                              : corpus::reference_reply(line);
+    if (reply.stop) break;
+    if (!reply.answer) continue;
+    std::cout << reply.answer->dump(-1, ' ', false, json::error_handler_t::replace) << "\n"
+              << std::flush;
     if (output_failed()) break;  // the harness is gone; main() reports it
   }
   return kOk;

@@ -1,13 +1,11 @@
 // kifukit variants: lists the built-in variants, prints one, or checks a variant file
 // (docs/variants.md).
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <iterator>
-#include <sstream>
 
+#include "formats/bounded_read.hpp"
 #include "formats/notation.hpp"
+#include "formats/source_text.hpp"
 #include "formats/suggest.hpp"
 #include "rules/variant_reader.hpp"
 #include "tools/cli.hpp"
@@ -73,24 +71,14 @@ int show_variant(const std::string& name, bool json) {
 }
 
 int check_variant(const std::string& file) {
-  std::string text;
-  if (file == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-  } else {
-    std::error_code ec;
-    std::ifstream in(file, std::ios::binary);
-    if (std::filesystem::is_directory(file, ec) || !in) {
-      const char* why = !std::filesystem::exists(file, ec)        ? "no such file"
-                        : std::filesystem::is_directory(file, ec) ? "is a directory"
-                                                                  : "cannot be read";
-      return report({{file, 0, 0, "VARIANT_UNREADABLE", std::string("variant file ") + why}});
-    }
-    std::ostringstream s;
-    s << in.rdbuf();
-    text = s.str();
-  }
+  // The same bound and file rules as a profile file (docs/limits.md): a device or a pipe that
+  // never ends costs 1 MiB, not all memory.
   const std::string source = file == "-" ? "<stdin>" : file;
-  VariantResult r = read_and_check(text, source);
+  BoundedRead in = read_bounded(file, kMaxVariantBytes);
+  if (!in.ok())
+    return report(
+        {{source, 0, 0, "VARIANT_UNREADABLE", "variant file " + in.describe(kMaxVariantBytes)}});
+  VariantResult r = read_and_check(in.bytes, source);
   if (!r.ok()) return report(r.errors);
   const Variant& v = *r.variant;
   std::cout << source << ": ok (variant " << v.name << ", " << v.size << "x" << v.size << ", "
