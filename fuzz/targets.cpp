@@ -65,6 +65,11 @@ const std::vector<NamedProfile>& all_profiles() {
     add("king-capture", {"dead_board=inherit", "dead_hand=to-credited", "end=two-eliminated"});
     add("sdin", {"turn_order=clockwise", "first_mover=north"});
     add("standard", {"move_limit=50", "pawn_drop_mate=allowed"});
+    // Issue 14's values no built-in profile combines: tonykoval's "hand" mode, and the others.
+    add("tonykoval", {"dead_board=to-credited-hand"});
+    add("page-standard", {"dead_board=to-credited-hand", "dead_king=removed",
+                          "elimination_timing=after-every-move", "turn_direction=counter-clockwise",
+                          "stalemate=concedes", "pawn_drop_mate_scope=next-seat"});
     return out;
   }();
   return kProfiles;
