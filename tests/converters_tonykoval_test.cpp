@@ -153,6 +153,8 @@ TEST(ConvertersTonykoval, FormatByNameExtensionAndContent) {
   EXPECT_EQ(format_extension(RecordFormat::Tonykoval), ".tk.json");
   EXPECT_EQ(sniff_format(kFourPawns), RecordFormat::Tonykoval);
   EXPECT_EQ(sniff_format(kRoom), RecordFormat::Tonykoval);
+  EXPECT_EQ(sniff_format("{\"players\": [{\"connected\": true}], \"moves\": []}"),
+            RecordFormat::Tonykoval);
   EXPECT_EQ(sniff_format("{\"format\": 1, \"variant\": \"yonin\"}"), RecordFormat::Json);
 }
 
