@@ -121,9 +121,11 @@ RecordFormat sniff_format(std::string_view bytes) {
     return RecordFormat::Csa;
   if (head.substr(0, 1) == "{" && contains(text, "\"header\"") && !contains(text, "\"format\""))
     return RecordFormat::Jkf;
-  // tonykoval: a JSON list (kifukit's records and JKF are objects), or a room state.
+  // tonykoval: a JSON list (kifukit's records and JKF are objects), or a room state (its
+  // roomId, or players that are `connected`).
+  const bool room = contains(text, "\"roomId\"") || contains(text, "\"connected\"");
   if (head.substr(0, 1) == "[" ||
-      (head.substr(0, 1) == "{" && contains(text, "\"roomId\"") && !contains(text, "\"format\"")))
+      (head.substr(0, 1) == "{" && room && !contains(text, "\"format\"")))
     return RecordFormat::Tonykoval;
   switch (sniff_syntax(bytes)) {
     case Syntax::Xml:

@@ -157,6 +157,19 @@ TEST(TonykovalLogs, RoomModeSelectsItsRules) {
             std::string::npos)
       << wrong.out;
   EXPECT_NE(wrong.out.find("[ILLEGAL_NOT_IN_HAND]"), std::string::npos);
+
+  // The room's winner is the claim: north (2) instead of south is a finding at its value
+  // (line 298 is `  "winner": 0`, the number at column 13).
+  std::string text = slurp(log);
+  const std::size_t at = text.find("\"winner\": 0");
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, 11, "\"winner\": 2");
+  CommandResult claim = run_kifukit({"validate", "-"}, text);
+  EXPECT_EQ(claim.exit_code, 1);
+  EXPECT_NE(claim.out.find("-:298:13: error: north is claimed at place 1, the replay ranks it "
+                           "2 [RESULT_RANKING]"),
+            std::string::npos)
+      << claim.out;
 }
 
 }  // namespace

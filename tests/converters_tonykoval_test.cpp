@@ -1,6 +1,9 @@
 // tonykoval/yonin-shogi logs: the square and seat mapping (worked out from ShogiEngine.scala's
 // KING_POS and SETUP, docs/formats/tonykoval.md), room states, the writer, and bad logs.
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
 
 #include "converters/tonykoval.hpp"
 #include "formats/record_io.hpp"
@@ -150,6 +153,8 @@ TEST(ConvertersTonykoval, FormatByNameExtensionAndContent) {
   EXPECT_EQ(format_extension(RecordFormat::Tonykoval), ".tk.json");
   EXPECT_EQ(sniff_format(kFourPawns), RecordFormat::Tonykoval);
   EXPECT_EQ(sniff_format(kRoom), RecordFormat::Tonykoval);
+  EXPECT_EQ(sniff_format("{\"players\": [{\"connected\": true}], \"moves\": []}"),
+            RecordFormat::Tonykoval);
   EXPECT_EQ(sniff_format("{\"format\": 1, \"variant\": \"yonin\"}"), RecordFormat::Json);
 }
 
@@ -314,6 +319,23 @@ TEST(ConvertersTonykoval, Cli) {
       run_kifukit({"convert", data + "/room-west-out.tk.json", "-o", "-", "--to", "tonykoval"});
   EXPECT_EQ(round.exit_code, 0) << round.err;
   EXPECT_EQ(round.out, slurp(data + "/room-west-out.tk.json"));
+
+  // A directory: `x.tk.json` becomes `x.yaml` and back (both parts of the extension go).
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("kifukit_tonykoval_test_" + std::to_string(::getpid()));  // one per process
+  std::filesystem::create_directories(dir / "in");
+  spit(dir / "in" / "g.tk.json", slurp(data + "/room-west-out.tk.json"));
+  EXPECT_EQ(
+      run_kifukit({"convert", (dir / "in").string(), "-o", (dir / "yaml").string(), "--to", "yaml"})
+          .exit_code,
+      0);
+  EXPECT_TRUE(std::filesystem::exists(dir / "yaml" / "g.yaml"));
+  EXPECT_EQ(run_kifukit({"convert", (dir / "yaml").string(), "-o", (dir / "back").string(), "--to",
+                         "tonykoval"})
+                .exit_code,
+            0);
+  EXPECT_EQ(slurp(dir / "back" / "g.tk.json"), slurp(data + "/room-west-out.tk.json"));
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
