@@ -47,7 +47,8 @@ void place(Position& pos, Seat seat, Move m) {
       pos.set_hand(seat, base, pos.hand(seat, base) + 1);
   };
   if (m.is_drop()) {
-    if (pos.hand(seat, m.dropped()) > 0) pos.set_hand(seat, m.dropped(), pos.hand(seat, m.dropped()) - 1);
+    if (pos.hand(seat, m.dropped()) > 0)
+      pos.set_hand(seat, m.dropped(), pos.hand(seat, m.dropped()) - 1);
     capture(m.to());
     pos.put(m.to(), Piece(m.dropped(), me, facing_of(seat)));
     return;
@@ -137,7 +138,7 @@ std::string square_text(const Variant& v, Square s) {
 }
 
 // The origins from which a piece of `kind` of `seat` can legally move to `to` (one step, no
-// lion double move), in the Referee's move order.
+// lion double move), by file then rank.
 std::vector<Square> origins(const Position& pos, const Profile& profile, Seat seat, Kind kind,
                             Square to) {
   Position scratch = pos;
@@ -148,6 +149,9 @@ std::vector<Square> origins(const Position& pos, const Profile& profile, Seat se
     if (!l.is_drop() && !l.has_middle() && l.to() == to && pos.at(l.from()).kind() == kind &&
         std::find(out.begin(), out.end(), l.from()) == out.end())
       out.push_back(l.from());
+  std::sort(out.begin(), out.end(), [](Square a, Square b) {
+    return file_of(a) != file_of(b) ? file_of(a) < file_of(b) : rank_of(a) < rank_of(b);
+  });
   return out;
 }
 
@@ -155,18 +159,18 @@ std::vector<Square> origins(const Position& pos, const Profile& profile, Seat se
 // move legally; with none on the board, a drop of a piece the seat holds (打 is written only
 // where a board piece could make the move too, as in KIF and KI2).
 std::optional<std::string> resolve(const Position& pos, const Profile& profile, const Entry& e,
-                                   int ply, const std::string& file,
-                                   std::vector<Diagnostic>& out) {
+                                   int ply, const std::string& file, std::vector<Diagnostic>& out) {
   const Variant& v = pos.variant();
   const MoveClaim& c = e.claim;
   const KanjiNames names(v);
   const std::vector<Square> from = origins(pos, profile, e.seat, c.piece, c.destination);
   const std::string name(names.name(c.piece));
-  const std::string move = "move " + std::to_string(ply) + " (" + std::to_string(file_of(c.destination)) +
+  const std::string move = "move " + std::to_string(ply) + " (" +
+                           std::to_string(file_of(c.destination)) +
                            kanji_rank(rank_of(c.destination)) + name + ")";
   if (from.size() == 1)
-    return format_move(v, Move::normal(from[0], c.destination,
-                                       c.promotion == MoveClaim::Promotion::Promote));
+    return format_move(
+        v, Move::normal(from[0], c.destination, c.promotion == MoveClaim::Promotion::Promote));
   const KindDef& d = v.kind(c.piece);
   if (from.empty() && c.promotion == MoveClaim::Promotion::Unmarked && v.drops && !d.promoted &&
       !d.is_king && pos.hand(e.seat, c.piece) > 0 && pos.at(c.destination).empty())
@@ -183,7 +187,8 @@ std::optional<std::string> resolve(const Position& pos, const Profile& profile, 
     message = move + " has no origin, and " + std::to_string(from.size()) + " pieces of " +
               seat_name(e.seat) + " can make it: ";
     for (std::size_t i = 0; i < from.size(); ++i)
-      message += (i ? (i + 1 == from.size() ? " and " : ", ") : "") + name + square_text(v, from[i]);
+      message +=
+          (i ? (i + 1 == from.size() ? " and " : ", ") : "") + name + square_text(v, from[i]);
     message += "; write the origin, like " + name + square_text(v, from[0]);
   }
   out.push_back({file, e.move_loc.line, e.move_loc.column, Severity::Error, code, message});
@@ -214,10 +219,9 @@ ReadResult read_text_record(std::string_view bytes, const std::string& file) {
   std::optional<Profile> profile = record_rules(record, v);
   Start start = profile ? record_start(record, v, *profile) : Start{};
   if (!start.pos) {  // the reader checked the start's notation, so only a variant without rules
-    r.diagnostics.push_back({file, record.loc.line, record.loc.column, Severity::Error,
-                             FormatCode::FORMAT_BAD_VALUE,
-                             "moves without origin need the rules of " + v.name +
-                                 ", which has no profile"});
+    r.diagnostics.push_back(
+        {file, record.loc.line, record.loc.column, Severity::Error, FormatCode::FORMAT_BAD_VALUE,
+         "moves without origin need the rules of " + v.name + ", which has no profile"});
     r.record.reset();
     return r;
   }
@@ -225,8 +229,8 @@ ReadResult read_text_record(std::string_view bytes, const std::string& file) {
   for (std::size_t i = 0; i < record.entries.size(); ++i) {
     Entry& e = record.entries[i];
     if (e.type == EntryType::Move && e.move.empty()) {
-      auto move = resolve(replay.position(), *profile, e, static_cast<int>(i) + 1, file,
-                          r.diagnostics);
+      auto move =
+          resolve(replay.position(), *profile, e, static_cast<int>(i) + 1, file, r.diagnostics);
       if (!move) {
         r.record.reset();
         return r;
@@ -240,8 +244,10 @@ ReadResult read_text_record(std::string_view bytes, const std::string& file) {
 
 WriteResult write_text_record(const Record& record) {
   const Variant* v = find_variant(record.variant);
-  if (!v) return {std::nullopt, {error_at(record.loc, FormatCode::FORMAT_BAD_VALUE,
-                                          "unknown variant " + record.variant)}};
+  if (!v)
+    return {
+        std::nullopt,
+        {error_at(record.loc, FormatCode::FORMAT_BAD_VALUE, "unknown variant " + record.variant)}};
   std::optional<Profile> profile = record_rules(record, *v);
   if (!profile)
     return {std::nullopt,
@@ -250,8 +256,9 @@ WriteResult write_text_record(const Record& record) {
                           v->name + " has no rule profile (write it as YAML, JSON or XML)")}};
   Start start = record_start(record, *v, *profile);
   if (!start.pos)
-    return {std::nullopt, {error_at(record.start_loc, FormatCode::FORMAT_BAD_POSITION,
-                                    "bad start position: " + start.error)}};
+    return {std::nullopt,
+            {error_at(record.start_loc, FormatCode::FORMAT_BAD_POSITION,
+                      "bad start position: " + start.error)}};
   Replay replay(*profile, *start.pos, start.refereed);
   std::vector<TextSpelling> spellings(record.entries.size());
   for (std::size_t i = 0; i < record.entries.size(); ++i) {
@@ -261,20 +268,19 @@ WriteResult write_text_record(const Record& record) {
       const Position& pos = replay.position();
       const Piece p = pos.at(m->from());
       if (p.empty() || p.is_wall())
-        return {std::nullopt, {error_at(e.move_loc, FormatCode::FORMAT_BAD_MOVE,
-                                        "no piece on " + format_square(m->from()) +
-                                            " to name in the notation")}};
+        return {std::nullopt,
+                {error_at(e.move_loc, FormatCode::FORMAT_BAD_MOVE,
+                          "no piece on " + format_square(m->from()) + " to name in the notation")}};
       TextSpelling& s = spellings[i];
       s.piece = p.kind();
-      s.decline = !m->promotes() &&
-                  promotion_options(pos, *profile, p, m->from(), m->to(),
-                                    !pos.at(m->to()).empty() || m->has_middle())
-                      .may;
+      s.decline = !m->promotes() && promotion_options(pos, *profile, p, m->from(), m->to(),
+                                                      !pos.at(m->to()).empty() || m->has_middle())
+                                        .may;
       // A sheet read without origins is written without them where the board still names the
       // one piece (the move is legal and the only one of its kind to that square).
-      s.origin = !e.claim.present || e.claim.origin_written || m->has_middle() ||
-                 origins(pos, *profile, e.seat, p.kind(), m->to()) !=
-                     std::vector<Square>{m->from()};
+      s.origin =
+          !e.claim.present || e.claim.origin_written || m->has_middle() ||
+          origins(pos, *profile, e.seat, p.kind(), m->to()) != std::vector<Square>{m->from()};
     }
     replay.play(e, m);
   }

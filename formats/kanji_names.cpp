@@ -53,9 +53,8 @@ KanjiNames::KanjiNames(const Variant& v) {
                           [](Kind k) { return index(k) < kFirstOtherKind; });
   if (standard_) return;
   auto shared = [&](Kind k) {
-    return std::count_if(v.kinds.begin(), v.kinds.end(), [&](Kind o) {
-             return v.kind(o).kanji == v.kind(k).kanji;
-           }) > 1;
+    return std::count_if(v.kinds.begin(), v.kinds.end(),
+                         [&](Kind o) { return v.kind(o).kanji == v.kind(k).kanji; }) > 1;
   };
   for (Kind k : v.kinds) {
     const KindDef& d = v.kind(k);

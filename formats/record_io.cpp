@@ -12,7 +12,6 @@
 
 #include "formats/record_text.hpp"
 
-
 namespace kifukit {
 
 namespace {

@@ -470,10 +470,9 @@ class TextReader {
       claim.written_to = to;
       if (!claim.same) same();
     } else if (!claim.same) {
-      c.fail(FormatCode::FORMAT_BAD_SQUARE, v.size == 9
-                                                ? "expected a file digit 1-9"
-                                                : "expected a file number 1-" +
-                                                      std::to_string(v.size));
+      c.fail(FormatCode::FORMAT_BAD_SQUARE,
+             v.size == 9 ? "expected a file digit 1-9"
+                         : "expected a file number 1-" + std::to_string(v.size));
     }
     if (!claim.square_written) {
       if (!previous)  // located just after the 同, as before claims were kept
