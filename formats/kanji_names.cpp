@@ -1,6 +1,7 @@
 #include "formats/kanji_names.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "rules/variant.hpp"
 
@@ -62,6 +63,13 @@ KanjiNames::KanjiNames(const Variant& v) {
     if (d.promoted && shared(k)) text = "成" + v.kind(d.base).kanji;
     names_.push_back({k, text});
   }
+  // Score sheets shorten the pieces shogi shares with chu to one character (歩 for 歩兵).
+  static constexpr std::pair<std::string_view, std::string_view> kShort[] = {
+      {"pawn", "歩"}, {"lance", "香"},  {"copper", "銅"}, {"silver", "銀"}, {"gold", "金"},
+      {"king", "玉"}, {"king", "王"},   {"king", "王将"}, {"rook", "飛"},   {"bishop", "角"},
+      {"tokin", "と"}};
+  for (auto [kind_name, text] : kShort)
+    if (Kind k = v.kind_named(kind_name); k != Kind::None) names_.push_back({k, std::string(text)});
   for (std::size_t i = 0, n = names_.size(); i < n; ++i) {
     std::string alt = replace_all(names_[i].text, "龍", "竜");
     if (alt != names_[i].text) names_.push_back({names_[i].kind, alt});
@@ -93,7 +101,7 @@ std::string kanji_rank(int rank) {
 std::optional<int> kanji_rank_at(std::string_view text, std::size_t& length) {
   if (text.starts_with(kTen)) {
     length = kTen.size();
-    for (int i = 0; i < 2; ++i)  // 十一, 十二
+    for (int i = 0; i < 9; ++i)  // 十一 .. 十九: off every board past 十二, which callers say
       if (text.substr(kTen.size()).starts_with(kKanjiDigits[i])) {
         length += kKanjiDigits[i].size();
         return 11 + i;

@@ -50,7 +50,8 @@ class KanjiNames {
 
 // Rank numerals: 一 .. 九, 十, 十一, 十二 (chu's board has 12 ranks).
 std::string kanji_rank(int rank);
-// A rank numeral (1..12) at the start of `text`, the longest first; its bytes go to `length`.
+// A rank numeral at the start of `text` (一 .. 十九, the longest first, so that `十三` reads as
+// 13 and is refused as off the board rather than as 十 and a stray 三); its bytes go to `length`.
 std::optional<int> kanji_rank_at(std::string_view text, std::size_t& length);
 
 }  // namespace kifukit

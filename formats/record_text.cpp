@@ -653,7 +653,7 @@ class TextWriter {
                   "internal: " + std::to_string(spellings_.size()) + " move spellings for " +
                       std::to_string(r_.entries.size()) + " entries");
     names_.emplace(*v);
-    out_ += "# kifukit 四人将棋棋譜\n";
+    out_ += v->size == 12 ? "# kifukit 中将棋棋譜\n" : "# kifukit 四人将棋棋譜\n";
     header(kFormatKey, std::to_string(r_.format_version), r_.loc);
     for (const HeaderField& h : r_.headers)
       if (h.key == kMarksKey && marks_->value == h.value) header(kMarksKey, h.value, h.loc);
