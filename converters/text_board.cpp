@@ -46,10 +46,9 @@ void place(Position& pos, Seat seat, Move m) {
     if (v.captures_to_hand && !v.royal(c.kind()) && base != Kind::None)
       pos.set_hand(seat, base, pos.hand(seat, base) + 1);
   };
-  if (m.is_drop()) {
-    if (pos.hand(seat, m.dropped()) > 0)
-      pos.set_hand(seat, m.dropped(), pos.hand(seat, m.dropped()) - 1);
-    capture(m.to());
+  if (m.is_drop()) {  // only from the hand, onto an empty square: nothing comes from nowhere
+    if (pos.hand(seat, m.dropped()) == 0 || !pos.at(m.to()).empty()) return;
+    pos.set_hand(seat, m.dropped(), pos.hand(seat, m.dropped()) - 1);
     pos.put(m.to(), Piece(m.dropped(), me, facing_of(seat)));
     return;
   }

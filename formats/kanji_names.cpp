@@ -65,9 +65,9 @@ KanjiNames::KanjiNames(const Variant& v) {
   }
   // Score sheets shorten the pieces shogi shares with chu to one character (歩 for 歩兵).
   static constexpr std::pair<std::string_view, std::string_view> kShort[] = {
-      {"pawn", "歩"}, {"lance", "香"},  {"copper", "銅"}, {"silver", "銀"}, {"gold", "金"},
-      {"king", "玉"}, {"king", "王"},   {"king", "王将"}, {"rook", "飛"},   {"bishop", "角"},
-      {"tokin", "と"}};
+      {"pawn", "歩"}, {"lance", "香"},  {"copper", "銅"}, {"silver", "銀"},
+      {"gold", "金"}, {"king", "玉"},   {"king", "王"},   {"king", "王将"},
+      {"rook", "飛"}, {"bishop", "角"}, {"tokin", "と"}};
   for (auto [kind_name, text] : kShort)
     if (Kind k = v.kind_named(kind_name); k != Kind::None) names_.push_back({k, std::string(text)});
   for (std::size_t i = 0, n = names_.size(); i < n; ++i) {

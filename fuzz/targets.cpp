@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "converters/convert_io.hpp"
+#include "converters/record_syntax.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
-#include "converters/record_syntax.hpp"
 #include "formats/record_io.hpp"
 #include "fuzz/tonykoval_reader.hpp"
 #include "rules/move_check.hpp"

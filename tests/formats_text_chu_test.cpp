@@ -20,8 +20,8 @@ namespace {
 //   6六 gote's pawn (p)                     6七 sente's lion (N)
 //   12十二 sente's promoted leopard (+F)    1十二 sente's king (K)
 const std::string kStart = "k11/12/12/12/6g2P2/6p5/6N5/12/12/12/12/+F10K b - 1";
-const std::string kHead = "# kifukit 中将棋棋譜\n書式：1\n変種：chu\n規則：chu\n開始局面：" + kStart +
-                          "\n手数----指手---------消費時間--\n";
+const std::string kHead = "# kifukit 中将棋棋譜\n書式：1\n変種：chu\n規則：chu\n開始局面：" +
+                          kStart + "\n手数----指手---------消費時間--\n";
 
 Record one_move(const std::string& usi) {
   Record r;
@@ -74,11 +74,25 @@ TEST(TextChu, ShortNamesWideDigitsAndOriginLessMovesAreRead) {
     for (const Diagnostic& d : r.diagnostics) ADD_FAILURE() << render(d);
     return r.record ? r.record->entries.at(0).move : std::string();
   };
-  EXPECT_EQ(move("   1 ↑3四歩成(3五)\n"), "3e3d+");                // 歩 for 歩兵
+  EXPECT_EQ(move("   1 ↑3四歩成(3五)\n"), "3e3d+");               // 歩 for 歩兵
   EXPECT_EQ(move("   1 ↑１１十一成猛豹(１２十二)\n"), "12l11k");  // full-width files
   EXPECT_EQ(move("   1 ↑5七獅子\n"), "6g5g");                     // the only lion
   expect_error(read_text_record(kHead + "   1 ↑同　獅子(6七)\n", "chu.txt"),
                FormatCode::FORMAT_BAD_MOVE, 7, 8);  // 同 on the first move
+}
+
+// The piece named is a claim (docs/formats/text.md, Claims), lion moves in two steps included.
+TEST(TextChu, AMiscopiedPieceOnALionMoveIsAClaimFinding) {
+  ReadResult r = read_text_record(kHead + "   1 ↑6六・6五麒麟(6七)\n", "chu.txt");
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(r.record->entries.at(0).move, "6g6f6e");
+  const Validation v = validate_record(*r.record, builtin_profile("chu").resolved->profile);
+  ASSERT_EQ(v.findings.size(), 1u);
+  EXPECT_EQ(v.findings[0].code, "CLAIM_PIECE");
+  EXPECT_EQ(v.findings[0].ply, 1);
+  EXPECT_EQ(v.findings[0].loc.line, 7);
+  EXPECT_EQ(v.findings[0].loc.column, 7);
+  EXPECT_EQ(v.plies, 1);  // replayed all the same
 }
 
 TEST(TextChu, SquaresOffTheBoardAreLocatedErrors) {

@@ -63,7 +63,7 @@ void promotion_claim(const Position& before, const Profile& profile, const Entry
 void check_claims(const Position& before, const Profile& profile, const Entry& entry, int ply,
                   std::optional<Square> previous_to, Move& move, std::vector<Finding>& out) {
   const MoveClaim& claim = entry.claim;
-  if (!claim.present || move.has_middle()) return;
+  if (!claim.present) return;
   auto add = [&](Code code, std::string message) {
     out.push_back({std::string(code_name(code)), code_severity(code), ply, entry.seat,
                    entry.move_loc, entry.move + ": " + std::move(message)});
