@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "converters/tonykoval.hpp"
+#include "converters/record_syntax.hpp"
 #include "formats/record_io.hpp"
 #include "tests/converters_test_util.hpp"
 #include "tests/run_command.hpp"
