@@ -129,8 +129,8 @@ Start record_start(const Record& r, const Variant& v, const Profile& profile) {
   return s;
 }
 
-// The squares, as the notation writes them.
-std::string square_text(const Variant& v, Square s) {
+// An origin as the notation writes it: `(49)`, on chu's board `(7十二)`.
+std::string origin_text(const Variant& v, Square s) {
   std::string out = std::to_string(file_of(s));
   if (v.size <= 9) return "(" + out + std::to_string(rank_of(s)) + ")";
   return "(" + out + kanji_rank(rank_of(s)) + ")";
@@ -187,8 +187,8 @@ std::optional<std::string> resolve(const Position& pos, const Profile& profile, 
               seat_name(e.seat) + " can make it: ";
     for (std::size_t i = 0; i < from.size(); ++i)
       message +=
-          (i ? (i + 1 == from.size() ? " and " : ", ") : "") + name + square_text(v, from[i]);
-    message += "; write the origin, like " + name + square_text(v, from[0]);
+          (i ? (i + 1 == from.size() ? " and " : ", ") : "") + name + origin_text(v, from[i]);
+    message += "; write the origin, like " + name + origin_text(v, from[0]);
   }
   out.push_back({file, e.move_loc.line, e.move_loc.column, Severity::Error, code, message});
   return std::nullopt;

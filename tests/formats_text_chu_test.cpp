@@ -108,6 +108,20 @@ TEST(TextChu, SquaresOffTheBoardAreLocatedErrors) {
                FormatCode::FORMAT_BAD_SQUARE, 5, 11);  // a 9x9 origin on chu's board
 }
 
+// The notation names pieces on the board the rules replay: a variant without a rule profile of
+// its own (minishogi) is refused with a clear error, and nothing is written.
+TEST(TextChu, AVariantWithoutRulesIsNotWritten) {
+  Record r;
+  r.variant = "minishogi";
+  WriteResult w = write_text_record(r);
+  EXPECT_FALSE(w.text);
+  ASSERT_EQ(w.diagnostics.size(), 1u);
+  EXPECT_EQ(w.diagnostics[0].code, FormatCode::FORMAT_BAD_VALUE);
+  EXPECT_EQ(w.diagnostics[0].message,
+            "the text notation names pieces on the board the rules replay, and minishogi has no "
+            "rule profile (write it as YAML, JSON or XML)");
+}
+
 TEST(TextChu, AGeneratedGameRoundTripsTextYamlText) {
   const Profile chu = builtin_profile("chu").resolved->profile;
   const Record game = generate_game(chu, {7, 400});
