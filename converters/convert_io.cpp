@@ -13,6 +13,7 @@
 #include "converters/tonykoval.hpp"
 #include "converters/usi.hpp"
 #include "formats/bounded_read.hpp"
+#include "converters/record_syntax.hpp"
 #include "formats/record_io.hpp"
 #include "formats/source_text.hpp"
 

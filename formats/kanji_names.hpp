@@ -1,25 +1,57 @@
-// The Japanese names of standard shogi's pieces and numbers, shared by kifukit's kanji text
-// notation (formats/record_text.cpp) and the KIF, KI2 and board-diagram formats (converters/),
-// so that a spelling one of them accepts is accepted by all.
+// The Japanese names of shogi's pieces and numbers, shared by kifukit's kanji text notation
+// (formats/record_text.cpp) and the KIF, KI2 and board-diagram formats (converters/), so that a
+// spelling one of them accepts is accepted by all. Chu shogi's pieces are named from its variant
+// file (docs/formats/text.md, "Chu shogi").
 #pragma once
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "rules/types.hpp"
 
 namespace kifukit {
+
+struct Variant;
 
 inline constexpr std::string_view kWideDigits[9] = {"１", "２", "３", "４", "５",
                                                     "６", "７", "８", "９"};
 inline constexpr std::string_view kKanjiDigits[9] = {"一", "二", "三", "四", "五",
                                                      "六", "七", "八", "九"};
 
-// The name written for a kind (成銀, 龍, と, ...); "?" for a kind without one.
+// The name written for a standard kind (成銀, 龍, と, ...); "?" for a kind without one.
 std::string_view kanji_piece_name(Kind k);
 // A piece name at the start of `text`, two-character names before their one-character prefixes;
 // the other accepted spellings too (王 竜 全 圭 杏 步). The bytes it takes go to `length`.
 std::optional<Kind> kanji_piece_at(std::string_view text, std::size_t& length);
+
+// The piece names of one variant: the standard table above for a variant of standard kinds
+// only (yonin, standard, minishogi); else each kind's kanji from the variant file (獅子, 奔王,
+// 龍王), where a promoted kind that shares its kanji with another kind (chu's promoted leopard
+// moves and is written like a bishop, 角行) is written 成 and the kanji of its unpromoted form
+// (成猛豹), so that every name reads back to one kind. 竜 is accepted for 龍.
+class KanjiNames {
+ public:
+  explicit KanjiNames(const Variant& v);
+  std::string_view name(Kind k) const;
+  // The longest name at the start of `text`; its bytes go to `length`.
+  std::optional<Kind> at(std::string_view text, std::size_t& length) const;
+
+ private:
+  struct Name {
+    Kind kind;
+    std::string text;
+  };
+  bool standard_ = true;
+  std::vector<Name> names_;  // the written name of each kind first, then accepted spellings
+};
+
+// Rank numerals: 一 .. 九, 十, 十一, 十二 (chu's board has 12 ranks).
+std::string kanji_rank(int rank);
+// A rank numeral at the start of `text` (一 .. 十九, the longest first, so that `十三` reads as
+// 13 and is refused as off the board rather than as 十 and a stray 三); its bytes go to `length`.
+std::optional<int> kanji_rank_at(std::string_view text, std::size_t& length);
 
 }  // namespace kifukit

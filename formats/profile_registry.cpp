@@ -115,6 +115,11 @@ std::vector<ProfileError> set_profile_options(ResolvedProfile& r,
 
 }  // namespace
 
+std::string default_profile_name(const Variant& v) {
+  if (v.is_yonin()) return "page-standard";
+  return builtin_profile_text(v.name) ? v.name : "standard";
+}
+
 std::vector<ProfileError> apply_profile_options(ResolvedProfile& r,
                                                 const std::vector<std::string>& options) {
   std::vector<ProfileError> errors = set_profile_options(r, options);

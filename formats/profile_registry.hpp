@@ -12,12 +12,19 @@
 
 namespace kifukit {
 
+struct Variant;
+
 // Names of the built-in profiles, sorted.
 std::vector<std::string> builtin_profile_names();
 // The embedded YAML of a built-in profile (source "rules/profiles/NAME.yaml"), or nullopt.
 std::optional<ProfileText> builtin_profile_text(std::string_view name);
 // Built-in profiles plus the file system: what `extends:` in a user file may reach.
 ProfileSources default_profile_sources();
+
+// The profile a record of variant `v` is judged by when it names none: page-standard for
+// four-player shogi, else the built-in profile named like the variant (standard, chu), else
+// standard.
+std::string default_profile_name(const Variant& v);
 
 // A built-in profile, resolved; PROFILE_UNKNOWN_NAME when there is none of that name.
 ProfileResult builtin_profile(std::string_view name);

@@ -74,10 +74,15 @@ struct MoveClaim {
   bool present = false;     // the move was read from a notation that names its piece
   Kind piece = Kind::None;  // the piece named (before it moves)
   Promotion promotion = Promotion::Unmarked;
-  bool drop = false;                   // 打 was written
-  bool same = false;                   // 同 was written
-  bool square_written = false;         // the destination square was written (beside 同, or alone)
-  Square written_to = kNoSquare;       // that square, when written
+  bool drop = false;               // 打 was written
+  bool same = false;               // 同 was written
+  bool square_written = false;     // the destination square was written (beside 同, or alone)
+  Square written_to = kNoSquare;   // that square, when written
+  Square destination = kNoSquare;  // the destination, written or taken from 同
+  // The origin was written. A board move without it (`↓3二銀`, `→同　金`) is open: the text
+  // reader leaves Entry::move empty and converters/text_board.hpp names the one piece that can
+  // make it; every record a reader returns to a caller has its moves.
+  bool origin_written = true;
   SourceLocation piece_loc, same_loc;  // the piece name, the 同
   friend bool operator==(const MoveClaim&, const MoveClaim&) { return true; }
 };

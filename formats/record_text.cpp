@@ -1,6 +1,7 @@
-// The kanji arrow notation. Moves are converted to and from the canonical USI text; the writer
-// replays the moves on a bare board (no rules) because the notation names the moving piece and
-// says 不成 only where promotion was possible.
+// The kanji arrow notation. Moves are converted to and from the canonical USI text. The writer
+// prints what the board says of each move (the piece, 不成) from the spellings it is given;
+// the board replay that makes them, and names the piece of a move written without origin, is
+// converters/text_board.cpp (formats/ knows no game state).
 #include "formats/record_text.hpp"
 
 #include <array>
@@ -72,8 +73,6 @@ constexpr std::string_view kFormatKey = "書式", kVariantKey = "変種", kProfi
                            kSiteKey = "場所", kStartKey = "開始局面", kFirstKey = "初手";
 constexpr std::string_view kEndLine = "まで", kReasonKey = "終局理由", kEliminationKey = "脱落";
 
-std::string_view piece_name(Kind k) { return kanji_piece_name(k); }
-
 // A cursor over one line that reports code-point columns.
 class LineCursor {
  public:
@@ -127,12 +126,36 @@ class LineCursor {
       if (rest().starts_with(w)) return true;
     return rest().starts_with("０");
   }
-  // One file digit, ASCII or full-width.
-  std::optional<int> digit() {
-    if (!done() && s_[i_] >= '1' && s_[i_] <= '9') return s_[i_++] - '0';
-    for (int i = 0; i < 9; ++i)
-      if (eat(kWideDigits[i])) return i + 1;
-    return std::nullopt;
+  // A file number of up to `max_digits` digits, ASCII or full-width (`12` or `１２` on chu's
+  // board).
+  std::optional<int> file(int max_digits) {
+    int value = 0, digits = 0;
+    for (; digits < max_digits; ++digits) {
+      if (!done() && s_[i_] >= '0' && s_[i_] <= '9') {
+        value = value * 10 + (s_[i_++] - '0');
+        continue;
+      }
+      int wide = eat("０") ? 0 : -1;
+      for (int i = 0; i < 9 && wide < 0; ++i)
+        if (eat(kWideDigits[i])) wide = i + 1;
+      if (wide < 0) break;
+      value = value * 10 + wide;
+    }
+    return digits && value > 0 ? std::optional<int>(value) : std::nullopt;
+  }
+  // A rank numeral 一 .. 十二.
+  std::optional<int> rank() {
+    std::size_t length = 0;
+    auto r = kanji_rank_at(rest(), length);
+    if (r) i_ += length;
+    return r;
+  }
+  // The longest piece name of the variant here.
+  std::optional<Kind> piece(const KanjiNames& names) {
+    std::size_t length = 0;
+    auto k = names.at(rest(), length);
+    if (k) i_ += length;
+    return k;
   }
   [[noreturn]] void fail(FormatCode code, const std::string& message) const {
     throw FormatError(code, loc(), message);
@@ -328,6 +351,7 @@ class TextReader {
 
   std::size_t read_entries(Record& r, const Variant& v, std::size_t i) {
     std::optional<Square> previous_to;
+    const KanjiNames names(v);
     for (; i < lines_.size(); ++i) {
       if (skippable(lines_[i])) continue;
       LineCursor c = cursor(i);
@@ -356,13 +380,12 @@ class TextReader {
           event = true;
         }
       if (!event) {
-        e.move = read_move(c, v, previous_to, e.claim);
+        e.move = read_move(c, v, names, previous_to, e.claim);
         NotationError err;
-        auto m = parse_move(v, e.move, err);
-        if (!m)
+        if (!e.move.empty() && !parse_move(v, e.move, err))
           throw FormatError(FormatCode::FORMAT_BAD_MOVE, e.move_loc,
                             "bad move (" + e.move + "): " + err.message);
-        previous_to = m->to();
+        previous_to = e.claim.destination;
       }
       c.skip_spaces();
       if (c.eat("(")) e.time_ms = read_time(c);
@@ -373,14 +396,61 @@ class TextReader {
     return i;
   }
 
-  // `6七歩(68)`, `同　飛(25)`, `8九銀打`, `2二銀成(33)`, `2二銀不成(33)` -> USI text. What the
-  // notation says beyond the squares goes to `claim` for the validator to compare with the board:
-  // the piece, 成/不成, 打 (also before an origin: `5五銀打(44)` is a board move claimed as a
-  // drop), 同 (also beside a written square: `同3二` / `3二同`, the written square counts).
-  static std::string read_move(LineCursor& c, const Variant& v, std::optional<Square> previous,
-                               MoveClaim& claim) {
+  // A destination square: file number, then rank numeral (`6七`, on chu's board `12十二`).
+  static Square read_square(LineCursor& c, const Variant& v) {
+    const SourceLocation at = c.loc();
+    auto file = c.file(v.size > 9 ? 2 : 1);
+    if (!file || *file > v.size)
+      throw FormatError(FormatCode::FORMAT_BAD_SQUARE, at,
+                        v.size == 9 ? "expected a file digit 1-9"
+                                    : "expected a file number 1-" + std::to_string(v.size));
+    const SourceLocation rank_at = c.loc();
+    auto rank = c.rank();
+    if (!rank || *rank > v.size)
+      throw FormatError(FormatCode::FORMAT_BAD_SQUARE, rank_at,
+                        "expected a rank 一-" + kanji_rank(v.size));
+    return make_square(*file, *rank);
+  }
+
+  // The origin after the '(': two ASCII digits on a 9x9 board (`68`), a square like the
+  // destination on a larger one (`7十二`), then ')'.
+  static Square read_origin(LineCursor& c, const Variant& v, SourceLocation origin) {
+    Square from;
+    if (v.size <= 9) {
+      auto file = c.number(1);
+      auto rank = c.number(1);
+      if (!file || !rank || *file < 1 || *rank < 1 || *file > v.size || *rank > v.size)
+        throw FormatError(FormatCode::FORMAT_BAD_SQUARE, origin, "expected an origin like (68)");
+      from = make_square(*file, *rank);
+    } else {
+      auto file = c.file(2);
+      auto rank = c.rank();
+      if (!file || !rank || *file > v.size || *rank > v.size)
+        throw FormatError(FormatCode::FORMAT_BAD_SQUARE, origin,
+                          "expected an origin like (7十二): file number and rank numeral");
+      from = make_square(*file, *rank);
+    }
+    if (!c.eat(")")) c.fail(FormatCode::FORMAT_BAD_MOVE, "expected ')' after the origin");
+    return from;
+  }
+
+  // Whether the text after a piece name leaves the origin out: the line ends, or a time follows.
+  static bool origin_left_out(const LineCursor& c) {
+    std::string_view rest = c.rest();
+    if (!rest.starts_with("(")) return true;
+    return rest.substr(0, rest.find(')')).find(':') != std::string_view::npos;
+  }
+
+  // `6七歩(68)`, `同　飛(25)`, `8九銀打`, `2二銀成(33)`, `2二銀不成(33)`, a lion's two steps
+  // `5六・5五獅子(5七)` -> USI text. What the notation says beyond the squares goes to `claim` for
+  // the validator to compare with the board: the piece, 成/不成, 打 (also before an origin:
+  // `5五銀打(44)` is a board move claimed as a drop), 同 (also beside a written square: `同3二` /
+  // `3二同`, the written square counts). A board move without origin (`3二銀`, `同　金`) comes
+  // back empty, with claim.origin_written false: converters/text_board.hpp resolves it.
+  static std::string read_move(LineCursor& c, const Variant& v, const KanjiNames& names,
+                               std::optional<Square> previous, MoveClaim& claim) {
     claim.present = true;
-    Square to = kNoSquare;
+    Square to = kNoSquare, middle = kNoSquare;
     auto same = [&] {
       SourceLocation at = c.loc();
       if (!c.eat("同")) return false;
@@ -391,19 +461,18 @@ class TextReader {
     };
     same();
     if (c.digit_ahead()) {
-      auto file = c.digit();
-      if (!file || *file > v.size)
-        c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a file digit 1-9");
-      int rank = 0;
-      for (int k = 0; k < 9 && !rank; ++k)
-        if (c.eat(kKanjiDigits[k])) rank = k + 1;
-      if (!rank || rank > v.size) c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a rank 一-九");
-      to = make_square(*file, rank);
+      to = read_square(c, v);
+      if (!claim.same && c.eat("・")) {  // a lion's first step, then its second
+        middle = to;
+        to = read_square(c, v);
+      }
       claim.square_written = true;
       claim.written_to = to;
       if (!claim.same) same();
     } else if (!claim.same) {
-      c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a file digit 1-9");
+      c.fail(FormatCode::FORMAT_BAD_SQUARE,
+             v.size == 9 ? "expected a file digit 1-9"
+                         : "expected a file number 1-" + std::to_string(v.size));
     }
     if (!claim.square_written) {
       if (!previous)  // located just after the 同, as before claims were kept
@@ -412,37 +481,38 @@ class TextReader {
                           "同 with no previous move");
       to = *previous;
     }
-    std::optional<Kind> kind;
-    std::size_t length = 0;
+    claim.destination = to;
     claim.piece_loc = c.loc();
-    if (auto k = kanji_piece_at(c.rest(), length)) {
-      kind = k;
-      c.eat(c.rest().substr(0, length));
-    }
-    if (!kind) c.fail(FormatCode::FORMAT_BAD_MOVE, "expected a piece name (歩 銀 金 飛 玉 ...)");
+    auto kind = c.piece(names);
+    if (!kind)
+      c.fail(FormatCode::FORMAT_BAD_MOVE, v.size == 9 ? "expected a piece name (歩 銀 金 飛 玉 ...)"
+                                                      : "expected a piece name (獅子 奔王 ...)");
     claim.piece = *kind;
     if (c.eat("成"))
       claim.promotion = MoveClaim::Promotion::Promote;
     else if (c.eat("不成"))
       claim.promotion = MoveClaim::Promotion::Decline;
-    if (claim.promotion == MoveClaim::Promotion::Unmarked && c.eat("打")) {
+    const bool promote = claim.promotion == MoveClaim::Promotion::Promote;
+    if (claim.promotion == MoveClaim::Promotion::Unmarked && middle == kNoSquare && c.eat("打")) {
       claim.drop = true;
       if (!c.rest().starts_with("(")) {
-        if (kind_def(*kind).promoted || kind_def(*kind).is_king)
+        if (v.kind(*kind).promoted || v.kind(*kind).is_king)
           throw FormatError(FormatCode::FORMAT_BAD_MOVE, claim.piece_loc,
                             "only unpromoted pieces are dropped");
-        return std::string(1, kind_def(*kind).letter) + "*" + format_square(to);
+        return format_move(v, Move::drop(*kind, to));
       }
     }
     SourceLocation origin = c.loc();
+    if (!claim.drop && origin_left_out(c)) {
+      if (middle != kNoSquare)
+        c.fail(FormatCode::FORMAT_BAD_MOVE, "a move in two steps names its origin, like (5七)");
+      claim.origin_written = false;
+      return "";
+    }
     if (!c.eat("(")) c.fail(FormatCode::FORMAT_BAD_MOVE, "expected the origin square, like (68)");
-    auto file = c.number(1);
-    auto rank = c.number(1);
-    if (!file || !rank || *file < 1 || *rank < 1 || *file > v.size || *rank > v.size)
-      throw FormatError(FormatCode::FORMAT_BAD_SQUARE, origin, "expected an origin like (68)");
-    if (!c.eat(")")) c.fail(FormatCode::FORMAT_BAD_MOVE, "expected ')' after the origin");
-    const bool promote = claim.promotion == MoveClaim::Promotion::Promote;
-    return format_square(make_square(*file, *rank)) + format_square(to) + (promote ? "+" : "");
+    const Square from = read_origin(c, v, origin);
+    return format_move(v, middle != kNoSquare ? Move::lion(from, middle, to, promote)
+                                              : Move::normal(from, to, promote));
   }
 
   // `m:ss` or `m:ss.mmm`, after the '('; also KIF's clock `( 0:03/00:00:07)`: the time of the
@@ -568,7 +638,8 @@ class TextReader {
 
 class TextWriter {
  public:
-  explicit TextWriter(const Record& r) : r_(r) {
+  TextWriter(const Record& r, const std::vector<TextSpelling>& spellings)
+      : r_(r), spellings_(spellings) {
     for (const HeaderField& h : r_.headers)
       for (const SeatMarks& m : kMarkStyles)
         if (h.key == kMarksKey && h.value == m.value) marks_ = &m;
@@ -577,13 +648,12 @@ class TextWriter {
   WriteResult write() {
     const Variant* v = find_variant(r_.variant);
     if (!v) return fail(FormatCode::FORMAT_BAD_VALUE, r_.loc, "unknown variant " + r_.variant);
-    // The notation names pieces and squares of 9x9 shogi (docs/formats): chu is written in
-    // YAML, JSON or XML.
-    if (v->size != 9)
+    if (spellings_.size() != r_.entries.size())
       return fail(FormatCode::FORMAT_BAD_VALUE, r_.loc,
-                  "the text notation holds 9x9 variants only, not " + v->name +
-                      " (write it as YAML, JSON or XML)");
-    out_ += "# kifukit 四人将棋棋譜\n";
+                  "internal: " + std::to_string(spellings_.size()) + " move spellings for " +
+                      std::to_string(r_.entries.size()) + " entries");
+    names_.emplace(*v);
+    out_ += v->size == 12 ? "# kifukit 中将棋棋譜\n" : "# kifukit 四人将棋棋譜\n";
     header(kFormatKey, std::to_string(r_.format_version), r_.loc);
     for (const HeaderField& h : r_.headers)
       if (h.key == kMarksKey && marks_->value == h.value) header(kMarksKey, h.value, h.loc);
@@ -614,15 +684,8 @@ class TextWriter {
       if (e.bookmark) lossy(e.loc, "a bookmark");
     }
 
-    NotationError err;
-    auto pos = r_.start ? parse_position(*v, *r_.start, err, SetupCheck::Skip)
-                        : std::optional(start_position(*v));
-    if (!pos)
-      return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc,
-                  "bad start position: " + err.message);
-    for (Square s : v->squares) board_[s] = pos->at(s);
     for (std::size_t i = 0; i < r_.entries.size(); ++i)
-      if (!entry(*v, r_.entries[i], static_cast<int>(i) + 1))
+      if (!entry(*v, r_.entries[i], spellings_[i], static_cast<int>(i) + 1))
         return {std::nullopt, std::move(diags_)};
     if (r_.result) result(*r_.result);
     return {std::move(out_), std::move(diags_)};
@@ -650,13 +713,13 @@ class TextWriter {
     out_ += std::string(key) + std::string(kColon) + value + "\n";
   }
 
-  bool entry(const Variant& v, const Entry& e, int number) {
+  bool entry(const Variant& v, const Entry& e, const TextSpelling& spelling, int number) {
     std::string n = std::to_string(number);
     out_ += std::string(n.size() < 4 ? 4 - n.size() : 0, ' ') + n + " " + std::string(mark(e.seat));
     if (e.type != EntryType::Move) {
       for (const EventName& ev : kEventNames)
         if (ev.type == e.type) out_ += ev.name;
-    } else if (!move(v, e)) {
+    } else if (!move(v, e, spelling)) {
       return false;
     }
     if (e.time_ms) {
@@ -693,7 +756,12 @@ class TextWriter {
     out_ += "*" + line + "\n";
   }
 
-  bool move(const Variant& v, const Entry& e) {
+  // A square as the destination is written: `6七`, `12十二`.
+  static std::string square_text(Square s) {
+    return std::to_string(file_of(s)) + kanji_rank(rank_of(s));
+  }
+
+  bool move(const Variant& v, const Entry& e, const TextSpelling& spelling) {
     NotationError err;
     auto m = parse_move(v, e.move, err);
     if (!m) {
@@ -701,34 +769,28 @@ class TextWriter {
       return false;
     }
     Square to = m->to();
-    if (previous_to_ == to) {
+    if (m->has_middle())  // a lion's two steps, both squares
+      out_ += square_text(m->middle()) + "・" + square_text(to);
+    else if (previous_to_ == to)
       out_ += "同　";
-    } else {
-      out_ += std::to_string(file_of(to)) + std::string(kKanjiDigits[rank_of(to) - 1]);
-    }
+    else
+      out_ += square_text(to);
     previous_to_ = to;
     if (m->is_drop()) {
-      out_ += std::string(piece_name(m->dropped())) + "打";
-      board_[to] = Piece(m->dropped(), static_cast<std::uint8_t>(index(e.seat)), facing_of(e.seat));
+      out_ += std::string(names_->name(m->dropped())) + "打";
       return true;
     }
-    Square from = m->from();
-    Piece p = board_[from];
-    if (p.empty()) {
-      error(FormatCode::FORMAT_BAD_MOVE, e.move_loc,
-            "no piece on " + format_square(from) + " to name in the notation");
-      return false;
-    }
-    const KindDef& def = kind_def(p.kind());
-    out_ += piece_name(p.kind());
+    out_ += names_->name(spelling.piece);
     if (m->promotes())
       out_ += "成";
-    else if (def.promotes_to != Kind::None &&
-             (v.in_zone(p.facing(), from) || v.in_zone(p.facing(), to)))
+    else if (spelling.decline)
       out_ += "不成";
-    out_ += "(" + std::to_string(file_of(from)) + std::to_string(rank_of(from)) + ")";
-    board_[to] = m->promotes() && def.promotes_to != Kind::None ? p.with_kind(def.promotes_to) : p;
-    board_[from] = Piece();
+    if (!spelling.origin) return true;
+    const Square from = m->from();
+    out_ += "(" +
+            (v.size <= 9 ? std::to_string(file_of(from)) + std::to_string(rank_of(from))
+                         : square_text(from)) +
+            ")";
     return true;
   }
 
@@ -765,7 +827,8 @@ class TextWriter {
   const Record& r_;
   std::string out_;
   std::vector<Diagnostic> diags_;
-  std::array<Piece, kMailboxSize> board_{};
+  const std::vector<TextSpelling>& spellings_;
+  std::optional<KanjiNames> names_;
   std::optional<Square> previous_to_;
   const SeatMarks* marks_ = &kMarkStyles[0];
 };
@@ -779,6 +842,8 @@ ReadResult read_text(std::string_view bytes, const std::string& file) {
   });
 }
 
-WriteResult write_text(const Record& record) { return TextWriter(record).write(); }
+WriteResult write_text(const Record& record, const std::vector<TextSpelling>& spellings) {
+  return TextWriter(record, spellings).write();
+}
 
 }  // namespace kifukit

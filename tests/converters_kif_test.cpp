@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "converters/kif_format.hpp"
+#include "converters/record_syntax.hpp"
 #include "formats/record_io.hpp"
 #include "tests/converters_test_util.hpp"
 #include "tests/run_command.hpp"

@@ -7,6 +7,7 @@
 
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
+#include "converters/record_syntax.hpp"
 #include "formats/record_io.hpp"
 #include "rules/movegen.hpp"
 #include "rules/referee.hpp"

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include "converters/record_syntax.hpp"
 #include "formats/record_io.hpp"
 #include "formats/record_json.hpp"
 #include "formats/record_text.hpp"

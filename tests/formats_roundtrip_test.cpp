@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include "converters/record_syntax.hpp"
+#include "converters/text_board.hpp"
 #include "formats/record_io.hpp"
 #include "formats/record_text.hpp"
 #include "formats/record_yaml.hpp"
@@ -159,7 +161,7 @@ TEST(FormatText, ReportsWhatItCannotHold) {
   rec.event.value = "two\nlines";
   rec.entries.push_back(
       {EntryType::Move, Seat::South, "6h6g", std::nullopt, "a\r\nb", {}, {}, {}, {}, {}});
-  WriteResult w = write_text(rec);
+  WriteResult w = write_text_record(rec);
   ASSERT_TRUE(w.text);
   ASSERT_EQ(w.diagnostics.size(), 2u);
   EXPECT_EQ(w.diagnostics[0].code, FormatCode::FORMAT_LOSSY);
@@ -183,7 +185,7 @@ TEST(FormatText, WriterNeedsAPieceOnTheOrigin) {
                          {},
                          {},
                          {}});
-  WriteResult w = write_text(rec);
+  WriteResult w = write_text_record(rec);
   EXPECT_FALSE(w.text);
   ASSERT_EQ(w.diagnostics.size(), 1u);
   EXPECT_EQ(w.diagnostics[0].code, FormatCode::FORMAT_BAD_MOVE);

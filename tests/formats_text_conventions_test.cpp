@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "converters/text_board.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_text.hpp"
 #include "formats/record_yaml.hpp"
@@ -101,7 +102,7 @@ TEST(TextConventions, TextToYamlToTextKeepsStyleCommentsAndTimes) {
     ReadResult back = read_yaml(write_yaml(r), "r.yaml");
     ASSERT_TRUE(back.record);
     EXPECT_EQ(*back.record, r);
-    WriteResult text = write_text(*back.record);
+    WriteResult text = write_text_record(*back.record);
     ASSERT_TRUE(text.text);
     EXPECT_TRUE(text.diagnostics.empty());
     // The writer's own layout: its comment line, then the sheet as written.
@@ -127,7 +128,7 @@ TEST(TextConventions, AWinnerLineAloneClaimsNoReason) {
   EXPECT_FALSE(r.result->reason_stated);
   const Profile profile = builtin_profile("page-standard").resolved->profile;
   EXPECT_TRUE(validate_record(r, profile).findings.empty());
-  WriteResult text = write_text(r);
+  WriteResult text = write_text_record(r);
   EXPECT_EQ(*text.text, "# kifukit 四人将棋棋譜\n" + sheet);
 }
 

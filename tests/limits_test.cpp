@@ -10,9 +10,11 @@
 #include <filesystem>
 #include <string>
 
+#include "converters/text_board.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_params.hpp"
 #include "formats/profile_registry.hpp"
+#include "converters/record_syntax.hpp"
 #include "formats/record_io.hpp"
 #include "formats/record_json.hpp"
 #include "formats/record_text.hpp"
@@ -150,7 +152,7 @@ TEST_F(EntriesLimit, OneMoreIsRefusedAtTheEntry) {
   const SourceLocation x = nth(xml, "<entry", kMaxEntries + 1);
   expect_error(read_xml(xml, "f"), C::FORMAT_TOO_LARGE, x.line, x.column);
 
-  WriteResult text = write_text(cycle_record(kMaxEntries + 1));
+  WriteResult text = write_text_record(cycle_record(kMaxEntries + 1));
   ASSERT_TRUE(text.text.has_value());
   const SourceLocation t = nth(*text.text, "\n100001 ", 1);
   expect_error(read_text(*text.text, "f"), C::FORMAT_TOO_LARGE, t.line + 1, 1);

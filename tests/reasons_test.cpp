@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "formats/profile_registry.hpp"
+#include "converters/record_syntax.hpp"
 #include "formats/record_io.hpp"
 #include "rules/codes.hpp"
 #include "rules/reason.hpp"
@@ -252,9 +253,9 @@ TEST(ReasonRegistry, RowsAreInPrecedenceOrderWithPhasePrefixes) {
     EXPECT_TRUE(c.severity == "error" || c.severity == "warning") << name;
   }
   EXPECT_EQ(code_from_name("NO_SUCH_CODE"), std::nullopt);
-  // Counted by hand from the table: 17 format, 12 profile, 10 variant, 4 setup, 6 claim,
+  // Counted by hand from the table: 19 format, 12 profile, 10 variant, 4 setup, 6 claim,
   // 25 move (five of them chu's), 3 event, 2 foul, 8 result.
-  EXPECT_EQ(all_codes().size(), 87u);
+  EXPECT_EQ(all_codes().size(), 89u);
   // The Referee's reasons are the rule rows, in order.
   EXPECT_EQ(code_name(code_of(Reason::GameOver)), "ILLEGAL_GAME_OVER");
   EXPECT_EQ(code_name(code_of(Reason::FoulResignation)), "FOUL_RESIGNATION");

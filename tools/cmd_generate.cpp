@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "formats/profile_registry.hpp"
+#include "converters/record_syntax.hpp"
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"

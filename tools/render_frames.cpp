@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "converters/text_board.hpp"
 #include "formats/notation.hpp"
 #include "formats/record_text.hpp"
 #include "render/board_svg.hpp"
@@ -26,7 +27,7 @@ std::string entry_text(const Entry& e) {
 // the record (a move from an empty square, say).
 std::map<int, std::string> kanji_entries(const Record& record) {
   std::map<int, std::string> out;
-  WriteResult w = write_text(record);
+  WriteResult w = write_text_record(record);
   if (!w.text) return out;
   const std::string& text = *w.text;
   std::size_t at = text.find(kTextSeparator);

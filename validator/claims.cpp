@@ -11,13 +11,11 @@ namespace kifukit {
 
 namespace {
 
-std::string kanji_square(Square s) {
-  return std::to_string(file_of(s)) + std::string(kKanjiDigits[rank_of(s) - 1]);
-}
+std::string kanji_square(Square s) { return std::to_string(file_of(s)) + kanji_rank(rank_of(s)); }
 
 // `金 (gold)`: the kanji as written on score sheets, and the variant's name of the kind.
 std::string describe(const Position& pos, Kind k) {
-  return std::string(kanji_piece_name(k)) + " (" + pos.variant().kind(k).name + ")";
+  return std::string(KanjiNames(pos.variant()).name(k)) + " (" + pos.variant().kind(k).name + ")";
 }
 
 void promotion_claim(const Position& before, const Profile& profile, const Entry& entry,
@@ -65,7 +63,7 @@ void promotion_claim(const Position& before, const Profile& profile, const Entry
 void check_claims(const Position& before, const Profile& profile, const Entry& entry, int ply,
                   std::optional<Square> previous_to, Move& move, std::vector<Finding>& out) {
   const MoveClaim& claim = entry.claim;
-  if (!claim.present || move.has_middle()) return;
+  if (!claim.present) return;
   auto add = [&](Code code, std::string message) {
     out.push_back({std::string(code_name(code)), code_severity(code), ply, entry.seat,
                    entry.move_loc, entry.move + ": " + std::move(message)});
@@ -85,7 +83,7 @@ void check_claims(const Position& before, const Profile& profile, const Entry& e
                               " moves from " + format_square(move.from()) + " on the board");
   // The reader maps every spelling (王/玉, 竜/龍, 全/成銀) to one kind.
   if (claim.piece != piece.kind())
-    add(Code::CLAIM_PIECE, std::string(kanji_piece_name(claim.piece)) +
+    add(Code::CLAIM_PIECE, std::string(KanjiNames(before.variant()).name(claim.piece)) +
                                " is written, but the piece on " + format_square(move.from()) +
                                " is " + describe(before, piece.kind()));
   promotion_claim(before, profile, entry, piece, move, out, ply);

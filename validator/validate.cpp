@@ -104,8 +104,8 @@ std::optional<Profile> record_profile(const Record& record,
                                       const std::vector<std::string>& extra_options,
                                       std::vector<Finding>& findings) {
   const Variant* v = find_variant(record.variant);
-  std::string name = record.profile.empty() ? (v && !v->is_yonin() ? "standard" : "page-standard")
-                                            : record.profile;
+  std::string name =
+      !record.profile.empty() ? record.profile : (v ? default_profile_name(*v) : "page-standard");
   ProfileResult base = builtin_profile(name);
   if (!base.ok()) {
     findings.push_back(finding(Code::RECORD_BAD_PROFILE, record.loc,
