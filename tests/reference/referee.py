@@ -6,6 +6,7 @@ import ranking
 from board import in_zone
 from movegen import move_code, has_legal_move, legal_moves, in_check, king_attackers, doubles
 from notation import format_position
+from parameters import kind_key, parse_kinds
 from position import Piece
 
 
@@ -109,6 +110,7 @@ class Game:
         # history[i]: (key, mover, gave check, answered a check) after i applied entries
         self.history = [(key_of(pos), None, False, False)]
         self.attacking = {s: set() for s in pos.seats}  # three-on-one: last move's victims
+        self.attack_kinds = parse_kinds(prof["three_on_one_kinds"], "kinds")
 
     # entries
 
@@ -169,15 +171,28 @@ class Game:
         elif event == "declare":
             if not self._may_declare(seat):
                 raise Illegal("ILLEGAL_DECLARATION")
-            self._finish("declaration", "jishogi-points")
+            self._finish("declaration", prof["declaration_result"], declarer=seat)
         self.history.append((key_of(self.pos), seat, False, False))
 
     def _may_declare(self, seat):
+        """§9.4: enough moves played, the king in its own facing's zone, not in check, a legal
+        move; where the profile sets them, enough other pieces in that zone and enough points
+        (pieces in the zone, the king not counted, and the hand, by jishogi_values)."""
         pos, prof = self.pos, self.prof
         king = pos.king(seat)
-        return (prof["declaration_from_ply"] > 0 and pos.ply >= prof["declaration_from_ply"]
+        if not (prof["declaration_from_ply"] > 0 and pos.ply >= prof["declaration_from_ply"]
                 and king is not None and in_zone(seat, king)
-                and not in_check(pos, prof, seat) and has_legal_move(pos, prof, seat))
+                and not in_check(pos, prof, seat) and has_legal_move(pos, prof, seat)):
+            return False
+        in_camp = [p for sq, p in enumerate(pos.board)
+                   if p is not None and p.owner == seat and p.kind != "K" and in_zone(seat, sq)]
+        if len(in_camp) < prof["declaration_pieces_in_zone"]:
+            return False
+        values = ranking.values_of(prof)
+        points = sum(ranking.piece_points(values, kind_key(p)) for p in in_camp)
+        points += sum(ranking.piece_points(values, k) * n for k, n in pos.hands[seat].items())
+        needed = prof["declaration_points_south" if seat == 0 else "declaration_points_others"]
+        return points >= needed
 
     # history-dependent rules
 
@@ -190,7 +205,7 @@ class Game:
         key = key_of(after)
         seen = [i for i, h in enumerate(self.history) if h[0] == key]
         count = len(seen) + 1
-        if count < 4:
+        if count < prof["repetition_count"]:
             return None, None
         cycle = self.history[seen[0] + 1:] + [(key, seat, gave_check, answered)]
         mover_always_checked = all(h[2] for h in cycle if h[1] == seat)
@@ -200,14 +215,14 @@ class Game:
         if perpetual == "foul-then-illegal" and all(h[2] or h[3] for h in cycle):
             if not gave_check:
                 return None, None  # the checked seat's answers may repeat freely
-            if count >= 5:
+            if count >= prof["perpetual_illegal_count"]:
                 raise Illegal("ILLEGAL_PERPETUAL_CHECK")
             return None, "FOUL_PERPETUAL_CHECK"
         if perpetual == "checker-loses":
             for loser in after.living():
                 if all(h[2] for h in cycle if h[1] == loser):
                     return ("perpetual-check", ("loses", loser)), None
-        if count != 4:
+        if count != prof["repetition_count"]:
             return None, None
         return ("repetition", {"draw": "draw", "rank-and-end": "rank", "void": "void"}[
             prof["repetition"]]), None
@@ -223,7 +238,8 @@ class Game:
             if (after.alive(b) and in_check(after, self.prof, b)
                     and not in_check(before, self.prof, b)):
                 victims.add(b)
-            if captured is not None and captured.owner == b and captured.kind in "RGS":
+            if (captured is not None and captured.owner == b
+                    and kind_key(captured) in self.attack_kinds):
                 victims.add(b)
         return victims
 
@@ -246,7 +262,7 @@ class Game:
 
     # the end
 
-    def _finish(self, end, result=None):
+    def _finish(self, end, result=None, declarer=None):
         pos, prof = self.pos, self.prof
         pos.to_move = None
         self.end = end
@@ -265,7 +281,9 @@ class Game:
             self.places = (ranking.qdan(pos) if prof["ranking"] == "qdan"
                            else ranking.survivors_share(pos))
         elif result == "jishogi-points":
-            self.places = ranking.jishogi(pos)
+            self.places = ranking.jishogi(pos, ranking.values_of(prof))
+        elif result == "declarer-wins":
+            self.places = ranking.declarer_wins(pos, declarer)
         elif isinstance(result, tuple):  # standard perpetual check: the checker loses
             loser = result[1]
             self.places = {s: (2 if s == loser else 1) for s in pos.seats}
