@@ -25,7 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import movegen  # noqa: E402
 from parameters import ParameterTableError, Unsupported, table  # noqa: E402
-from profiles import FOUR_PLAYER, ProfileError, check  # noqa: E402
+from profiles import FOUR_PLAYER, OTHER_PROGRAMS, ProfileError, check  # noqa: E402
 from runner import run  # noqa: E402
 
 RESULT_FIELDS = ("outcome", "code", "ply", "position", "status", "end", "void", "ranking",
@@ -89,7 +89,7 @@ def main():
     if args.profiles:
         profiles = args.profiles.split(",")
     else:
-        profiles = list(FOUR_PLAYER) + ([] if args.bug else ["standard"])
+        profiles = list(FOUR_PLAYER) + ([] if args.bug else ["standard"] + list(OTHER_PROGRAMS))
     name = "kifukit-reference-judge" + ("-with-bug" if args.bug else "")
     for line in sys.stdin:
         if not line.strip():

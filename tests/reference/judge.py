@@ -26,7 +26,7 @@ sys.path.insert(0, HERE)
 
 import movegen  # noqa: E402
 from parameters import ParameterTableError, Unsupported, table  # noqa: E402
-from profiles import FOUR_PLAYER, ProfileError, resolve  # noqa: E402
+from profiles import FOUR_PLAYER, OTHER_PROGRAMS, ProfileError, resolve  # noqa: E402
 from runner import run  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -52,12 +52,13 @@ def load_cases(directory, include_generated):
 
 def expectations(case):
     """(profile, expectation) for every profile the case states ("*" = the four-player
-    profiles not named)."""
+    profiles of the rule sources not named; another program's profile only when named)."""
     expect = case["expect"]
     if case.get("variant", "yonin") == "standard":
         return [("standard", expect["standard"])] if "standard" in expect else []
-    return [(p, expect.get(p, expect.get("*"))) for p in FOUR_PLAYER
+    star = [(p, expect.get(p, expect.get("*"))) for p in FOUR_PLAYER
             if expect.get(p, expect.get("*")) is not None]
+    return star + [(p, expect[p]) for p in OTHER_PROGRAMS if p in expect]
 
 
 def compare(expected, judged):

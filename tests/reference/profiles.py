@@ -10,7 +10,11 @@ from parameters import Unsupported, table  # noqa: F401 (Unsupported is re-expor
 # Every parameter, its valid values and its default (page-standard's column of docs/rules.md
 # §15) come from data: tests/reference/parameters.py reads them from docs/rules.md and the
 # engine's schema, and says which values the judge plays (table() reads them on first use).
+# "*" in a case means these profiles: the four-player profiles of the rule sources. The profiles
+# of other programs (tonykoval, ludii; docs/rules.md §4.8-§4.10, docs/conformance.md) are judged
+# only where a case names them, as the corpus harness does.
 FOUR_PLAYER = ("federation", "king-capture", "page-standard", "qdan", "sdin")
+OTHER_PROGRAMS = ("ludii", "tonykoval")
 
 
 class ProfileError(ValueError):

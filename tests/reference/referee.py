@@ -18,18 +18,33 @@ class Illegal(Exception):
 
 # --- one move with its consequences, on a position (shared with perft) ----------------------
 
-def eliminate(pos, prof, seat, credit):
-    """§4.5, §5: seat leaves the game: its king becomes a dead king, its board pieces go to the
-    credited seat (inherit) or become neutral, its hand goes to the credited seat or stays."""
+def seats_after(pos, prof, seat):
+    """§4.8: the seats in the direction of play starting after seat, seat itself last."""
+    order = pos.clockwise_after(seat)
+    if prof["turn_direction"] == "counter-clockwise":
+        order = order[-2::-1] + [seat]
+    return order
+
+
+def eliminate(pos, prof, seat, credit, mated=False):
+    """§4.5, §5: seat leaves the game: its king becomes a dead king (§5.7 dead_king: removed
+    takes a mated king off the board), its board pieces go to the credited seat (inherit, §5.3)
+    or to its hand unpromoted (to-credited-hand, §5.8) or become neutral (§5.2; also whenever
+    nobody is credited, §5.5), its hand goes to the credited seat or stays frozen (§5.4)."""
     pos.eliminated.append((seat, credit))
-    inherit = prof["dead_board"] == "inherit" and credit is not None
+    board = prof["dead_board"] if credit is not None else "neutral"
     for sq, p in enumerate(pos.board):
         if p is None or p.owner != seat:
             continue
         if p.kind == "K":
-            pos.board[sq] = Piece(None, "K", False, seat)
+            removed = mated and prof["dead_king"] == "removed"
+            pos.board[sq] = None if removed else Piece(None, "K", False, seat)
+        elif board == "to-credited-hand":
+            pos.board[sq] = None
+            pos.hands[credit][p.kind] = pos.hands[credit].get(p.kind, 0) + 1
         else:
-            pos.board[sq] = Piece(credit if inherit else None, p.kind, p.promoted, p.facing)
+            owner = credit if board == "inherit" else None
+            pos.board[sq] = Piece(owner, p.kind, p.promoted, p.facing)
     if prof["dead_hand"] == "to-credited" and credit is not None:
         for kind, n in pos.hands[seat].items():
             pos.hands[credit][kind] = pos.hands[credit].get(kind, 0) + n
@@ -54,15 +69,16 @@ def credit_for(pos, prof, seat, mover):
     owners = king_attackers(pos, prof, seat)
     if mover in owners or not owners:
         return mover
-    return next(s for s in pos.clockwise_after(mover) if s in owners)
+    return next(s for s in seats_after(pos, prof, mover) if s in owners)
 
 
 def select_next(pos, prof, mover):
-    """§4.3: the first checked living seat clockwise after the mover (the mover last),
-    else the next living seat; a selected seat without a legal move is eliminated and the
-    selection starts again. Returns the end reason, or None while the game goes on."""
+    """§4.3: the first checked living seat after the mover in the direction of play (the mover
+    last), else the next living seat; a selected seat without a legal move is eliminated (§4.5;
+    not in check under stalemate: concedes, credited to nobody, §4.10) and the selection starts
+    again. Returns the end reason, or None while the game goes on."""
     while True:
-        order = [s for s in pos.clockwise_after(mover) if pos.alive(s)]
+        order = [s for s in seats_after(pos, prof, mover) if pos.alive(s)]
         checked = []
         if prof["turn_order"] == "check-priority":
             checked = [s for s in order if in_check(pos, prof, s)]
@@ -70,11 +86,32 @@ def select_next(pos, prof, mover):
         if has_legal_move(pos, prof, selected):
             pos.to_move = selected
             return None
-        eliminate(pos, prof, selected, credit_for(pos, prof, selected, mover))
+        mated = in_check(pos, prof, selected)
+        if not mated and prof["stalemate"] == "concedes":
+            eliminate(pos, prof, selected, None)
+        else:
+            eliminate(pos, prof, selected, credit_for(pos, prof, selected, mover), mated)
         end = end_reached(pos, prof)
         if end:
             pos.to_move = None
             return end
+
+
+def eliminate_mated(pos, prof, mover):
+    """§4.9 elimination_timing: after-every-move: every living seat but the mover that is in
+    check without a legal move leaves now, examined one by one in the direction of play from
+    the seat after the mover, each on the board the eliminations before it left; the end is
+    tested after each. Returns the end reason or None."""
+    if prof["elimination_timing"] != "after-every-move":
+        return None
+    for seat in seats_after(pos, prof, mover)[:-1]:
+        if pos.alive(seat) and in_check(pos, prof, seat) and not has_legal_move(pos, prof, seat):
+            eliminate(pos, prof, seat, credit_for(pos, prof, seat, mover), mated=True)
+            end = end_reached(pos, prof)
+            if end:
+                pos.to_move = None
+                return end
+    return None
 
 
 def play(pos, prof, seat, move):
@@ -89,6 +126,9 @@ def play(pos, prof, seat, move):
         if end:
             pos.to_move = None
             return end, checked
+    end = eliminate_mated(pos, prof, seat)
+    if end:
+        return end, checked
     return select_next(pos, prof, seat), checked
 
 
@@ -155,13 +195,13 @@ class Game:
             credit = None
             if prof["resignation"] == "only-two-alive" and len(pos.living()) > 2:
                 self.fouls.append({"code": "FOUL_RESIGNATION", "ply": self.entries})
-                credit = next(s for s in pos.clockwise_after(seat) if pos.alive(s))
+                credit = next(s for s in seats_after(pos, prof, seat) if pos.alive(s))
             eliminate(pos, prof, seat, credit)
             end = end_reached(pos, prof)
             if end:
                 pos.to_move = None
             else:
-                end = select_next(pos, prof, seat)
+                end = eliminate_mated(pos, prof, seat) or select_next(pos, prof, seat)
             if end:
                 self._finish(end)
         elif event == "agree-draw":
