@@ -66,23 +66,23 @@ class NothingIgnored(unittest.TestCase):
         return path
 
     def test_a_new_engine_parameter_stops_the_judge(self):
-        path = self.schema_with("nifu_scope", {"type": "string", "enum": ["same-facing"]})
+        path = self.schema_with("castling", {"type": "string", "enum": ["never"]})
         with self.assertRaises(ParameterTableError) as raised:
             Table(schema=path)
-        self.assertIn("nifu_scope", str(raised.exception))
+        self.assertIn("castling", str(raised.exception))
 
     def test_a_new_rule_text_parameter_stops_the_judge(self):
         with open(parameters.RULES, encoding="utf-8") as f:
             text = f.read()
         row = "| `mode` |"
-        extra = ("| `stalemate` | eliminated, concedes | §4.5 |" + " eliminated |" * 6 + "\n")
+        extra = ("| `castling` | never, always | §4.5 |" + " never |" * 8 + "\n")
         text = text.replace(row, extra + row, 1)
         path = os.path.join(self.dir, "rules.md")
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
         with self.assertRaises(ParameterTableError) as raised:
             Table(rules=path)
-        self.assertIn("stalemate", str(raised.exception))
+        self.assertIn("castling", str(raised.exception))
 
     def test_a_value_the_judge_does_not_play_is_refused(self):
         # repetition: fourth-illegal is chu's (the schema allows it); the judge plays no such
