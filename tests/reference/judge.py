@@ -10,7 +10,8 @@ states and compares each expected field with its own verdict (docs/conformance.m
 Exit 0 when every pair agrees (or disagrees exactly as listed in the known-disagreements
 file), 1 on any other disagreement, on a pair the judge refuses (a parameter value it does not
 play, tests/reference/parameters.py) or on a known entry that no longer disagrees, 2 when
-the corpus or the rule parameters (docs/rules.md §15, the engine's schema) cannot be read. Python 3 and PyYAML (Debian python3-yaml) only.
+the corpus or the rule parameters (docs/rules.md §15, the engine's schema) cannot be read.
+Python 3 and PyYAML (Debian python3-yaml) only.
 """
 
 import argparse

@@ -46,7 +46,7 @@ class Every:
 
 class NoEffect:
     """Every valid value is accepted because no corpus case can observe the parameter; the
-    reason says why (it is printed by --explain-parameters)."""
+    reason says why (docs/conformance.md, "The independent judge", repeats it)."""
 
     def __init__(self, reason):
         self.reason = reason
@@ -186,7 +186,8 @@ def read_rules_table(path=RULES):
             try:
                 value = _value(domain, cell)
             except (KeyError, ValueError):
-                raise ParameterTableError("docs/rules.md §15: %s of %s is %r" % (key, profile, cell))
+                raise ParameterTableError("docs/rules.md §15: %s of %s is %r"
+                                          % (key, profile, cell))
             columns.setdefault(profile, {})[key] = value
     if not domains:
         raise ParameterTableError("docs/rules.md §15 has no parameter table")
@@ -226,7 +227,8 @@ class Table:
                 problems.append("the engine's parameter %s is not in docs/rules.md §15" % key)
         for key in self.domains:
             if key not in engine:
-                problems.append("docs/rules.md §15 names %s, which the engine's schema lacks" % key)
+                problems.append("docs/rules.md §15 names %s, which the engine's schema lacks"
+                                % key)
             if key not in support:
                 problems.append("docs/rules.md §15 names %s, unknown to the judge" % key)
         for key, how in support.items():

@@ -5,7 +5,7 @@ import os
 
 import yaml
 
-from parameters import Unsupported, table  # noqa: F401 (Unsupported is re-exported)
+from parameters import table
 
 # Every parameter, its valid values and its default (page-standard's column of docs/rules.md
 # §15) come from data: tests/reference/parameters.py reads them from docs/rules.md and the
