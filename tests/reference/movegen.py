@@ -15,6 +15,14 @@ def doubles(prof):
     return prof["mode"] == "doubles"
 
 
+def seats_after(pos, prof, seat):
+    """§4.8: the seats in the direction of play starting after seat, seat itself last."""
+    order = pos.clockwise_after(seat)
+    if prof["turn_direction"] == "counter-clockwise":
+        order = order[-2::-1] + [seat]
+    return order
+
+
 def may_attack(pos, prof, victim):
     """The seats whose pieces count as attacking victim's king: living seats other than
     victim, and in doubles not victim's partner. (Neutral pieces and dead kings have no
@@ -119,9 +127,14 @@ def after_code(pos, prof, seat, move):
         if prof["king_safety"] and in_check(pos, prof, seat):
             return "ILLEGAL_KING_LEFT_ATTACKED"
         if move.drop == "P" and prof["pawn_drop_mate"] == "forbidden":
-            if prof["pawn_drop_mate_scope"] == "any-mated-seat":
+            scope = prof["pawn_drop_mate_scope"]
+            if scope == "any-mated-seat":
                 # §6.5: any living seat but the dropper left in check without a legal move.
                 victims = [x for x in pos.living() if x != seat and in_check(pos, prof, x)]
+            elif scope == "next-seat":
+                # §6.5: the same test for the next living seat in the direction of play only.
+                after = [x for x in seats_after(pos, prof, seat)[:-1] if pos.alive(x)]
+                victims = [x for x in after[:1] if in_check(pos, prof, x)]
             else:
                 victims = [dropped_pawn_victim(pos, prof, seat, move)]
             if any(x is not None and not has_legal_move(pos, prof, x) for x in victims):

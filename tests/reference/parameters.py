@@ -85,7 +85,7 @@ SUPPORT = {
     "resignation": Words("own-turn", "never", "only-two-alive"),
     "agreed_draw": EVERY,
     "pawn_drop_mate": Words("forbidden", "allowed"),
-    "pawn_drop_mate_scope": Words("attacked-king", "any-mated-seat"),
+    "pawn_drop_mate_scope": Words("attacked-king", "any-mated-seat", "next-seat"),
     "pawn_drop_before_dead_king": Words("forbidden", "allowed"),
     "nifu_scope": Words("same-facing", "all-owned-pawns"),
     "pawn_before_dead_king_must_promote": EVERY,

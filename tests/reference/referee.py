@@ -4,7 +4,8 @@ ban (docs/rules.md §4-§13)."""
 
 import ranking
 from board import in_zone
-from movegen import move_code, has_legal_move, legal_moves, in_check, king_attackers, doubles
+from movegen import (move_code, has_legal_move, legal_moves, in_check, king_attackers, doubles,
+                     seats_after)
 from notation import format_position
 from parameters import kind_key, parse_kinds
 from position import Piece
@@ -17,14 +18,6 @@ class Illegal(Exception):
 
 
 # --- one move with its consequences, on a position (shared with perft) ----------------------
-
-def seats_after(pos, prof, seat):
-    """§4.8: the seats in the direction of play starting after seat, seat itself last."""
-    order = pos.clockwise_after(seat)
-    if prof["turn_direction"] == "counter-clockwise":
-        order = order[-2::-1] + [seat]
-    return order
-
 
 def eliminate(pos, prof, seat, credit, mated=False):
     """§4.5, §5: seat leaves the game: its king becomes a dead king (§5.7 dead_king: removed
