@@ -36,8 +36,10 @@ void check_expectation_keys(const Case& c, Checker& check) {
     return;
   }
   const std::vector<std::string> names = four_player_profiles();
+  const std::vector<std::string> others = other_program_profiles();
   for (auto it = c.expect.begin(); it != c.expect.end(); ++it)
-    if (it.key() != "*" && std::find(names.begin(), names.end(), it.key()) == names.end())
+    if (it.key() != "*" && std::find(names.begin(), names.end(), it.key()) == names.end() &&
+        std::find(others.begin(), others.end(), it.key()) == others.end())
       check.error(pointer_append("/expect", it.key()),
                   "'" + it.key() + "' is not a four-player profile (nor *)", true);
   if (!c.expect.contains("*"))
@@ -93,12 +95,18 @@ std::vector<std::string> Case::derived_fields(const json& expectation) {
 
 std::vector<std::string> Case::profiles() const {
   if (variant == "standard") return {"standard"};
-  return four_player_profiles();
+  std::vector<std::string> out = four_player_profiles();
+  for (const std::string& p : other_program_profiles())
+    if (expect.contains(p)) out.push_back(p);
+  return out;
 }
 
 std::string Case::expectation_key(const std::string& profile) const {
   if (expect.contains(profile)) return profile;
-  if (variant != "standard" && expect.contains("*")) return "*";
+  const std::vector<std::string> star = four_player_profiles();
+  if (variant != "standard" && expect.contains("*") &&
+      std::find(star.begin(), star.end(), profile) != star.end())
+    return "*";
   return "";
 }
 

@@ -43,16 +43,6 @@ std::optional<json> varied(const json& parameters, const std::string& key, const
   return p;
 }
 
-// Issue 14's parameters: the committed cases were written before they existed, and their
-// `depends_on` lists do not name them yet (most cases depend on turn_direction). Until the cases
-// declare them they are not varied here.
-bool declared_later(const std::string& key) {
-  for (const char* k : {"turn_direction", "elimination_timing", "stalemate", "dead_king",
-                        "pawn_drop_mate_scope", "pawn_drop_before_dead_king", "nifu_scope"})
-    if (key == k) return true;
-  return false;
-}
-
 }  // namespace
 
 std::map<std::string, std::string> discovered_dependencies(const Case& c) {
@@ -68,7 +58,7 @@ std::map<std::string, std::string> discovered_dependencies(const Case& c) {
       continue;
     for (const ParamDef& d : profile_params()) {
       const std::string key(d.key);
-      if (found.count(key) || declared_later(key)) continue;
+      if (found.count(key)) continue;
       for (const json& value : values_of(d)) {
         if (value == (*request)["parameters"][key]) continue;
         std::optional<json> parameters = varied((*request)["parameters"], key, value);

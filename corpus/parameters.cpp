@@ -8,14 +8,16 @@ namespace kifukit::corpus {
 namespace {
 
 // The profiles of other programs (issue 14) describe those programs' rules, not the sources'
-// of docs/rules.md: every case need not state an expectation for them, so the corpus leaves them
-// out until its cases name them.
+// of docs/rules.md: a case's "*" does not stand for them (every case need not state what
+// another program does); a case that names one is judged under it.
 bool other_program(const std::string& name) { return name == "tonykoval" || name == "ludii"; }
 
-std::vector<std::string> profiles_of(const char* variant) {
+enum class Which { Sources, OtherPrograms, All };
+
+std::vector<std::string> profiles_of(const char* variant, Which which) {
   std::vector<std::string> out;
   for (const std::string& name : builtin_profile_names()) {
-    if (other_program(name)) continue;
+    if (which != Which::All && other_program(name) != (which == Which::OtherPrograms)) continue;
     ProfileResult r = builtin_profile(name);
     if (r.ok() && (!variant || r.resolved->profile.variant == variant)) out.push_back(name);
   }
@@ -24,8 +26,11 @@ std::vector<std::string> profiles_of(const char* variant) {
 
 }  // namespace
 
-std::vector<std::string> four_player_profiles() { return profiles_of("yonin"); }
-std::vector<std::string> all_profiles() { return profiles_of(nullptr); }
+std::vector<std::string> four_player_profiles() { return profiles_of("yonin", Which::Sources); }
+std::vector<std::string> other_program_profiles() {
+  return profiles_of("yonin", Which::OtherPrograms);
+}
+std::vector<std::string> all_profiles() { return profiles_of(nullptr, Which::All); }
 
 nlohmann::json profile_parameters(const Profile& p) {
   nlohmann::json out = nlohmann::json::object();

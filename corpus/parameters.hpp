@@ -14,8 +14,11 @@
 
 namespace kifukit::corpus {
 
-// Built-in profile names for the four-player variant, and for every variant, sorted.
+// Built-in profile names, sorted: the four-player profiles of the rule sources (what a case's
+// "*" stands for), the four-player profiles of other programs (tonykoval, ludii: judged only
+// where a case names them, docs/conformance.md "Coverage"), and every built-in profile.
 std::vector<std::string> four_player_profiles();
+std::vector<std::string> other_program_profiles();
 std::vector<std::string> all_profiles();
 
 // {"name": ..., "variant": ..., then every parameter}: booleans, integers and strings.

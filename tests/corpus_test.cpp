@@ -158,17 +158,19 @@ TEST(CorpusCommitted, JsonReportOfTheBuiltInAdapter) {
 // ---------------------------------------------------------------------------------------------
 // The deliberately wrong adapter on the committed corpus: what it must score, worked out here
 // from the cases alone. It answers "legal, the start position, ongoing" and observes nothing,
-// skips king-capture, and does not list standard.
+// skips king-capture, and lists only the five four-player profiles (not standard, tonykoval or
+// ludii, whose pairs the harness then skips itself).
 
 TEST(CorpusToyAdapter, CommittedCorpusScoresExactlyWhatTheToyDeserves) {
   std::map<std::string, json> expected;
   for (const std::string& p : corpus::all_profiles())
     expected[p] = {{"profile", p}, {"passed", 0},           {"failed", 0},       {"skipped", 0},
                    {"errored", 0}, {"verdict_failures", 0}, {"code_failures", 0}};
+  const std::vector<std::string> listed = corpus::four_player_profiles();
   for (const corpus::Case& c : committed().cases)
     for (const std::string& p : c.profiles()) {
       json& counts = expected[p];
-      if (p == "king-capture" || p == "standard") {
+      if (p == "king-capture" || std::find(listed.begin(), listed.end(), p) == listed.end()) {
         counts["skipped"] = counts["skipped"].get<int>() + 1;
         continue;
       }
@@ -264,15 +266,16 @@ TEST(CorpusToyAdapter, ScratchCorpusEveryFailureKindExactly) {
   for (const char* p : {"federation", "page-standard", "qdan", "sdin"})
     expected.push_back(at("toy/wrong-code") + p +
                        "] code: expected \"ILLEGAL_NOT_YOUR_TURN\", got \"ILLEGAL_TOY\"");
-  // The chu profiles have no case in the toy corpus (a four-player one): nothing to count.
+  // The chu profiles have no case in the toy corpus (a four-player one), and no toy case names
+  // the other programs' profiles (a "*" does not stand for them): nothing to count.
   for (const char* line :
        {"", "chu: 0 passed, 0 failed, 0 skipped", "chu-lishogi: 0 passed, 0 failed, 0 skipped",
         "federation: 3 passed, 3 failed, 0 skipped, 1 errored",
-        "king-capture: 0 passed, 0 failed, 7 skipped",
+        "king-capture: 0 passed, 0 failed, 7 skipped", "ludii: 0 passed, 0 failed, 0 skipped",
         "page-standard: 4 passed, 3 failed, 0 skipped",
         "qdan: 3 passed, 3 failed, 0 skipped, 1 errored",
-        "sdin: 3 passed, 3 failed, 0 skipped, 1 errored",
-        "standard: 0 passed, 0 failed, 1 skipped"})
+        "sdin: 3 passed, 3 failed, 0 skipped, 1 errored", "standard: 0 passed, 0 failed, 1 skipped",
+        "tonykoval: 0 passed, 0 failed, 0 skipped"})
     expected.push_back(line);
   EXPECT_EQ(lines_of(r.out), expected);
 }
@@ -479,21 +482,22 @@ TEST(CorpusToyAdapter, PawnDropMateCutoffBugFailsHandCountedCases) {
   EXPECT_EQ(r.exit_code, 1);
   const std::string dir = std::string(kCorpus) + "/cases/pawn-drop-mate/";
   std::vector<std::string> out = lines_of(r.out);
-  ASSERT_EQ(out.size(), 8u) << r.out << r.err;
+  ASSERT_EQ(out.size(), 9u) << r.out << r.err;
   // What the toy answers is its own business; the expected side is the hand count.
-  for (std::size_t i = 1; i <= 5; ++i) out[i] = out[i].substr(0, out[i].rfind(", got "));
-  auto line = [&](const std::string& name, const std::string& at, int count) {
+  for (std::size_t i = 1; i <= 6; ++i) out[i] = out[i].substr(0, out[i].rfind(", got "));
+  auto line = [&](const std::string& name, const std::string& at, const std::string& counts) {
     return dir + name + ".yaml:" + at + ": pawn-drop-mate/" + name +
-           " [page-standard] legal_moves_per_ply: expected [" + std::to_string(count) + "]";
+           " [page-standard] legal_moves_per_ply: expected [" + counts + "]";
   };
-  EXPECT_EQ(
-      out, (std::vector<std::string>{"corpus 1.0.0, kifukit-reference-judge-with-bug 1, protocol 1",
-                                     line("drop-mate-escape-covered-by-third-seat", "15:5", 76),
-                                     line("drop-mate-illegal", "16:5", 83),
-                                     line("drop-mate-on-east-illegal", "14:5", 84),
-                                     line("static-definition-other-seat-first", "17:5", 13),
-                                     line("west-drop-mate-illegal", "14:5", 83), "",
-                                     "page-standard: 7 passed, 5 failed, 0 skipped"}));
+  EXPECT_EQ(out, (std::vector<std::string>{
+                     "corpus 1.0.0, kifukit-reference-judge-with-bug 1, protocol 1",
+                     line("drop-mate-escape-covered-by-third-seat", "15:5", "76"),
+                     line("drop-mate-illegal", "16:5", "83"),
+                     line("drop-mate-on-east-illegal", "14:5", "84"),
+                     line("escape-covered-by-dead-seat-piece", "31:5", "100,2,4,95,1"),
+                     line("static-definition-other-seat-first", "17:5", "13"),
+                     line("west-drop-mate-illegal", "14:5", "83"), "",
+                     "page-standard: 6 passed, 6 failed, 0 skipped"}));
 }
 
 TEST(CorpusToyAdapter, SkipFileAndRunGlobSelectPairs) {
@@ -644,7 +648,7 @@ TEST(CorpusAdapter, HandshakeRunAndStop) {
   EXPECT_EQ(
       lines_of(r.out),
       (std::vector<std::string>{
-          R"({"implementation":"kifukit","profiles":["chu","chu-lishogi","federation","king-capture","page-standard","qdan","sdin","standard"],"protocol":2,"type":"start","version":"0.1.0"})",
+          R"({"implementation":"kifukit","profiles":["chu","chu-lishogi","federation","king-capture","ludii","page-standard","qdan","sdin","standard","tonykoval"],"protocol":2,"type":"start","version":"0.1.0"})",
           R"({"code":"ILLEGAL_NIFU","id":"drops/west-drop-count-nifu-rank","message":"P*5c: a second unpromoted pawn of the same facing on one line; west has 67 legal moves","observed":{"legal_moves_per_ply":[67]},"outcome":"illegal-move","ply":1,"profile":"sdin","type":"result"})"}));
 }
 
@@ -678,7 +682,7 @@ TEST(CorpusAdapter, AnswersProtocolOneToAVersionOneHarness) {
   EXPECT_EQ(
       lines_of(r.out),
       (std::vector<std::string>{
-          R"({"implementation":"kifukit","profiles":["chu","chu-lishogi","federation","king-capture","page-standard","qdan","sdin","standard"],"protocol":1,"type":"start","version":"0.1.0"})"}));
+          R"({"implementation":"kifukit","profiles":["chu","chu-lishogi","federation","king-capture","ludii","page-standard","qdan","sdin","standard","tonykoval"],"protocol":1,"type":"start","version":"0.1.0"})"}));
 }
 
 // A request that leaves out a parameter is errored, never played under page-standard defaults:

@@ -24,14 +24,12 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import movegen  # noqa: E402
-from profiles import DEFAULTS, FOUR_PLAYER, ProfileError, check  # noqa: E402
+from parameters import ParameterTableError, Unsupported, table  # noqa: E402
+from profiles import FOUR_PLAYER, OTHER_PROGRAMS, ProfileError, check  # noqa: E402
 from runner import run  # noqa: E402
 
 RESULT_FIELDS = ("outcome", "code", "ply", "position", "status", "end", "void", "ranking",
                  "fouls")
-
-
-REQUIRED = ("variant",) + tuple(DEFAULTS)
 
 
 def answer(request, profiles):
@@ -39,7 +37,8 @@ def answer(request, profiles):
     if request["profile"] not in profiles:
         return dict(base, type="skipped", reason="profile not supported")
     params = dict(request.get("parameters") or {})
-    missing = [key for key in REQUIRED if key not in params]
+    # Every parameter the engine sends (docs/schemas/profile.schema.json), read as data.
+    missing = [key for key in ("variant",) + table().keys if key not in params]
     if missing:
         return dict(base, type="errored",
                     message="the request lacks the parameter(s) %s; no default is assumed"
@@ -49,6 +48,8 @@ def answer(request, profiles):
     except ProfileError as error:
         return dict(base, type="result", outcome="invalid-setup", code="RECORD_BAD_PROFILE",
                     message=str(error))
+    except Unsupported as error:  # declared in the handshake; the harness should not send it
+        return dict(base, type="errored", message=str(error))
     observe = request.get("observe") or {}
     case = {"variant": request.get("variant", "yonin"), "start": request["start"],
             "moves": request.get("moves") or []}
@@ -80,10 +81,15 @@ def main():
                         help="the version to speak (default 2 when offered; the toy: 1)")
     args = parser.parse_args()
     movegen.BUGS.update(args.bug)
+    try:
+        table()
+    except ParameterTableError as error:
+        sys.stderr.write("adapter: %s\n" % error)
+        return 2
     if args.profiles:
         profiles = args.profiles.split(",")
     else:
-        profiles = list(FOUR_PLAYER) + ([] if args.bug else ["standard"])
+        profiles = list(FOUR_PLAYER) + ([] if args.bug else ["standard"] + list(OTHER_PROGRAMS))
     name = "kifukit-reference-judge" + ("-with-bug" if args.bug else "")
     for line in sys.stdin:
         if not line.strip():
@@ -97,6 +103,8 @@ def main():
             version = wanted if wanted in offered else 1
             reply = {"type": "start", "protocol": version, "implementation": name,
                      "version": "1", "profiles": profiles}
+            if version == 2:
+                reply["parameters"] = table().handshake()
         else:
             try:
                 reply = answer(message, profiles)
@@ -108,4 +116,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -26,12 +26,14 @@ from board import SEAT_NAMES, Piece, needs_ahead, squares_ahead  # noqa: E402
 from movegen import in_check, legal_moves  # noqa: E402
 from notation import NotationError, format_position, move_text, parse_position  # noqa: E402
 from position import Position  # noqa: E402
-from profiles import FOUR_PLAYER, ProfileError, resolve  # noqa: E402
+from profiles import FOUR_PLAYER, OTHER_PROGRAMS, ProfileError, resolve  # noqa: E402
 from referee import Game, Illegal  # noqa: E402
 from runner import run  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
 PROFILES = os.path.join(ROOT, "rules", "profiles")
+# Every four-player profile, the other programs' too: each case names them all.
+JUDGED = FOUR_PLAYER + OTHER_PROGRAMS
 
 
 def random_position(rng):
@@ -132,12 +134,12 @@ def main():
         else:
             shutil.copy(source, target)
     params = {}
-    for p in FOUR_PLAYER:
+    for p in JUDGED:
         try:
             params[p] = resolve(PROFILES, p, options)
         except ProfileError:
             params[p] = None  # the case expects RECORD_BAD_PROFILE there
-    playable = [p for p in FOUR_PLAYER if params[p] is not None]
+    playable = [p for p in JUDGED if params[p] is not None]
     written = 0
     while written < args.games:
         pos = random_position(rng)
@@ -151,7 +153,7 @@ def main():
                "moves": case["moves"],
                "expect": {p: expectation(run(case, params[p])) if params[p] else
                           {"outcome": "invalid-setup", "code": "RECORD_BAD_PROFILE"}
-                          for p in FOUR_PLAYER}}
+                          for p in JUDGED}}
         if options:
             doc["options"] = options
         with open(os.path.join(cases_dir, "%s-%d-%d.yaml" % (played_under, args.seed,

@@ -8,8 +8,10 @@ states and compares each expected field with its own verdict (docs/conformance.m
                                      [--bug pawn-drop-mate-cutoff] [--verbose]
 
 Exit 0 when every pair agrees (or disagrees exactly as listed in the known-disagreements
-file), 1 on any other disagreement or on a known entry that no longer disagrees, 2 when
-the corpus cannot be read. Python 3 and PyYAML (Debian python3-yaml) only.
+file), 1 on any other disagreement, on a pair the judge refuses (a parameter value it does not
+play, tests/reference/parameters.py) or on a known entry that no longer disagrees, 2 when
+the corpus or the rule parameters (docs/rules.md §15, the engine's schema) cannot be read.
+Python 3 and PyYAML (Debian python3-yaml) only.
 """
 
 import argparse
@@ -24,7 +26,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import movegen  # noqa: E402
-from profiles import FOUR_PLAYER, ProfileError, resolve  # noqa: E402
+from parameters import ParameterTableError, Unsupported, table  # noqa: E402
+from profiles import FOUR_PLAYER, OTHER_PROGRAMS, ProfileError, resolve  # noqa: E402
 from runner import run  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -50,12 +53,13 @@ def load_cases(directory, include_generated):
 
 def expectations(case):
     """(profile, expectation) for every profile the case states ("*" = the four-player
-    profiles not named)."""
+    profiles of the rule sources not named; another program's profile only when named)."""
     expect = case["expect"]
     if case.get("variant", "yonin") == "standard":
         return [("standard", expect["standard"])] if "standard" in expect else []
-    return [(p, expect.get(p, expect.get("*"))) for p in FOUR_PLAYER
+    star = [(p, expect.get(p, expect.get("*"))) for p in FOUR_PLAYER
             if expect.get(p, expect.get("*")) is not None]
+    return star + [(p, expect[p]) for p in OTHER_PROGRAMS if p in expect]
 
 
 def compare(expected, judged):
@@ -95,6 +99,8 @@ def judge_pair(case, profile, expected, args):
         params = resolve(args.profiles, profile, case.get("options"))
     except ProfileError:
         return {"outcome": "invalid-setup", "code": "RECORD_BAD_PROFILE"}, []
+    except Unsupported as error:
+        return {"outcome": "refused", "message": str(error)}, []
     depths, skipped = [], []
     for depth, count in sorted(expected.get("perft", {}).items()):
         (depths if count <= args.node_budget else skipped).append(depth)
@@ -116,6 +122,11 @@ def main(argv=None):
     args = parser.parse_args(argv)
     movegen.BUGS.update(args.bug)
     try:
+        table()
+    except (OSError, ValueError, KeyError, ParameterTableError) as error:
+        print("judge: cannot read the rule parameters: %s" % error, file=sys.stderr)
+        return 2
+    try:
         cases = load_cases(args.cases, args.include_generated)
     except (OSError, yaml.YAMLError, KeyError) as error:
         print("judge: cannot read the corpus: %s" % error, file=sys.stderr)
@@ -131,6 +142,10 @@ def main(argv=None):
             pairs += 1
             pair_began = time.monotonic()
             judged, skipped_depths = judge_pair(case, profile, expected, args)
+            if judged["outcome"] == "refused":
+                print("REFUSED %s [%s]: %s" % (case["id"], profile, judged["message"]))
+                disagreed += 1
+                continue
             for depth in skipped_depths:
                 skipped.append("%s [%s] perft %d: %d nodes > budget %d" % (
                     case["id"], profile, depth, expected["perft"][depth], args.node_budget))

@@ -15,6 +15,14 @@ def doubles(prof):
     return prof["mode"] == "doubles"
 
 
+def seats_after(pos, prof, seat):
+    """§4.8: the seats in the direction of play starting after seat, seat itself last."""
+    order = pos.clockwise_after(seat)
+    if prof["turn_direction"] == "counter-clockwise":
+        order = order[-2::-1] + [seat]
+    return order
+
+
 def may_attack(pos, prof, victim):
     """The seats whose pieces count as attacking victim's king: living seats other than
     victim, and in doubles not victim's partner. (Neutral pieces and dead kings have no
@@ -61,8 +69,11 @@ def _board_move_code(pos, prof, seat, piece, move):
     return None
 
 
-def _drop_code(pos, seat, move):
-    """Checks 210-250 of a drop."""
+def _drop_code(pos, prof, seat, move):
+    """Checks 210-250 of a drop. Nifu (§3.4, §3.4.1) counts the dropper's unpromoted pawns on
+    the line along its own facing: of its own facing only, or every one it owns
+    (nifu_scope: all-owned-pawns); the dead-king square (§3.5) is refused unless
+    pawn_drop_before_dead_king: allowed (§3.5.1)."""
     if pos.hands[seat].get(move.drop, 0) < 1:
         return "ILLEGAL_NOT_IN_HAND"
     if pos.board[move.to] is not None:
@@ -73,9 +84,11 @@ def _drop_code(pos, seat, move):
         line = line_of(seat, move.to)
         for sq, p in enumerate(pos.board):
             if (p is not None and p.owner == seat and p.kind == "P" and not p.promoted
-                    and p.facing == seat and line_of(seat, sq) == line):
+                    and (p.facing == seat or prof["nifu_scope"] == "all-owned-pawns")
+                    and line_of(seat, sq) == line):
                 return "ILLEGAL_NIFU"
-        if dead_king_ahead(pos.board, seat, move.to):
+        if (prof["pawn_drop_before_dead_king"] == "forbidden"
+                and dead_king_ahead(pos.board, seat, move.to)):
             return "ILLEGAL_DROP_BEFORE_DEAD_KING"
     return None
 
@@ -83,7 +96,7 @@ def _drop_code(pos, seat, move):
 def static_code(pos, prof, seat, move):
     """Checks 130-250: everything that the position before the move decides."""
     if move.drop:
-        return _drop_code(pos, seat, move)
+        return _drop_code(pos, prof, seat, move)
     piece = pos.board[move.frm]
     if piece is None:
         return "ILLEGAL_NO_PIECE"
@@ -114,8 +127,17 @@ def after_code(pos, prof, seat, move):
         if prof["king_safety"] and in_check(pos, prof, seat):
             return "ILLEGAL_KING_LEFT_ATTACKED"
         if move.drop == "P" and prof["pawn_drop_mate"] == "forbidden":
-            victim = dropped_pawn_victim(pos, prof, seat, move)
-            if victim is not None and not has_legal_move(pos, prof, victim):
+            scope = prof["pawn_drop_mate_scope"]
+            if scope == "any-mated-seat":
+                # §6.5: any living seat but the dropper left in check without a legal move.
+                victims = [x for x in pos.living() if x != seat and in_check(pos, prof, x)]
+            elif scope == "next-seat":
+                # §6.5: the same test for the next living seat in the direction of play only.
+                after = [x for x in seats_after(pos, prof, seat)[:-1] if pos.alive(x)]
+                victims = [x for x in after[:1] if in_check(pos, prof, x)]
+            else:
+                victims = [dropped_pawn_victim(pos, prof, seat, move)]
+            if any(x is not None and not has_legal_move(pos, prof, x) for x in victims):
                 return "ILLEGAL_PAWN_DROP_MATE"
         if doubles(prof) and prof["doubles_rule"] == "qdan-no-attack-on-partner":
             king = pos.king(partner(seat))
@@ -148,7 +170,7 @@ def _candidates(pos, prof, seat):
         for to in range(81):
             if pos.board[to] is None:
                 move = Move(kind, None, to)
-                if _drop_code(pos, seat, move) is None:
+                if _drop_code(pos, prof, seat, move) is None:
                     yield move
 
 

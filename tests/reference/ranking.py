@@ -3,6 +3,7 @@ and the next place is skipped (1, 1, 3, 4). Eliminated seats always rank below t
 later-eliminated above the earlier."""
 
 from board import SEAT_NAMES
+from parameters import kind_key, parse_kinds
 
 
 def _places(groups):
@@ -49,16 +50,36 @@ def qdan(pos):
     return _places(_by_key(pos.living(), key) + _eliminated_groups(pos))
 
 
-def jishogi_points(pos, seat):
-    """Federation points: R and +R 5, every other non-king piece 1, board plus hand."""
-    points = sum(5 if p.kind == "R" else 1 for p in pos.board
-                 if p is not None and p.owner == seat and p.kind != "K")
-    return points + sum((5 if k == "R" else 1) * n for k, n in pos.hands[seat].items())
+def values_of(prof):
+    """The profile's jishogi_values as {kind: points} (§9.3)."""
+    return parse_kinds(prof["jishogi_values"], "points")
 
 
-def jishogi(pos):
-    return _places(_by_key(pos.living(), lambda s: jishogi_points(pos, s))
+def piece_points(values, kind):
+    """§9.3: a kind's points ("+R" for a dragon); "*" for every other kind, kings 0."""
+    if kind == "K":
+        return 0
+    return values.get(kind, values.get("*", 0))
+
+
+def jishogi_points(pos, seat, values=None):
+    """Points of a seat's board pieces and hand (default: the built-in R=5 +R=5 B=5 +B=5 *=1)."""
+    values = parse_kinds("R=5 +R=5 B=5 +B=5 *=1", "points") if values is None else values
+    points = sum(piece_points(values, kind_key(p)) for p in pos.board
+                 if p is not None and p.owner == seat)
+    return points + sum(piece_points(values, k) * n for k, n in pos.hands[seat].items())
+
+
+def jishogi(pos, values=None):
+    return _places(_by_key(pos.living(), lambda s: jishogi_points(pos, s, values))
                    + _eliminated_groups(pos))
+
+
+def declarer_wins(pos, declarer):
+    """§9.4 declarer-wins: the declarer first, every other living seat second (sharing it),
+    the eliminated below them as always."""
+    others = [s for s in pos.living() if s != declarer]
+    return _places([[declarer]] + ([others] if others else []) + _eliminated_groups(pos))
 
 
 def doubles_elimination(pos):

@@ -4,8 +4,10 @@ ban (docs/rules.md §4-§13)."""
 
 import ranking
 from board import in_zone
-from movegen import move_code, has_legal_move, legal_moves, in_check, king_attackers, doubles
+from movegen import (move_code, has_legal_move, legal_moves, in_check, king_attackers, doubles,
+                     seats_after)
 from notation import format_position
+from parameters import kind_key, parse_kinds
 from position import Piece
 
 
@@ -17,18 +19,25 @@ class Illegal(Exception):
 
 # --- one move with its consequences, on a position (shared with perft) ----------------------
 
-def eliminate(pos, prof, seat, credit):
-    """§4.5, §5: seat leaves the game: its king becomes a dead king, its board pieces go to the
-    credited seat (inherit) or become neutral, its hand goes to the credited seat or stays."""
+def eliminate(pos, prof, seat, credit, mated=False):
+    """§4.5, §5: seat leaves the game: its king becomes a dead king (§5.7 dead_king: removed
+    takes a mated king off the board), its board pieces go to the credited seat (inherit, §5.3)
+    or to its hand unpromoted (to-credited-hand, §5.8) or become neutral (§5.2; also whenever
+    nobody is credited, §5.5), its hand goes to the credited seat or stays frozen (§5.4)."""
     pos.eliminated.append((seat, credit))
-    inherit = prof["dead_board"] == "inherit" and credit is not None
+    board = prof["dead_board"] if credit is not None else "neutral"
     for sq, p in enumerate(pos.board):
         if p is None or p.owner != seat:
             continue
         if p.kind == "K":
-            pos.board[sq] = Piece(None, "K", False, seat)
+            removed = mated and prof["dead_king"] == "removed"
+            pos.board[sq] = None if removed else Piece(None, "K", False, seat)
+        elif board == "to-credited-hand":
+            pos.board[sq] = None
+            pos.hands[credit][p.kind] = pos.hands[credit].get(p.kind, 0) + 1
         else:
-            pos.board[sq] = Piece(credit if inherit else None, p.kind, p.promoted, p.facing)
+            owner = credit if board == "inherit" else None
+            pos.board[sq] = Piece(owner, p.kind, p.promoted, p.facing)
     if prof["dead_hand"] == "to-credited" and credit is not None:
         for kind, n in pos.hands[seat].items():
             pos.hands[credit][kind] = pos.hands[credit].get(kind, 0) + n
@@ -53,15 +62,16 @@ def credit_for(pos, prof, seat, mover):
     owners = king_attackers(pos, prof, seat)
     if mover in owners or not owners:
         return mover
-    return next(s for s in pos.clockwise_after(mover) if s in owners)
+    return next(s for s in seats_after(pos, prof, mover) if s in owners)
 
 
 def select_next(pos, prof, mover):
-    """§4.3: the first checked living seat clockwise after the mover (the mover last),
-    else the next living seat; a selected seat without a legal move is eliminated and the
-    selection starts again. Returns the end reason, or None while the game goes on."""
+    """§4.3: the first checked living seat after the mover in the direction of play (the mover
+    last), else the next living seat; a selected seat without a legal move is eliminated (§4.5;
+    not in check under stalemate: concedes, credited to nobody, §4.10) and the selection starts
+    again. Returns the end reason, or None while the game goes on."""
     while True:
-        order = [s for s in pos.clockwise_after(mover) if pos.alive(s)]
+        order = [s for s in seats_after(pos, prof, mover) if pos.alive(s)]
         checked = []
         if prof["turn_order"] == "check-priority":
             checked = [s for s in order if in_check(pos, prof, s)]
@@ -69,11 +79,32 @@ def select_next(pos, prof, mover):
         if has_legal_move(pos, prof, selected):
             pos.to_move = selected
             return None
-        eliminate(pos, prof, selected, credit_for(pos, prof, selected, mover))
+        mated = in_check(pos, prof, selected)
+        if not mated and prof["stalemate"] == "concedes":
+            eliminate(pos, prof, selected, None)
+        else:
+            eliminate(pos, prof, selected, credit_for(pos, prof, selected, mover), mated)
         end = end_reached(pos, prof)
         if end:
             pos.to_move = None
             return end
+
+
+def eliminate_mated(pos, prof, mover):
+    """§4.9 elimination_timing: after-every-move: every living seat but the mover that is in
+    check without a legal move leaves now, examined one by one in the direction of play from
+    the seat after the mover, each on the board the eliminations before it left; the end is
+    tested after each. Returns the end reason or None."""
+    if prof["elimination_timing"] != "after-every-move":
+        return None
+    for seat in seats_after(pos, prof, mover)[:-1]:
+        if pos.alive(seat) and in_check(pos, prof, seat) and not has_legal_move(pos, prof, seat):
+            eliminate(pos, prof, seat, credit_for(pos, prof, seat, mover), mated=True)
+            end = end_reached(pos, prof)
+            if end:
+                pos.to_move = None
+                return end
+    return None
 
 
 def play(pos, prof, seat, move):
@@ -88,6 +119,9 @@ def play(pos, prof, seat, move):
         if end:
             pos.to_move = None
             return end, checked
+    end = eliminate_mated(pos, prof, seat)
+    if end:
+        return end, checked
     return select_next(pos, prof, seat), checked
 
 
@@ -109,6 +143,7 @@ class Game:
         # history[i]: (key, mover, gave check, answered a check) after i applied entries
         self.history = [(key_of(pos), None, False, False)]
         self.attacking = {s: set() for s in pos.seats}  # three-on-one: last move's victims
+        self.attack_kinds = parse_kinds(prof["three_on_one_kinds"], "kinds")
 
     # entries
 
@@ -153,13 +188,13 @@ class Game:
             credit = None
             if prof["resignation"] == "only-two-alive" and len(pos.living()) > 2:
                 self.fouls.append({"code": "FOUL_RESIGNATION", "ply": self.entries})
-                credit = next(s for s in pos.clockwise_after(seat) if pos.alive(s))
+                credit = next(s for s in seats_after(pos, prof, seat) if pos.alive(s))
             eliminate(pos, prof, seat, credit)
             end = end_reached(pos, prof)
             if end:
                 pos.to_move = None
             else:
-                end = select_next(pos, prof, seat)
+                end = eliminate_mated(pos, prof, seat) or select_next(pos, prof, seat)
             if end:
                 self._finish(end)
         elif event == "agree-draw":
@@ -169,15 +204,28 @@ class Game:
         elif event == "declare":
             if not self._may_declare(seat):
                 raise Illegal("ILLEGAL_DECLARATION")
-            self._finish("declaration", "jishogi-points")
+            self._finish("declaration", prof["declaration_result"], declarer=seat)
         self.history.append((key_of(self.pos), seat, False, False))
 
     def _may_declare(self, seat):
+        """§9.4: enough moves played, the king in its own facing's zone, not in check, a legal
+        move; where the profile sets them, enough other pieces in that zone and enough points
+        (pieces in the zone, the king not counted, and the hand, by jishogi_values)."""
         pos, prof = self.pos, self.prof
         king = pos.king(seat)
-        return (prof["declaration_from_ply"] > 0 and pos.ply >= prof["declaration_from_ply"]
+        if not (prof["declaration_from_ply"] > 0 and pos.ply >= prof["declaration_from_ply"]
                 and king is not None and in_zone(seat, king)
-                and not in_check(pos, prof, seat) and has_legal_move(pos, prof, seat))
+                and not in_check(pos, prof, seat) and has_legal_move(pos, prof, seat)):
+            return False
+        in_camp = [p for sq, p in enumerate(pos.board)
+                   if p is not None and p.owner == seat and p.kind != "K" and in_zone(seat, sq)]
+        if len(in_camp) < prof["declaration_pieces_in_zone"]:
+            return False
+        values = ranking.values_of(prof)
+        points = sum(ranking.piece_points(values, kind_key(p)) for p in in_camp)
+        points += sum(ranking.piece_points(values, k) * n for k, n in pos.hands[seat].items())
+        needed = prof["declaration_points_south" if seat == 0 else "declaration_points_others"]
+        return points >= needed
 
     # history-dependent rules
 
@@ -190,7 +238,7 @@ class Game:
         key = key_of(after)
         seen = [i for i, h in enumerate(self.history) if h[0] == key]
         count = len(seen) + 1
-        if count < 4:
+        if count < prof["repetition_count"]:
             return None, None
         cycle = self.history[seen[0] + 1:] + [(key, seat, gave_check, answered)]
         mover_always_checked = all(h[2] for h in cycle if h[1] == seat)
@@ -200,14 +248,14 @@ class Game:
         if perpetual == "foul-then-illegal" and all(h[2] or h[3] for h in cycle):
             if not gave_check:
                 return None, None  # the checked seat's answers may repeat freely
-            if count >= 5:
+            if count >= prof["perpetual_illegal_count"]:
                 raise Illegal("ILLEGAL_PERPETUAL_CHECK")
             return None, "FOUL_PERPETUAL_CHECK"
         if perpetual == "checker-loses":
             for loser in after.living():
                 if all(h[2] for h in cycle if h[1] == loser):
                     return ("perpetual-check", ("loses", loser)), None
-        if count != 4:
+        if count != prof["repetition_count"]:
             return None, None
         return ("repetition", {"draw": "draw", "rank-and-end": "rank", "void": "void"}[
             prof["repetition"]]), None
@@ -223,7 +271,8 @@ class Game:
             if (after.alive(b) and in_check(after, self.prof, b)
                     and not in_check(before, self.prof, b)):
                 victims.add(b)
-            if captured is not None and captured.owner == b and captured.kind in "RGS":
+            if (captured is not None and captured.owner == b
+                    and kind_key(captured) in self.attack_kinds):
                 victims.add(b)
         return victims
 
@@ -246,7 +295,7 @@ class Game:
 
     # the end
 
-    def _finish(self, end, result=None):
+    def _finish(self, end, result=None, declarer=None):
         pos, prof = self.pos, self.prof
         pos.to_move = None
         self.end = end
@@ -265,7 +314,9 @@ class Game:
             self.places = (ranking.qdan(pos) if prof["ranking"] == "qdan"
                            else ranking.survivors_share(pos))
         elif result == "jishogi-points":
-            self.places = ranking.jishogi(pos)
+            self.places = ranking.jishogi(pos, ranking.values_of(prof))
+        elif result == "declarer-wins":
+            self.places = ranking.declarer_wins(pos, declarer)
         elif isinstance(result, tuple):  # standard perpetual check: the checker loses
             loser = result[1]
             self.places = {s: (2 if s == loser else 1) for s in pos.seats}

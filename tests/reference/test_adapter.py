@@ -8,9 +8,15 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from adapter import answer  # noqa: E402
-from profiles import DEFAULTS  # noqa: E402
+from parameters import read_schema_keys  # noqa: E402
+from profiles import resolve  # noqa: E402
 
-PARAMS = dict(DEFAULTS, name="page-standard", variant="yonin")
+PROFILES = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__)))), "rules", "profiles")
+# A request as the harness sends it: every parameter of the engine's schema (chu's three, which
+# no yonin profile names, at their first value), page-standard's values for the rest.
+PARAMS = dict({k: d.words[0] for k, d in read_schema_keys().items() if d and d.kind == "words"},
+              **resolve(PROFILES, "page-standard"))
 
 
 class Adapter(unittest.TestCase):
