@@ -26,6 +26,9 @@ std::vector<std::string> profiles_of(const char* variant) {
 
 std::vector<std::string> four_player_profiles() { return profiles_of("yonin"); }
 std::vector<std::string> all_profiles() { return profiles_of(nullptr); }
+std::vector<std::string> variant_profiles(const std::string& variant) {
+  return profiles_of(variant.c_str());
+}
 
 nlohmann::json profile_parameters(const Profile& p) {
   nlohmann::json out = nlohmann::json::object();

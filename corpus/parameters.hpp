@@ -17,6 +17,8 @@ namespace kifukit::corpus {
 // Built-in profile names for the four-player variant, and for every variant, sorted.
 std::vector<std::string> four_player_profiles();
 std::vector<std::string> all_profiles();
+// The built-in profiles written for one variant ("chu": chu and chu-lishogi), sorted.
+std::vector<std::string> variant_profiles(const std::string& variant);
 
 // {"name": ..., "variant": ..., then every parameter}: booleans, integers and strings.
 nlohmann::json profile_parameters(const Profile& p);

@@ -54,6 +54,8 @@ def expectations(case):
     expect = case["expect"]
     if case.get("variant", "yonin") == "standard":
         return [("standard", expect["standard"])] if "standard" in expect else []
+    if case.get("variant", "yonin") != "yonin":
+        return []  # the judge knows four-player and standard shogi only (chu: not judged)
     return [(p, expect.get(p, expect.get("*"))) for p in FOUR_PLAYER
             if expect.get(p, expect.get("*")) is not None]
 
