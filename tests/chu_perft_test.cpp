@@ -23,6 +23,10 @@ TEST(ChuPerft, StartPositionAsLishogiPublishes) {
     EXPECT_EQ(perft_of(start, 1, profile), 36u) << profile;
     EXPECT_EQ(perft_of(start, 2, profile), 1296u) << profile;
   }
+  // Deeper, counted by shogiops 0.18.0 (bench/shogiops_perft.mjs: its move legality, each move
+  // played with its own play()), not by kifukit: 52,599 and 2,134,748.
+  EXPECT_EQ(perft_of(start, 3, "chu-lishogi"), 52599u);
+  EXPECT_EQ(perft_of(start, 4, "chu-lishogi"), 2134748u);
 }
 
 // The lion-capture field is read and written back byte for byte.
