@@ -21,9 +21,8 @@ TARGETS = ["record_yaml", "record_xml", "record_json", "record_text", "position"
            "profile", "referee", "variant", "tonykoval_reader"]
 # The order of fuzz/targets.cpp all_profiles(): the built-in profiles, sorted by name.
 # The order of the referee target's profile byte: the built-in profiles sorted by name
-# (fuzz/targets.cpp, all_profiles).
-PROFILES = ["chu", "chu-lishogi", "federation", "king-capture", "page-standard", "qdan", "sdin",
-            "standard"]
+# (fuzz/targets.cpp, all_profiles); main() reads them from rules/profiles/.
+PROFILES = []
 YONIN_START = ("2nSnGnKnGnS2/3nPnRnP3/wS3nP3eS/wGwP5ePeG/wKwRwP3ePeReK/wGwP5ePeG/wS3sP3eS/"
                "3sPsRsP3/2sSsGsKsGsS2 s -/-/-/- - 0")
 STANDARD_START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
@@ -91,6 +90,7 @@ def referee_game(profile: int, start, entries) -> bytes:
 
 def main() -> int:
     root, kifukit, out = (pathlib.Path(a) for a in sys.argv[1:4])
+    PROFILES[:] = sorted(p.stem for p in (root / "rules" / "profiles").glob("*.yaml"))
     if out.exists():
         shutil.rmtree(out)
     for t in TARGETS:
