@@ -35,13 +35,19 @@ void check_expectation_keys(const Case& c, Checker& check) {
       check.error("/expect", "a standard case needs an expectation for the profile standard");
     return;
   }
-  const std::vector<std::string> names = four_player_profiles();
-  const std::vector<std::string> others = other_program_profiles();
+  // Four-player cases are judged under the four-player profiles (and the other programs'
+  // profiles they name); a case of another variant (chu) under that variant's profiles.
+  const std::vector<std::string> names =
+      c.variant == "yonin" ? four_player_profiles() : c.profiles();
+  const std::vector<std::string> others =
+      c.variant == "yonin" ? other_program_profiles() : std::vector<std::string>{};
+  const std::string which = c.variant == "yonin" ? "a four-player profile"
+                                                 : "a profile of variant " + c.variant;
   for (auto it = c.expect.begin(); it != c.expect.end(); ++it)
     if (it.key() != "*" && std::find(names.begin(), names.end(), it.key()) == names.end() &&
         std::find(others.begin(), others.end(), it.key()) == others.end())
       check.error(pointer_append("/expect", it.key()),
-                  "'" + it.key() + "' is not a four-player profile (nor *)", true);
+                  "'" + it.key() + "' is not " + which + " (nor *)", true);
   if (!c.expect.contains("*"))
     for (const std::string& n : names)
       if (!c.expect.contains(n))
@@ -95,6 +101,7 @@ std::vector<std::string> Case::derived_fields(const json& expectation) {
 
 std::vector<std::string> Case::profiles() const {
   if (variant == "standard") return {"standard"};
+  if (variant != "yonin") return variant_profiles(variant);
   std::vector<std::string> out = four_player_profiles();
   for (const std::string& p : other_program_profiles())
     if (expect.contains(p)) out.push_back(p);
@@ -160,7 +167,9 @@ CaseLoad load_case(const std::string& file, std::string_view text, const std::st
     check.error("/options", "options are for four-player cases");
   for (auto it = c.options.begin(); it != c.options.end(); ++it) {
     std::string error;
-    if (!profile_with_options("page-standard", json{{it.key(), it.value()}}, error))
+    const std::vector<std::string> own = c.profiles();
+    const std::string base = c.variant == "yonin" || own.empty() ? "page-standard" : own.front();
+    if (!profile_with_options(base, json{{it.key(), it.value()}}, error))
       check.error(pointer_append("/options", it.key()), error);
   }
   if (c.depends_on)

@@ -31,6 +31,9 @@ std::vector<std::string> other_program_profiles() {
   return profiles_of("yonin", Which::OtherPrograms);
 }
 std::vector<std::string> all_profiles() { return profiles_of(nullptr, Which::All); }
+std::vector<std::string> variant_profiles(const std::string& variant) {
+  return profiles_of(variant.c_str(), Which::Sources);
+}
 
 nlohmann::json profile_parameters(const Profile& p) {
   nlohmann::json out = nlohmann::json::object();

@@ -20,6 +20,8 @@ namespace kifukit::corpus {
 std::vector<std::string> four_player_profiles();
 std::vector<std::string> other_program_profiles();
 std::vector<std::string> all_profiles();
+// The built-in profiles written for one variant ("chu": chu and chu-lishogi), sorted.
+std::vector<std::string> variant_profiles(const std::string& variant);
 
 // {"name": ..., "variant": ..., then every parameter}: booleans, integers and strings.
 nlohmann::json profile_parameters(const Profile& p);

@@ -91,7 +91,7 @@ json trace_of(const Validation& val) {
     const std::size_t a = t.position.find(' ');
     const std::string seat = t.position.substr(a + 1, t.position.find(' ', a + 1) - a - 1);
     json to_move = nullptr;
-    if (val.variant == "standard") {  // SFEN: b = sente = south, w = gote = north
+    if (val.variant != "yonin") {  // SFEN: b = sente = south, w = gote = north
       if (seat == "b" || seat == "w") to_move = seat == "b" ? "south" : "north";
     } else {
       for (Seat s : {Seat::South, Seat::West, Seat::North, Seat::East})

@@ -433,6 +433,15 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
     bool black = std::isupper(static_cast<unsigned char>(cur.peek()));
     std::size_t length = 0;
     auto kind = longest_kind(v, cur.rest(), promoted, black, length);
+    if (!kind && promoted) {  // "+N": a letter of the variant whose kind has no promoted form
+      std::size_t plain_length = 0;
+      if (auto plain = longest_kind(v, cur.rest(), false, black, plain_length))
+        return cur.fail(e,
+                        "'+" + std::string(cur.rest().substr(0, plain_length)) +
+                            "' is no piece of " + v.name + ": " + v.kind(*plain).name +
+                            " has no promoted form",
+                        col - 1);
+    }
     if (!kind)
       return cur.fail(e, "expected a piece letter (" + piece_letters(v) + ", lowercase for gote)",
                       col);
@@ -442,6 +451,11 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
     return true;
   };
   if (!parse_board(v, c, e, placed, read_piece)) return std::nullopt;
+  if (c.peek() == '/') {
+    c.fail(e, "a " + v.name + " board has " + std::to_string(v.size) + " ranks; a rank " +
+                  std::to_string(v.size + 1) + " begins here");
+    return std::nullopt;
+  }
   if (!c.expect(' ', e, "' ' after the board")) return std::nullopt;
   int side_col = c.column();
   char side = c.take();

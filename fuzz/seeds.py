@@ -26,10 +26,15 @@ CONVERTER_SEEDS = {".kif": "converter_kif", ".kifu": "converter_kif", ".ki2": "c
                    ".ki2u": "converter_ki2", ".csa": "converter_csa", ".jkf": "converter_jkf",
                    ".json": "converter_jkf", ".usi": "converter_usi"}
 # The order of fuzz/targets.cpp all_profiles(): the built-in profiles, sorted by name.
-PROFILES = ["federation", "king-capture", "page-standard", "qdan", "sdin", "standard"]
+# The order of the referee target's profile byte: the built-in profiles sorted by name
+# (fuzz/targets.cpp, all_profiles); main() reads them from rules/profiles/.
+PROFILES = []
 YONIN_START = ("2nSnGnKnGnS2/3nPnRnP3/wS3nP3eS/wGwP5ePeG/wKwRwP3ePeReK/wGwP5ePeG/wS3sP3eS/"
                "3sPsRsP3/2sSsGsKsGsS2 s -/-/-/- - 0")
 STANDARD_START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+CHU_START = ("lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/"
+             "PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1")
+STARTS = {"yonin": YONIN_START, "standard": STANDARD_START, "chu": CHU_START}
 EVENTS = {"resign": 0xE0, "timeout": 0xE1, "declare": 0xE2, "agree-draw": 0xE3}
 
 
@@ -44,7 +49,8 @@ def corpus_cases(root: pathlib.Path):
     seat_re = re.compile(r'^\s*-\s*\{seat:\s*(\w+),\s*(move|event):\s*"?([^",}]+)"?')
     for path in sorted((root / "corpus" / "cases").rglob("*.yaml")):
         text = path.read_text(encoding="utf-8")
-        variant = "standard" if re.search(r"^variant:\s*standard", text, re.M) else "yonin"
+        m = re.search(r"^variant:\s*(standard|chu)\b", text, re.M)
+        variant = m.group(1) if m else "yonin"
         m = re.search(r'^start:\s*"([^"]*)"', text, re.M)
         start = m.group(1) if m else None
         entries = []
@@ -104,6 +110,7 @@ def adapter_seeds(root: pathlib.Path, out: pathlib.Path) -> None:
 
 def main() -> int:
     root, kifukit, out = (pathlib.Path(a) for a in sys.argv[1:4])
+    PROFILES[:] = sorted(p.stem for p in (root / "rules" / "profiles").glob("*.yaml"))
     if out.exists():
         shutil.rmtree(out)
     for t in TARGETS:
@@ -122,10 +129,9 @@ def main() -> int:
     cases = list(corpus_cases(root))
     for variant, start, profiles, entries in cases:
         put(out, "record_yaml", case_record(variant, start, entries))
-        put(out, "position", (start or (YONIN_START if variant == "yonin"
-                                        else STANDARD_START)).encode())
+        put(out, "position", (start or STARTS[variant]).encode())
         moves.update(v for _s, k, v in entries if k == "move")
-        for name in profiles or ["page-standard"]:
+        for name in profiles or (["chu", "chu-lishogi"] if variant == "chu" else ["page-standard"]):
             put(out, "referee", referee_game(PROFILES.index(name), start, entries))
     for p in sorted(root.glob("examples/*.yaml")):
         text = p.read_text(encoding="utf-8")
@@ -136,6 +142,7 @@ def main() -> int:
         put(out, "referee", referee_game(profile, None, entries))
     put(out, "position", YONIN_START.encode())
     put(out, "position", STANDARD_START.encode())
+    put(out, "position", CHU_START.encode())
     for m in sorted(moves):
         put(out, "move", m.encode())
     for i in range(len(PROFILES) + 8):  # every profile, then random play

@@ -36,9 +36,18 @@ std::string first_error(const std::vector<Diagnostic>& diagnostics) {
   return diagnostics.empty() ? "no diagnostic" : render(diagnostics.front());
 }
 
-const std::array<const Variant*, 2>& variants() {
-  static const std::array<const Variant*, 2> kVariants{&yonin_variant(), &standard_variant()};
+// The variants the position and move targets read every input as: yonin (the position string),
+// standard and chu (SFEN; chu with its lion moves and the last-lion-capture field).
+const std::array<const Variant*, 3>& variants() {
+  static const std::array<const Variant*, 3> kVariants{&yonin_variant(), &standard_variant(),
+                                                       find_variant("chu")};
   return kVariants;
+}
+std::size_t variant_index(const Variant& v) {
+  for (std::size_t i = 0; i < variants().size(); ++i)
+    if (variants()[i]->name == v.name) return i;
+  check(false, "a sample position of a variant the fuzz targets do not know", v.name);
+  return 0;
 }
 
 // The built-in profiles, and a few option sets that reach rules no built-in profile combines.
@@ -71,6 +80,9 @@ const std::vector<NamedProfile>& all_profiles() {
     add("page-standard", {"dead_board=to-credited-hand", "dead_king=removed",
                           "elimination_timing=after-every-move", "turn_direction=counter-clockwise",
                           "stalemate=concedes", "pawn_drop_mate_scope=next-seat"});
+    // Chu's option values that neither chu profile has.
+    add("chu", {"promotion=modern", "lion_trading=always"});
+    add("chu", {"lion_trading=off", "bare_king=off", "move_limit=80"});
     return out;
   }();
   return kProfiles;
@@ -85,9 +97,9 @@ std::vector<const Profile*> profiles_for(const Variant& v) {
 // A few positions of each variant to judge moves in: the start, and every 12th position of a
 // seeded random game (the same on every run).
 const std::vector<Position>& sample_positions(const Variant& v) {
-  static const std::array<std::vector<Position>, 2> kPositions = [] {
-    std::array<std::vector<Position>, 2> out;
-    for (std::size_t i = 0; i < 2; ++i) {
+  static const std::array<std::vector<Position>, 3> kPositions = [] {
+    std::array<std::vector<Position>, 3> out;
+    for (std::size_t i = 0; i < out.size(); ++i) {
       const Variant& var = *variants()[i];
       const Profile& profile = *profiles_for(var).front();
       Referee referee(profile);
@@ -107,7 +119,7 @@ const std::vector<Position>& sample_positions(const Variant& v) {
     }
     return out;
   }();
-  return kPositions[v.is_yonin() ? 0 : 1];
+  return kPositions[variant_index(v)];
 }
 
 // Every diagnostic of a reader is located inside the text (1-based), and a failed read has one.
@@ -197,7 +209,7 @@ int converter_target(RecordFormat format, const std::uint8_t* data, std::size_t 
   return 0;
 }
 
-// Both notations of one variant: the position string for yonin, SFEN for standard.
+// Both notations of one variant: the position string for yonin, SFEN for standard and chu.
 void exercise_moves(const Position& pos) {
   const Variant& v = pos.variant();
   for (const Profile* profile : profiles_for(v))
@@ -274,7 +286,8 @@ class RefereeRun {
               describe(seat, m, diagnosed) + " / " + std::string(reason_code(verdict.reason)));
       // A position-legal move of the seat to move is refused only by a history rule.
       if (!before.game_over() && seat == before.to_move() && diagnosed == Reason::None)
-        check(verdict.reason == Reason::PerpetualCheck || verdict.reason == Reason::ThreeOnOne,
+        check(verdict.reason == Reason::PerpetualCheck || verdict.reason == Reason::ThreeOnOne ||
+                  verdict.reason == Reason::Repetition,  // chu's fourth occurrence
               "the Referee refuses a legal move for a position rule",
               describe(seat, m, verdict.reason));
       return;
@@ -553,14 +566,20 @@ int referee(const std::uint8_t* data, std::size_t size) {
         if (std::optional<Move> m = parse_move(*v, text, e)) run.move(to_move, *m);
         break;
       }
-      case 0xE7: {  // any move between two squares of the board, or any drop
+      case 0xE7: {  // any move between two squares of the board, any drop, any lion move
         const Square from = squares[in.next() % squares.size()];
         const Square to = squares[in.next() % squares.size()];
         const std::uint8_t flags = in.next();
-        if (flags & 2)
-          run.move(to_move, Move::drop(v->hand_kinds[(flags >> 2) % v->hand_kinds.size()], to));
-        else if (from != to)
+        if (flags & 2) {
+          if (!v->hand_kinds.empty())  // chu has no drops
+            run.move(to_move, Move::drop(v->hand_kinds[(flags >> 2) % v->hand_kinds.size()], to));
+        } else if (flags & 4) {  // a two-step move through any square (igui and jitto included)
+          const Square middle = squares[in.next() % squares.size()];
+          if (middle != from && middle != to)
+            run.move(to_move, Move::lion(from, middle, to, flags & 1));
+        } else if (from != to) {
           run.move(to_move, Move::normal(from, to, flags & 1));
+        }
         break;
       }
       default: {  // one of the legal moves of the seat to move

@@ -41,11 +41,12 @@ int converter_ki2(const std::uint8_t* data, std::size_t size);
 // tonykoval's JSON logs: the converter checks, and fuzz/tonykoval_reader.hpp.
 int tonykoval_reader(const std::uint8_t* data, std::size_t size);
 int converter_jkf(const std::uint8_t* data, std::size_t size);
-// The four-player position string (yonin) and SFEN (standard): a parsed position prints back,
-// reads back equal, and its legal moves are all legal by diagnose_move.
+// The four-player position string (yonin) and SFEN (standard, chu): a parsed position prints
+// back, reads back equal, and its legal moves are all legal by diagnose_move.
 int position(const std::uint8_t* data, std::size_t size);
-// Squares and moves of both variants; a parsed move prints back the same text and is judged
-// alike by is_legal and diagnose_move from the start positions.
+// Squares and moves of the three variants (chu: lion moves with a middle square); a parsed move
+// prints back the same text and is judged alike by is_legal and diagnose_move in sample
+// positions of each variant.
 int move(const std::uint8_t* data, std::size_t size);
 // read_profile with in-memory sources only (never the disk): `MAIN[\n%%\nFILE[\n%%\nOPTIONS]]`,
 // FILE being what any `extends:` path reads, OPTIONS one `key=value` override per line.

@@ -158,8 +158,8 @@ TEST(CorpusCommitted, JsonReportOfTheBuiltInAdapter) {
 // ---------------------------------------------------------------------------------------------
 // The deliberately wrong adapter on the committed corpus: what it must score, worked out here
 // from the cases alone. It answers "legal, the start position, ongoing" and observes nothing,
-// skips king-capture, and lists only the five four-player profiles (not standard, tonykoval or
-// ludii, whose pairs the harness then skips itself).
+// skips king-capture, and lists only the five four-player profiles (not standard, the chu
+// profiles, tonykoval or ludii, whose pairs the harness then skips itself).
 
 TEST(CorpusToyAdapter, CommittedCorpusScoresExactlyWhatTheToyDeserves) {
   std::map<std::string, json> expected;

@@ -1,5 +1,8 @@
 #include "tools/board_diagram.hpp"
 
+#include <algorithm>
+#include <vector>
+
 #include "formats/notation.hpp"
 
 namespace kifukit::cli {
@@ -10,13 +13,25 @@ constexpr const char* kColors[5] = {"\033[31m", "\033[32m", "\033[34m", "\033[33
 constexpr const char* kReset = "\033[0m";
 constexpr char kFacingMark[4] = {'^', '>', 'v', '<'};
 
-std::string cell(Piece p, bool color) {
-  if (p.empty()) return "    ";
-  const KindDef& d = kind_def(p.kind());
+// The width of a piece's letters in a cell: two ('+R', ' P'), or the longest SFEN letters of the
+// variant's kinds (a variant file may name kinds with several letters).
+std::size_t letters_width(const Variant& v) {
+  std::size_t width = 2;
+  for (const KindDef& d : v.kind_table) width = std::max(width, d.sfen.size());
+  return width;
+}
+
+std::string cell(const Variant& v, Piece p, bool color) {
+  const std::size_t width = letters_width(v);
+  if (p.empty()) return std::string(width + 2, ' ');
+  // The variant's own letters: chu's dragon is D and its promoted rook +R, where the four-player
+  // table would print both as +R.
+  const KindDef& d = v.kind(p.kind());
   std::string text;
   text += p.neutral() ? 'x' : seat_letter(seat_at(p.owner()));
-  text += d.promoted ? '+' : ' ';
-  text += d.letter;
+  std::string letters = d.sfen.empty() ? std::string(d.promoted ? "+" : "") + d.letter : d.sfen;
+  if (letters.size() < width) letters.insert(0, width - letters.size(), ' ');
+  text += letters;
   bool own_facing = !p.neutral() && index(p.facing()) == p.owner();
   text += own_facing ? ' ' : kFacingMark[index(p.facing())];
   if (!color) return text;
@@ -27,22 +42,27 @@ std::string cell(Piece p, bool color) {
 
 std::string board_diagram(const Position& pos, bool color) {
   const Variant& v = pos.variant();
+  const std::size_t width = letters_width(v) + 2;
   std::string out = "   ";
-  for (int file = v.size; file >= 1; --file) out += "  " + std::to_string(file) + "  ";
+  for (int file = v.size; file >= 1; --file) {
+    std::string label = std::to_string(file);
+    label.resize(width - 2, ' ');
+    out += "  " + label + " ";
+  }
   out += "\n";
   std::string rule = "   +";
-  for (int file = 0; file < v.size; ++file) rule += "----+";
+  for (int file = 0; file < v.size; ++file) rule += std::string(width, '-') + "+";
   out += rule + "\n";
   for (int rank = 1; rank <= v.size; ++rank) {
     out += " ";
     out += static_cast<char>('a' + rank - 1);
     out += " |";
     for (int file = v.size; file >= 1; --file)
-      out += cell(pos.at(make_square(file, rank)), color) + "|";
+      out += cell(v, pos.at(make_square(file, rank)), color) + "|";
     out += "\n" + rule + "\n";
   }
-  out += "hands:";
-  for (Seat s : v.seats) {
+  if (!v.hand_kinds.empty()) out += "hands:";  // chu has no hands: captured pieces leave
+  for (Seat s : v.hand_kinds.empty() ? std::vector<Seat>{} : v.seats) {
     std::string hand;
     for (Kind k : v.hand_kinds) {
       int n = pos.hand(s, k);
@@ -50,7 +70,7 @@ std::string board_diagram(const Position& pos, bool color) {
     }
     out += std::string("  ") + seat_name(s) + " " + (hand.empty() ? "-" : hand);
   }
-  out += "\n";
+  if (!v.hand_kinds.empty()) out += "\n";
   if (pos.game_over())
     out += "game over";
   else

@@ -1,6 +1,8 @@
-// A position as a board diagram for people: ranks a-i down, files 9-1 across, each piece as
-// owner letter, '+' when promoted, kind letter, and an arrow when it faces another way than its
-// owner (^ > v < for facing up, right, down, left). Seat colours when `color` is set.
+// A position as a board diagram for people: ranks down from a, files across from the highest
+// (9-1, chu 12-1), each piece as owner letter, the variant's SFEN letters ('+' when promoted:
+// "+R", chu's "+H"), and an arrow when it faces another way than its owner (^ > v < for facing
+// up, right, down, left). The hands line only for variants with drops. Seat colours when
+// `color` is set.
 #pragma once
 
 #include <string>

@@ -1,5 +1,6 @@
 #include "tools/profile_comparison.hpp"
 
+#include <optional>
 #include <sstream>
 
 #include "formats/notation.hpp"
@@ -52,8 +53,11 @@ std::string state_at(const Validation& v, int ply) {
   // The seat to move is the second field of the position string.
   std::size_t sp = pos.find(' ');
   std::string next = pos.substr(sp + 1, 1);
-  std::string out =
-      next == "-" ? "game over" : std::string("next: ") + seat_name(*seat_from_letter(next[0]));
+  // SFEN (every two-player variant) writes b for sente (south) and w for gote (north); the
+  // four-player string writes the seat's own letter (w = west).
+  std::optional<Seat> seat = seat_from_letter(next[0]);
+  if (v.variant != "yonin") seat = next == "b" ? Seat::South : Seat::North;
+  std::string out = next == "-" || !seat ? "game over" : std::string("next: ") + seat_name(*seat);
   if (!events.empty()) out += "; " + events;
   return out;
 }

@@ -57,6 +57,8 @@ def expectations(case):
     expect = case["expect"]
     if case.get("variant", "yonin") == "standard":
         return [("standard", expect["standard"])] if "standard" in expect else []
+    if case.get("variant", "yonin") != "yonin":
+        return []  # the judge knows four-player and standard shogi only (chu: not judged)
     star = [(p, expect.get(p, expect.get("*"))) for p in FOUR_PLAYER
             if expect.get(p, expect.get("*")) is not None]
     return star + [(p, expect[p]) for p in OTHER_PROGRAMS if p in expect]
