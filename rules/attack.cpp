@@ -35,6 +35,9 @@ AttackTables build_attack_tables(const Variant& v) {
       t.line_dir[k * kSlideDirOffset[dir] + AttackTables::kLineBias] =
           static_cast<std::uint8_t>(dir);
   }
+  for (int i = 0; i < t.cells; ++i)
+    for (int j = 0; j < t.cells; ++j)
+      if (kifukit::may_interact(t.square_of[i], t.square_of[j])) t.reach[i] |= Bitboard::bit(j);
   t.step_dir_of.fill(0xFF);
   for (int d = 0; d < kStepDirs; ++d) {
     t.step_dir_of[kStepDirOffset[d] + AttackTables::kStepBias] = static_cast<std::uint8_t>(d);

@@ -88,6 +88,9 @@ struct AttackTables {
   std::array<Bitboard, kMaxBitboardSquares> lines{};
   static constexpr int kLineBias = kMaxBitboardSize * (kStride + 1);
   std::array<std::uint8_t, 2 * kLineBias + 1> line_dir{};
+  // reach[i]: lines[i] and the squares within two steps: where a piece can attack square i
+  // from, or uncover an attack on it (the bitboard form of may_interact()).
+  std::array<Bitboard, kMaxBitboardSquares> reach{};
   // steps[kf * cells + i]: the squares the steps and jumps of (kind, facing) kf reach from i.
   std::vector<Bitboard> steps;
   // live[f][n]: squares at least n lines from the edge facing f advances to; zone[f]: the
@@ -109,6 +112,8 @@ struct AttackTables {
     const int b = ray_up[dir] ? blockers.lowest() : blockers.highest();
     return r & ~ray[dir][b];
   }
+  // may_interact(a, b) for squares on the board.
+  bool may_interact(Square a, Square b) const { return reach[bit_of[b]].test(bit_of[a]); }
   // The first occupied square along dir from square i (dense index), -1 when none.
   int first_blocker(int dir, int i, Bitboard occ) const {
     const Bitboard blockers = ray[dir][i] & occ;
