@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include <filesystem>
+#include <map>
+#include <mutex>
 
 #include "formats/bounded_read.hpp"
 
@@ -54,7 +56,17 @@ ProfileResult builtin_profile(std::string_view name) {
                             ")"});
     return r;
   }
-  return read_profile(text->text, text->source, default_profile_sources());
+  // Each built-in is read once per process: validation asks for a record's profile per record,
+  // and reading the YAML again each time was a seventh of the work.
+  static std::mutex mutex;
+  static std::map<std::string, ProfileResult, std::less<>> cache;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (auto it = cache.find(name); it != cache.end()) return it->second;
+  }
+  ProfileResult read = read_profile(text->text, text->source, default_profile_sources());
+  std::lock_guard<std::mutex> lock(mutex);
+  return cache.emplace(std::string(name), std::move(read)).first->second;
 }
 
 ProfileResult load_profile_file(const std::string& path) {

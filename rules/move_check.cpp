@@ -71,14 +71,7 @@ Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m, i
   if (after == Reason::None && m.is_drop() && profile.pawn_drop_mate_forbidden &&
       is_pawn_drop_mate_after(pos, seat, profile, m))
     after = Reason::PawnDropMate;
-  if (after == Reason::None && profile.mode == Mode::Doubles &&
-      profile.doubles_rule == DoublesRule::QdanNoAttackOnPartner) {
-    Seat partner = opposite(seat);
-    Square pk = pos.king_square(partner);
-    if (pos.alive(partner) && pk != kNoSquare &&
-        pos.is_attacked(pk, static_cast<std::uint8_t>(1u << index(seat))))
-      after = Reason::AttackOnPartner;
-  }
+  if (after == Reason::None && attacks_partner(pos, seat, profile)) after = Reason::AttackOnPartner;
   pos.undo_move(m, seat, u);
   return after;
 }

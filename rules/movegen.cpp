@@ -47,18 +47,24 @@ class Generator {
     attackers_ = attackers_of(pos, me, profile);
     king_ = pos.king_square(me);
     guard_king_ = profile.king_safety && king_ != kNoSquare;
-    // Owners whose pieces may be captured: every other seat and the neutral pieces, less a
-    // federation doubles partner.
-    capturable_ = static_cast<std::uint8_t>(0x1F & ~my_bit_);
-    if (profile.mode == Mode::Doubles &&
-        profile.doubles_rule == DoublesRule::FederationImmunePartner)
-      capturable_ &= static_cast<std::uint8_t>(~(1u << index(opposite(me))));
-    partner_guard_ = profile.mode == Mode::Doubles &&
-                     profile.doubles_rule == DoublesRule::QdanNoAttackOnPartner &&
-                     pos.alive(opposite(me)) && pos.king_square(opposite(me)) != kNoSquare;
+    capturable_ = capturable_owners(me, profile);
+    partner_guard_ = partner_rule_applies(pos, me, profile);
     if (guard_king_)
       in_check_ = known_check >= 0 ? known_check == 1 : pos.is_attacked(king_, attackers_);
     lion_rules_ = lion_rules_apply(v_, profile);
+    bitboards_ = v_.attack.enabled && !v_.any_limited_slide;
+    if (bitboards_) {
+      // The squares no move may go to: pieces of owners that may not be captured, and royal
+      // pieces that may not be (every one, or the dead kings where kings are captured).
+      for (int o = 0; o <= kNeutral; ++o)
+        if (!(capturable_ & (1u << o))) blocked_ |= pos.occupied_by(o);
+      for (Bitboard r = pos.royals(); r;) {
+        const int i = r.pop_lowest();
+        if (!royal_capturable(profile, pos.at(v_.attack.square_of[i])))
+          blocked_ |= Bitboard::bit(i);
+      }
+      occupied_ = pos.occupied();
+    }
   }
 
   template <class Sink>
@@ -85,7 +91,7 @@ class Generator {
 
   // Whether a legal move exists. In the simple case a piece off every line through the king
   // cannot be pinned: those pieces are asked first, without a pin search or any legality test.
-  bool any() {
+  KIFUKIT_INLINE bool any() {
     auto stop = [](Move) { return true; };
     if (!simple()) return run(stop);
     const int n = pos_.piece_count(me_);
@@ -108,7 +114,7 @@ class Generator {
   // check to answer, no partner rule, no lion, the standard promotion rule) the moves of an
   // unpinned piece other than the king need no legality test at all, and each destination
   // counts once or twice by its promotion options: perft's last ply is such a count.
-  int count() {
+  KIFUKIT_INLINE int count() {
     int n = 0;
     auto counter = [&n](Move) {
       ++n;
@@ -119,6 +125,17 @@ class Generator {
       return n;
     }
     // No move below plays on the board before the drops, so the piece list stays as it is.
+    if (bitboards_) {  // the pins once, then one bit test per piece
+      if (guard_king_ && !pins_ready_) find_pins();
+      for (int i = 0; i < pos_.piece_count(me_); ++i) {
+        const Square from = pos_.piece_square(me_, i);
+        if (from == king_ || pinned_.test(v_.attack.bit_of[from]))
+          board_moves(from, counter);
+        else
+          n += count_free_piece_bb(from);
+      }
+      return n + count_drops();
+    }
     for (int i = 0; i < pos_.piece_count(me_); ++i) {
       const Square from = pos_.piece_square(me_, i);
       if (from == king_ || (guard_king_ && pin_of(from) >= 0))
@@ -132,11 +149,12 @@ class Generator {
   // The legal drops when no check is to be answered and no partner rule applies: a drop of a
   // kind other than the pawn is legal on every empty square off its dead lines, so those are
   // counted from a histogram of the empty squares' distances to the far edge.
-  int count_drops() {
+  KIFUKIT_INLINE int count_drops() {
     if (!v_.drops) return 0;
     bool any = false;
     for (Kind k : v_.hand_kinds) any |= pos_.hand(me_, k) != 0;
     if (!any) return 0;
+    if (bitboards_) return count_drops_bb();
     const auto& distance = v_.edge_distance[index(facing_of(me_))];
     std::array<int, kMaxBoardSize + 1> at_least{};  // empty squares at distance >= d
     for (Square to : v_.squares)
@@ -161,10 +179,36 @@ class Generator {
   }
 
  private:
+  // count_drops() with bitboards: the empty squares off a kind's dead lines, counted at once;
+  // pawns square by square (nifu, the dead king, pawn-drop mate).
+  KIFUKIT_INLINE int count_drops_bb() {
+    const AttackTables& t = v_.attack;
+    const Bitboard empty = t.board & ~occupied_;
+    const int f = index(facing_of(me_));
+    int n = 0;
+    for (Kind k : v_.hand_kinds) {
+      if (pos_.hand(me_, k) == 0) continue;
+      const KindInfo& info = v_.info[index(k)];
+      if (!info.is_pawn) {
+        n += (empty & t.live_at(f, info.dead_lines)).count();
+        continue;
+      }
+      const DropRules rules(pos_, me_, profile_);
+      for (Bitboard e = empty & t.live_at(f, info.dead_lines); e;) {
+        const Move m = Move::drop(k, t.square_of[e.pop_lowest()]);
+        if (rules.check(k, m.to()) != Reason::None) continue;
+        if (profile_.pawn_drop_mate_forbidden && is_pawn_drop_mate(m)) continue;
+        ++n;
+      }
+    }
+    return n;
+  }
+
   // Pins are found on first need: a piece off every line through the king cannot be pinned, so
   // an early-stopping sink (has_legal_move) usually never walks the king's lines at all.
   void find_pins() {
     pins_ready_ = true;
+    if (bitboards_) return find_pins_bb();
     for (std::uint32_t m = v_.any_slide_mask; m; m &= m - 1) {
       // A slider pinning towards the king slides in the opposite direction of the walk.
       int toward_king = __builtin_ctz(m);
@@ -186,16 +230,43 @@ class Generator {
     }
   }
 
+  // find_pins() with bitboards: only the attackers' sliders on a line through the king are
+  // looked at, and one pins when exactly one piece stands between, ours.
+  void find_pins_bb() {
+    const AttackTables& t = v_.attack;
+    const int k = t.bit_of[king_];
+    Bitboard theirs;
+    for (unsigned a = attackers_; a; a &= a - 1) theirs |= pos_.occupied_by(__builtin_ctz(a));
+    for (std::uint32_t m = v_.any_slide_mask; m; m &= m - 1) {
+      const int toward_king = __builtin_ctz(m);
+      const int dir = (toward_king + 4) & 7;  // from the king
+      const Bitboard ray = t.ray[dir][k];
+      const Bitboard pinners = ray & theirs & pos_.sliders(toward_king);
+      if (pinners.empty()) continue;
+      // Only the nearest can pin: any farther one has it between too.
+      const int b = t.ray_up[dir] ? pinners.lowest() : pinners.highest();
+      const Bitboard between = occupied_ & ray & ~t.ray[dir][b] & ~Bitboard::bit(b);
+      if (between.empty() || between.several()) continue;
+      const int blocker = between.lowest();
+      if (!pos_.occupied_by(index(me_)).test(blocker)) continue;
+      const Square sq = t.square_of[b];
+      const int range = v_.slide_range[pos_.at(sq).kind_facing()][toward_king];
+      if (range && (sq - king_) / kSlideDirOffset[dir] > range) continue;
+      pins_[pin_count_++] = {t.square_of[blocker], static_cast<std::uint8_t>(dir)};
+      pinned_ |= Bitboard::bit(blocker);
+    }
+  }
+
   bool capturable(Piece target) const {
     if (!(capturable_ & (1u << target.owner()))) return false;
-    if (!v_.royal(target.kind())) return true;
-    return profile_.king_capture && !target.neutral();
+    return !v_.royal(target.kind()) || royal_capturable(profile_, target);
   }
 
   // The moves of a piece whose every pseudo-legal move is legal (see count()); with kAny, 1 as
   // soon as one is found.
   template <bool kAny = false>
-  int count_free_piece(Square from) const {
+  KIFUKIT_INLINE int count_free_piece(Square from) const {
+    if (bitboards_) return count_free_piece_bb(from);
     const Piece p = pos_.at(from);
     const int kf = p.kind_facing();
     const KindInfo& d = v_.info[index(p.kind())];
@@ -234,6 +305,26 @@ class Generator {
       }
     }
     return n;
+  }
+
+  // count_free_piece() with the attack tables: the destinations of the steps and slides as one
+  // set; a promoting kind counts each destination once for the promoting move (in or out of the
+  // zone) and once for the plain move (off the dead lines).
+  KIFUKIT_INLINE int count_free_piece_bb(Square from) const {
+    const Piece p = pos_.at(from);
+    const int kf = p.kind_facing();
+    const AttackTables& t = v_.attack;
+    const int i = t.bit_of[from];
+    Bitboard to = t.step_targets(kf, i);
+    for (std::uint32_t m = v_.slide_mask[kf]; m; m &= m - 1)
+      to |= t.slide_targets(__builtin_ctz(m), i, occupied_);
+    to &= ~blocked_;
+    const KindInfo& d = v_.info[index(p.kind())];
+    if (d.promotes_to == Kind::None || v_.promotion_rule != PromotionRule::Standard)
+      return to.count();
+    const int f = index(p.facing());
+    const bool from_zone = t.zone[f].test(i);
+    return (from_zone ? to : to & t.zone[f]).count() + (to & t.live_at(f, d.dead_lines)).count();
   }
 
   // King safety and the profile's after-move rules, for a move already known pseudo-legal. A
@@ -282,8 +373,9 @@ class Generator {
   // The direction (from the king) of the line `from` is pinned along, -1 when not pinned. Only
   // asked when the king is guarded and not in check.
   int pin_of(Square from) {
-    if (from == king_ || !may_interact(from, king_)) return -1;
+    if (from == king_ || (!bitboards_ && !may_interact(from, king_))) return -1;
     if (!pins_ready_) find_pins();
+    if (bitboards_ && !pinned_.test(v_.attack.bit_of[from])) return -1;
     for (int i = 0; i < pin_count_; ++i)
       if (pins_[i].square == from) return pins_[i].dir;
     return -1;
@@ -298,7 +390,7 @@ class Generator {
       Square k = pos_.king_square(me_);
       ok = !pos_.is_attacked(k, attackers_);
     }
-    if (ok && partner_guard_) ok = !pos_.is_attacked(pos_.king_square(opposite(me_)), my_bit_);
+    if (ok && partner_guard_) ok = !attacks_partner(pos_, me_, profile_);
     pos_.undo_move(m, me_, u);
     return ok;
   }
@@ -431,6 +523,10 @@ class Generator {
   bool partner_guard_ = false;
   bool in_check_ = false;
   bool lion_rules_ = false;
+  bool bitboards_ = false;  // the attack tables serve (count_free_piece_bb)
+  Bitboard blocked_;        // with bitboards: squares no move may go to
+  Bitboard occupied_;
+  Bitboard pinned_;  // with bitboards: the squares of pins_
   Pin pins_[8];
   int pin_count_ = 0;
   bool pins_ready_ = false;
@@ -450,11 +546,13 @@ void generate_legal(Position& pos, Seat seat, const Profile& profile, MoveList& 
   });
 }
 
-bool has_legal_move(Position& pos, Seat seat, const Profile& profile, int known_check) {
+KIFUKIT_POPCNT_CLONES bool has_legal_move(Position& pos, Seat seat, const Profile& profile,
+                                          int known_check) {
   return Generator(pos, seat, profile, known_check).any();
 }
 
-int count_legal(Position& pos, Seat seat, const Profile& profile, int known_check) {
+KIFUKIT_POPCNT_CLONES int count_legal(Position& pos, Seat seat, const Profile& profile,
+                                      int known_check) {
   return Generator(pos, seat, profile, known_check).count();
 }
 

@@ -54,13 +54,22 @@ bool piece_reaches(const Position& pos, Square from, Square middle, Square to) {
 
 Reason capture_rule(const Variant& v, const Profile& profile, Seat seat, Piece target) {
   if (target.owner() == index(seat)) return Reason::CaptureOwnPiece;
-  if (v.royal(target.kind()) && (target.neutral() || !profile.king_capture))
-    return Reason::CaptureKing;
-  if (profile.mode == Mode::Doubles &&
-      profile.doubles_rule == DoublesRule::FederationImmunePartner &&
-      target.owner() == index(opposite(seat)))
-    return Reason::CapturePartner;
+  if (v.royal(target.kind()) && !royal_capturable(profile, target)) return Reason::CaptureKing;
+  if (!(capturable_owners(seat, profile) & (1u << target.owner()))) return Reason::CapturePartner;
   return Reason::None;
+}
+
+bool partner_rule_applies(const Position& pos, Seat seat, const Profile& profile) {
+  const Seat partner = opposite(seat);
+  return profile.mode == Mode::Doubles &&
+         profile.doubles_rule == DoublesRule::QdanNoAttackOnPartner && pos.alive(partner) &&
+         pos.king_square(partner) != kNoSquare;
+}
+
+bool attacks_partner(const Position& after, Seat seat, const Profile& profile) {
+  return partner_rule_applies(after, seat, profile) &&
+         after.is_attacked(after.king_square(opposite(seat)),
+                           static_cast<std::uint8_t>(1u << index(seat)));
 }
 
 DropRules::DropRules(const Position& pos, Seat seat, const Profile& profile)

@@ -64,6 +64,27 @@ bool piece_reaches(const Position& pos, Square from, Square middle, Square to);
 // Why `seat` may not capture `target` (Reason::None when it may). `target` is not empty.
 Reason capture_rule(const Variant& v, const Profile& profile, Seat seat, Piece target);
 
+// The parts of capture_rule() move generation asks per square, written here once:
+// The owners (bit mask over seat indices and kNeutral) whose pieces `seat` may capture: every
+// other seat and the neutral pieces, less an immune doubles partner (federation).
+inline std::uint8_t capturable_owners(Seat seat, const Profile& profile) {
+  std::uint8_t mask = static_cast<std::uint8_t>(0x1F & ~(1u << index(seat)));
+  if (profile.mode == Mode::Doubles && profile.doubles_rule == DoublesRule::FederationImmunePartner)
+    mask &= static_cast<std::uint8_t>(~(1u << index(opposite(seat))));
+  return mask;
+}
+// A royal piece may be captured only under a king-capture rule, and a dead king never.
+inline bool royal_capturable(const Profile& profile, Piece royal) {
+  return profile.king_capture && !royal.neutral();
+}
+
+// Qdan doubles: a move may not leave the partner's king attacked by the mover's pieces.
+// partner_rule_applies() says whether the rule can refuse a move of `seat` in `pos` (the
+// profile has it, the partner is alive with its king on the board); attacks_partner() whether
+// it refuses the move just played, in the position after it.
+bool partner_rule_applies(const Position& pos, Seat seat, const Profile& profile);
+bool attacks_partner(const Position& after, Seat seat, const Profile& profile);
+
 // The drop rules of one seat in one position: pieces with a further move, nifu (its pawns per
 // the profile's nifu_scope), no pawn in front of a dead king (where the profile forbids it).
 // Built once per position; each test is then a few table reads.

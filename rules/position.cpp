@@ -6,7 +6,7 @@
 
 namespace kifukit {
 
-Position::Position(const Variant& v) : variant_(&v) { clear(); }
+Position::Position(const Variant& v) : variant_(&v), bitboards_(v.attack.enabled) { clear(); }
 
 void Position::clear() {
   for (int s = 0; s < kMailboxSize; ++s)
@@ -14,6 +14,10 @@ void Position::clear() {
   for (auto& h : hand_) h.fill(0);
   count_.fill(0);
   list_index_.fill(0);
+  occ_.fill(Bitboard{});
+  royals_ = Bitboard{};
+  sliders_.fill(Bitboard{});
+  any_slider_ = Bitboard{};
   king_.fill(kNoSquare);
   elim_count_ = 0;
   alive_ = 0;
@@ -47,6 +51,7 @@ void Position::list_remove(std::uint8_t owner, Square s) {
 
 void Position::put(Square s, Piece p) {
   board_[s] = p;
+  flip(s, p);
   list_add(p.owner(), s);
   if (!p.neutral() && variant_->royal(p.kind()) && king_[p.owner()] == kNoSquare)
     king_[p.owner()] = s;
@@ -57,6 +62,7 @@ void Position::remove(Square s) {
   Piece p = board_[s];
   list_remove(p.owner(), s);
   if (!p.neutral() && king_[p.owner()] == s) king_[p.owner()] = kNoSquare;
+  flip(s, p);
   board_[s] = Piece();
   key_ ^= zobrist::piece(s, p);
 }
@@ -96,6 +102,7 @@ void Position::capture_at(Square s, int me, Seat mover) {
   const Piece captured = board_[s];
   list_remove(captured.owner(), s);
   key_ ^= zobrist::piece(s, captured);
+  flip(s, captured);
   board_[s] = Piece();
   const KindInfo& info = variant_->info[index(captured.kind())];
   if (info.royal) {
@@ -117,6 +124,7 @@ void Position::capture_at(Square s, int me, Seat mover) {
 
 void Position::uncapture_at(Square s, int me, Piece captured) {
   board_[s] = captured;
+  flip(s, captured);
   list_add(captured.owner(), s);
   const KindInfo& info = variant_->info[index(captured.kind())];
   if (info.royal) {
@@ -139,6 +147,7 @@ void Position::do_move(Move m, Seat mover, Undo& u) {
     --cell;
     Piece p(k, static_cast<std::uint8_t>(me), facing_of(mover));
     board_[to] = p;
+    flip(to, p);
     list_add(static_cast<std::uint8_t>(me), to);
     key_ ^= zobrist::piece(to, p);
     return;
@@ -153,6 +162,8 @@ void Position::do_move(Move m, Seat mover, Undo& u) {
   if (!u.captured.empty()) capture_at(to, me, mover);
   key_ ^= zobrist::piece(from, p);
   Piece moved = m.promotes() ? p.with_kind(variant_->info[index(p.kind())].promotes_to) : p;
+  flip(from, p);
+  flip(to, moved);
   board_[from] = Piece();
   board_[to] = moved;
   key_ ^= zobrist::piece(to, moved);
@@ -166,6 +177,7 @@ void Position::undo_move(Move m, Seat mover, const Undo& u) {
   const Square to = m.to();
   if (m.is_drop()) {
     list_remove(static_cast<std::uint8_t>(me), to);
+    flip(to, board_[to]);
     board_[to] = Piece();
     ++hand_[me][index(m.dropped())];
     key_ = u.key;
@@ -174,6 +186,8 @@ void Position::undo_move(Move m, Seat mover, const Undo& u) {
   const Square from = m.from();
   Piece moved = board_[to];
   Piece original = m.promotes() ? moved.with_kind(variant_->info[index(moved.kind())].base) : moved;
+  flip(to, moved);
+  flip(from, original);
   board_[to] = Piece();
   board_[from] = original;
   list_[me][list_index_[to]] = from;
@@ -187,8 +201,55 @@ void Position::undo_move(Move m, Seat mover, const Undo& u) {
 // Looks outward from s for pieces that attack it: steppers at each step offset, then the first
 // piece along each slide direction. Only directions some kind in play uses are examined. The
 // wall's owner bits are 7, which no attacker mask has, so it needs no test of its own.
+// attacks() with bitboards: only the attackers' pieces within a step of s are looked at, and
+// along each line only when a piece of theirs that slides that way stands on it.
+template <bool kAll, bool kThrough>
+std::uint8_t Position::attacks_bb(Square s, std::uint8_t attackers, Square through) const {
+  const Variant& v = *variant_;
+  const AttackTables& at = v.attack;
+  const int i = at.bit_of[s];
+  Bitboard theirs;
+  for (unsigned a = attackers & 0x1Fu; a; a &= a - 1) theirs |= occ_[__builtin_ctz(a)];
+  std::uint8_t found = 0;
+  for (Bitboard near = at.step_reach[i] & theirs; near;) {
+    const Square t = at.square_of[near.pop_lowest()];
+    const std::uint16_t cell = board_[t].bits();
+    const int dir = at.step_dir_of[s - t + AttackTables::kStepBias];
+    if ((v.cell_step_mask[cell & 0x7FF] >> dir) & 1) {
+      found |= static_cast<std::uint8_t>(1u << ((cell >> 6) & 7));
+      if (!kAll) return found;
+    }
+  }
+  // Their sliders on a line through s: each attacks s if it slides towards s and is the first
+  // piece along the line.
+  Bitboard occ;
+  bool occ_ready = false;
+  for (Bitboard far = at.lines[i] & theirs & any_slider_; far;) {
+    const int b = far.pop_lowest();
+    const Square t = at.square_of[b];
+    const int back = at.line_dir[t - s + AttackTables::kLineBias];  // from s towards t
+    const int dir = (back + 4) & 7;
+    if (!sliders_[dir].test(b)) continue;
+    if (!occ_ready) {
+      occ = occupied();
+      if (kThrough) occ &= ~Bitboard::bit(at.bit_of[through]);
+      occ_ready = true;
+    }
+    if (at.first_blocker(back, i, occ) != b) continue;
+    const std::uint16_t cell = board_[t].bits();
+    if (v.any_limited_slide) {
+      const int range = v.slide_range[Piece::from_bits(cell).kind_facing()][dir];
+      if (range && (s - t) / kSlideDirOffset[dir] > range) continue;
+    }
+    found |= static_cast<std::uint8_t>(1u << ((cell >> 6) & 7));
+    if (!kAll) return found;
+  }
+  return found;
+}
+
 template <bool kAll, bool kThrough>
 std::uint8_t Position::attacks(Square s, std::uint8_t attackers, Square through) const {
+  if (bitboards_) return attacks_bb<kAll, kThrough>(s, attackers, through);
   const Variant& v = *variant_;
   std::uint8_t found = 0;
   for (int i = 0; i < v.step_dir_count; ++i) {

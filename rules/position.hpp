@@ -52,6 +52,15 @@ class Position {
   int piece_count(Seat s) const { return count_[index(s)]; }
   Square piece_square(Seat s, int i) const { return list_[index(s)][i]; }
 
+  // Bitboards (only when variant().attack.enabled): the squares of each owner's pieces (seat
+  // index, or kNeutral), every occupied square, and the squares of royal pieces of any owner.
+  const Bitboard& occupied_by(int owner) const { return occ_[owner]; }
+  Bitboard occupied() const { return occ_[0] | occ_[1] | occ_[2] | occ_[3] | occ_[4]; }
+  const Bitboard& royals() const { return royals_; }
+  // Pieces that slide along direction dir (kSlideDirOffset), and those that slide at all.
+  const Bitboard& sliders(int dir) const { return sliders_[dir]; }
+  const Bitboard& any_slider() const { return any_slider_; }
+
   // --- Editing (setup, Referee) ---
   void clear();
   void put(Square s, Piece p);
@@ -97,6 +106,18 @@ class Position {
   void capture_at(Square s, int me, Seat mover);
   void uncapture_at(Square s, int me, Piece captured);
   void list_remove(std::uint8_t owner, Square s);
+  // Adds or removes piece p on s in the bitboards.
+  void flip(Square s, Piece p) {
+    if (!bitboards_) return;
+    const Bitboard b = Bitboard::bit(variant_->attack.bit_of[s]);
+    occ_[p.owner()] ^= b;
+    if (variant_->info[index(p.kind())].royal) royals_ ^= b;
+    const std::uint32_t slides = variant_->slide_mask[p.kind_facing()];
+    if (slides) any_slider_ ^= b;
+    for (std::uint32_t m = slides; m; m &= m - 1) sliders_[__builtin_ctz(m)] ^= b;
+  }
+  template <bool kAll, bool kThrough>
+  std::uint8_t attacks_bb(Square s, std::uint8_t attackers, Square through) const;
 
   const Variant* variant_;
   std::array<Piece, kMailboxSize> board_{};
@@ -113,6 +134,11 @@ class Position {
   int ply_ = 0;
   Key key_ = 0;
   Square lion_capture_ = kNoSquare;
+  bool bitboards_ = false;
+  std::array<Bitboard, kSeatCount + 1> occ_{};
+  Bitboard royals_;
+  std::array<Bitboard, kSlideDirs> sliders_{};  // pieces that slide along each direction
+  Bitboard any_slider_;                         // pieces that slide at all
 };
 
 }  // namespace kifukit

@@ -35,6 +35,23 @@ std::uint8_t Referee::checked_seats(const Position& pos, Seat except) const {
   return mask;
 }
 
+namespace {
+
+// Whether move m can have attacked square k or opened a line to it: the moved piece arrives
+// near k or on a line through it, or leaves (or captures on) such a square.
+bool move_may_reach(const Variant& v, Move m, Square k) {
+  if (v.attack.enabled) {
+    const AttackTables& t = v.attack;
+    const Bitboard& reach = t.reach[t.bit_of[k]];
+    return reach.test(t.bit_of[m.to()]) || (!m.is_drop() && reach.test(t.bit_of[m.from()])) ||
+           (m.has_middle() && reach.test(t.bit_of[m.middle()]));
+  }
+  return may_interact(m.to(), k) || (!m.is_drop() && may_interact(m.from(), k)) ||
+         (m.has_middle() && may_interact(m.middle(), k));
+}
+
+}  // namespace
+
 std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move m,
                                         int checks_before) const {
   std::uint8_t mask = 0;
@@ -46,9 +63,7 @@ std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move 
     // A seat not in check before is in check now only if the moved piece reaches its king or
     // the move opened a line to it (from its origin, or the middle square a lion captured on).
     const bool was_checked = checks_before < 0 || ((checks_before >> i) & 1);
-    if (!was_checked && !may_interact(m.to(), k) && (m.is_drop() || !may_interact(m.from(), k)) &&
-        (!m.has_middle() || !may_interact(m.middle(), k)))
-      continue;
+    if (!was_checked && !move_may_reach(after.variant(), m, k)) continue;
     if (after.is_attacked(k, attackers_of(after, x, profile_)))
       mask |= static_cast<std::uint8_t>(1u << i);
   }

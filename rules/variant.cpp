@@ -149,6 +149,7 @@ void Variant::finalize() {
   step_dir_count = 0;
   for (int d = 0; d < kStepDirs; ++d)
     if (any_step_mask & (1u << d)) step_dirs[step_dir_count++] = static_cast<std::uint8_t>(d);
+  attack = build_attack_tables(*this);
 }
 
 }  // namespace kifukit

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "rules/attack.hpp"
 #include "rules/types.hpp"
 
 namespace kifukit {
@@ -137,6 +138,8 @@ struct Variant {
   std::array<std::array<std::uint8_t, kMailboxSize>, 4> pawn_line{};
   std::array<int, 4> forward{};  // absolute offset of one step ahead, per facing
   std::array<KindInfo, kKindCount> info{};
+  // Bitboards per (kind, facing, square), for boards up to 11x11 (rules/attack.hpp).
+  AttackTables attack;
 
   const KindDef& kind(Kind k) const { return kind_table[index(k)]; }
   bool in_play(Kind k) const;

@@ -1,0 +1,128 @@
+// Bitboards and the attack tables of a variant, precomputed per (kind, facing, square): the
+// squares a kind's steps reach and the rays its slides run along, for the four facings alike
+// (the facing is an index into the tables, like a colour, not a copy of the code). Boards of up
+// to 11x11 (121 squares) use them: standard shogi, four-player shogi and minishogi get 128-bit
+// boards; chu's 12x12 board keeps the mailbox paths, so it never makes a 9x9 board wider.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "rules/types.hpp"
+
+namespace kifukit {
+
+struct Variant;
+
+// The build targets baseline x86-64, which has no popcnt instruction: the functions that count
+// bitboards (count_legal, has_legal_move) are compiled twice, with and without it, and the
+// loader picks the one the processor runs (GCC's target_clones). The helpers they call are
+// always inlined so that they get the clone's instructions.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define KIFUKIT_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#else
+#define KIFUKIT_POPCNT_CLONES
+#endif
+#define KIFUKIT_INLINE [[gnu::always_inline]] inline
+
+// A set of board squares, one bit per square in the variant's dense order (rank by rank).
+struct Bitboard {
+  std::uint64_t lo = 0, hi = 0;
+
+  static constexpr Bitboard bit(int i) {
+    return i < 64 ? Bitboard{std::uint64_t{1} << i, 0} : Bitboard{0, std::uint64_t{1} << (i - 64)};
+  }
+  constexpr bool empty() const { return (lo | hi) == 0; }
+  constexpr explicit operator bool() const { return !empty(); }
+  constexpr bool several() const { return (lo & (lo - 1)) | (hi & (hi - 1)) | (lo && hi); }
+  constexpr bool test(int i) const { return i < 64 ? (lo >> i) & 1 : (hi >> (i - 64)) & 1; }
+  KIFUKIT_INLINE int count() const {
+    return __builtin_popcountll(lo) + (hi ? __builtin_popcountll(hi) : 0);
+  }
+  // Lowest and highest member; the set must not be empty.
+  int lowest() const { return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(hi); }
+  int highest() const { return hi ? 127 - __builtin_clzll(hi) : 63 - __builtin_clzll(lo); }
+  // Removes and returns the lowest member.
+  int pop_lowest() {
+    const int i = lowest();
+    if (lo)
+      lo &= lo - 1;
+    else
+      hi &= hi - 1;
+    return i;
+  }
+  constexpr Bitboard operator&(Bitboard o) const { return {lo & o.lo, hi & o.hi}; }
+  constexpr Bitboard operator|(Bitboard o) const { return {lo | o.lo, hi | o.hi}; }
+  constexpr Bitboard operator^(Bitboard o) const { return {lo ^ o.lo, hi ^ o.hi}; }
+  constexpr Bitboard operator~() const { return {~lo, ~hi}; }
+  constexpr Bitboard& operator&=(Bitboard o) { return *this = *this & o; }
+  constexpr Bitboard& operator|=(Bitboard o) { return *this = *this | o; }
+  constexpr Bitboard& operator^=(Bitboard o) { return *this = *this ^ o; }
+  friend constexpr bool operator==(Bitboard, Bitboard) = default;
+};
+
+inline constexpr int kMaxBitboardSquares = 128;
+inline constexpr int kMaxBitboardSize = 11;
+
+// The precomputed tables of one variant (Variant::attack, built by Variant::finalize).
+struct AttackTables {
+  bool enabled = false;  // the board fits a Bitboard and no slide has a range limit
+  int cells = 0;         // squares on the board
+  std::array<std::uint8_t, kMailboxSize> bit_of{};      // mailbox square -> dense index
+  std::array<Square, kMaxBitboardSquares> square_of{};  // dense index -> mailbox square
+  Bitboard board;                                       // every square
+  // ray[dir][i]: the squares from square i along slide direction dir (kSlideDirOffset), to the
+  // edge, the square itself excluded. The nearest square of a ray is its lowest member when
+  // the direction's offset is positive, else its highest.
+  std::array<std::array<Bitboard, kMaxBitboardSquares>, 8> ray{};
+  std::array<bool, 8> ray_up{};  // the offset of direction dir is positive
+  // step_reach[i]: the squares from which a step or jump of a kind in play can reach square i
+  // (what an attack query looks at first); step_dir_of[s - t + kStepBias]: the index into
+  // kStepDirOffset of the offset s - t, 0xFF when it is none.
+  std::array<Bitboard, kMaxBitboardSquares> step_reach{};
+  static constexpr int kStepBias = 2 * kStride + 2;
+  std::array<std::uint8_t, 2 * kStepBias + 1> step_dir_of{};
+  // lines[i]: the union of the rays from square i; line_dir[t - s + kLineBias]: the direction
+  // (kSlideDirOffset index) of the ray from mailbox square s through t, 0xFF when t is on none.
+  std::array<Bitboard, kMaxBitboardSquares> lines{};
+  static constexpr int kLineBias = kMaxBitboardSize * (kStride + 1);
+  std::array<std::uint8_t, 2 * kLineBias + 1> line_dir{};
+  // reach[i]: lines[i] and the squares within two steps: where a piece can attack square i
+  // from, or uncover an attack on it (the bitboard form of may_interact()).
+  std::array<Bitboard, kMaxBitboardSquares> reach{};
+  // steps[kf * cells + i]: the squares the steps and jumps of (kind, facing) kf reach from i.
+  std::vector<Bitboard> steps;
+  // live[f][n]: squares at least n lines from the edge facing f advances to; zone[f]: the
+  // promotion zone of facing f.
+  std::array<std::array<Bitboard, kMaxBitboardSize + 1>, 4> live{};
+  std::array<Bitboard, 4> zone{};
+
+  // live[f][n], empty beyond the largest board.
+  Bitboard live_at(int f, int n) const { return n <= kMaxBitboardSize ? live[f][n] : Bitboard{}; }
+  const Bitboard& step_targets(int kf, int i) const {
+    return steps[static_cast<std::size_t>(kf * cells + i)];
+  }
+  // The squares a slide along dir from square i reaches over the occupied squares `occ`: every
+  // empty square up to the first occupied one, that one included.
+  Bitboard slide_targets(int dir, int i, Bitboard occ) const {
+    const Bitboard r = ray[dir][i];
+    const Bitboard blockers = r & occ;
+    if (blockers.empty()) return r;
+    const int b = ray_up[dir] ? blockers.lowest() : blockers.highest();
+    return r & ~ray[dir][b];
+  }
+  // may_interact(a, b) for squares on the board.
+  bool may_interact(Square a, Square b) const { return reach[bit_of[b]].test(bit_of[a]); }
+  // The first occupied square along dir from square i (dense index), -1 when none.
+  int first_blocker(int dir, int i, Bitboard occ) const {
+    const Bitboard blockers = ray[dir][i] & occ;
+    if (blockers.empty()) return -1;
+    return ray_up[dir] ? blockers.lowest() : blockers.highest();
+  }
+};
+
+// Fills the tables from the variant's derived step and slide tables (Variant::finalize).
+AttackTables build_attack_tables(const Variant& v);
+
+}  // namespace kifukit
