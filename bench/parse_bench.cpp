@@ -6,8 +6,8 @@
 
 #include <map>
 
-#include "formats/profile_registry.hpp"
 #include "converters/record_syntax.hpp"
+#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "formats/record_yaml_subset.hpp"
 #include "validator/generate.hpp"

@@ -4,8 +4,8 @@
 
 #include <map>
 
-#include "formats/profile_registry.hpp"
 #include "converters/record_syntax.hpp"
+#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "validator/generate.hpp"
 #include "validator/validate.hpp"

@@ -10,10 +10,10 @@
 #include "converters/csa_format.hpp"
 #include "converters/jkf.hpp"
 #include "converters/kif_format.hpp"
+#include "converters/record_syntax.hpp"
 #include "converters/tonykoval.hpp"
 #include "converters/usi.hpp"
 #include "formats/bounded_read.hpp"
-#include "converters/record_syntax.hpp"
 #include "formats/record_io.hpp"
 #include "formats/source_text.hpp"
 

@@ -41,8 +41,8 @@ void check_expectation_keys(const Case& c, Checker& check) {
       c.variant == "yonin" ? four_player_profiles() : c.profiles();
   const std::vector<std::string> others =
       c.variant == "yonin" ? other_program_profiles() : std::vector<std::string>{};
-  const std::string which = c.variant == "yonin" ? "a four-player profile"
-                                                 : "a profile of variant " + c.variant;
+  const std::string which =
+      c.variant == "yonin" ? "a four-player profile" : "a profile of variant " + c.variant;
   for (auto it = c.expect.begin(); it != c.expect.end(); ++it)
     if (it.key() != "*" && std::find(names.begin(), names.end(), it.key()) == names.end() &&
         std::find(others.begin(), others.end(), it.key()) == others.end())

@@ -5,8 +5,8 @@
 
 #include <filesystem>
 
-#include "converters/tonykoval.hpp"
 #include "converters/record_syntax.hpp"
+#include "converters/tonykoval.hpp"
 #include "formats/record_io.hpp"
 #include "tests/converters_test_util.hpp"
 #include "tests/run_command.hpp"

@@ -5,9 +5,9 @@
 // ending of that kind is checked only for having no eliminations left unclaimed.
 #include <gtest/gtest.h>
 
+#include "converters/record_syntax.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
-#include "converters/record_syntax.hpp"
 #include "formats/record_io.hpp"
 #include "rules/movegen.hpp"
 #include "rules/referee.hpp"

@@ -10,11 +10,11 @@
 #include <filesystem>
 #include <string>
 
+#include "converters/record_syntax.hpp"
 #include "converters/text_board.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_params.hpp"
 #include "formats/profile_registry.hpp"
-#include "converters/record_syntax.hpp"
 #include "formats/record_io.hpp"
 #include "formats/record_json.hpp"
 #include "formats/record_text.hpp"

@@ -21,8 +21,8 @@
 #include <string>
 #include <vector>
 
-#include "formats/profile_registry.hpp"
 #include "converters/record_syntax.hpp"
+#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "rules/codes.hpp"
 #include "rules/reason.hpp"

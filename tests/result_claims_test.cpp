@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "formats/profile_registry.hpp"
 #include "converters/record_syntax.hpp"
+#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "tests/formats_test_util.hpp"
 #include "validator/validate.hpp"

@@ -5,8 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "formats/profile_registry.hpp"
 #include "converters/record_syntax.hpp"
+#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
