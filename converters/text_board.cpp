@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "converters/text_board_lishogi.hpp"
 #include "formats/kanji_names.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
@@ -207,12 +208,15 @@ Diagnostic error_at(SourceLocation loc, FormatCode code, const std::string& mess
 }  // namespace
 
 ReadResult read_text_record(std::string_view bytes, const std::string& file) {
-  ReadResult r = read_text(bytes, file);
+  TextReading reading = read_text_forms(bytes, file);
+  ReadResult& r = reading.read;
   if (!r.record) return r;
   Record& record = *r.record;
-  const bool open = std::any_of(record.entries.begin(), record.entries.end(), [](const Entry& e) {
-    return e.type == EntryType::Move && e.move.empty();
-  });
+  const bool lishogi = reading.notation != TextNotation::Kifukit;
+  const bool open =
+      lishogi || std::any_of(record.entries.begin(), record.entries.end(), [](const Entry& e) {
+        return e.type == EntryType::Move && e.move.empty();
+      });
   if (!open) return r;
   const Variant& v = *find_variant(record.variant);  // the reader checked the name
   std::optional<Profile> profile = record_rules(record, v);
@@ -225,9 +229,21 @@ ReadResult read_text_record(std::string_view bytes, const std::string& file) {
     return r;
   }
   Replay replay(*profile, *start.pos, start.refereed);
+  std::optional<lishogi::Names> names;
+  if (lishogi) names.emplace(v);
+  std::optional<Square> previous_to;
   for (std::size_t i = 0; i < record.entries.size(); ++i) {
     Entry& e = record.entries[i];
-    if (e.type == EntryType::Move && e.move.empty()) {
+    if (lishogi && e.type == EntryType::Move) {
+      auto move = resolve_lishogi(replay.position(), *profile, e, reading.forms.at(i), previous_to,
+                                  *names, file, r.diagnostics);
+      if (!move) {
+        r.record.reset();
+        return r;
+      }
+      e.move = format_move(v, *move);
+      previous_to = move->to();
+    } else if (e.type == EntryType::Move && e.move.empty()) {
       auto move =
           resolve(replay.position(), *profile, e, static_cast<int>(i) + 1, file, r.diagnostics);
       if (!move) {
@@ -260,6 +276,13 @@ WriteResult write_text_record(const Record& record) {
                       "bad start position: " + start.error)}};
   Replay replay(*profile, *start.pos, start.refereed);
   std::vector<TextSpelling> spellings(record.entries.size());
+  const TextNotation notation = text_notation_of(record);
+  std::optional<lishogi::Names> names;
+  if (notation != TextNotation::Kifukit) {
+    if (v->name != "chu")  // the writer says why
+      return write_text(record, spellings);
+    names.emplace(*v);
+  }
   for (std::size_t i = 0; i < record.entries.size(); ++i) {
     const Entry& e = record.entries[i];
     std::optional<Move> m = parsed(*v, e);
@@ -277,6 +300,11 @@ WriteResult write_text_record(const Record& record) {
                                         .may;
       // A sheet read without origins is written without them where the board still names the
       // one piece (the move is legal and the only one of its kind to that square).
+      if (notation != TextNotation::Kifukit) {
+        s = lishogi_spelling(pos, *profile, e.seat, *m, s.decline, notation, *names);
+        replay.play(e, m);
+        continue;
+      }
       s.origin =
           !e.claim.present || e.claim.origin_written || m->has_middle() ||
           origins(pos, *profile, e.seat, p.kind(), m->to()) != std::vector<Square>{m->from()};

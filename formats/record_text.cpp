@@ -8,6 +8,7 @@
 
 #include "formats/kanji_names.hpp"
 #include "formats/notation.hpp"
+#include "formats/record_text_lishogi.hpp"
 #include "formats/source_text.hpp"
 #include "formats/suggest.hpp"
 #include "rules/variant.hpp"
@@ -94,6 +95,12 @@ class LineCursor {
     if (rest().substr(0, t.size()) != t) return false;
     i_ += t.size();
     return true;
+  }
+  void advance(std::size_t bytes) { i_ += bytes; }
+  // The location `bytes` on from the cursor.
+  SourceLocation loc_after(std::size_t bytes) const {
+    const SourceLocation here = loc();
+    return {here.line, here.column + code_points(rest().substr(0, bytes))};
   }
   void skip_spaces() {
     while (eat(" ") || eat("\t") || eat("　")) {
@@ -212,6 +219,10 @@ class TextReader {
     for (const Player& p : r.players)
       if (std::find(v->seats.begin(), v->seats.end(), p.seat) == v->seats.end())
         throw FormatError(FormatCode::FORMAT_BAD_SEAT, p.loc, "not a seat of " + v->name);
+    if (notation_ != TextNotation::Kifukit && v->name != "chu")
+      throw FormatError(FormatCode::FORMAT_BAD_VALUE, notation_loc_,
+                        "the move notation " + std::string(text_notation_name(notation_)) +
+                            " is lishogi's for chu; " + v->name + " is written in kifukit's");
     i = read_entries(r, *v, i);
     if (i < lines_.size()) read_result(r, i);
     return r;
@@ -331,6 +342,15 @@ class TextReader {
         r.start_loc = value_loc;
       } else if (key == kMarksKey) {
         // read by read_seat_marks()
+      } else if (key == kNotationKey) {
+        auto n = text_notation_from_name(value);
+        if (!n)
+          throw FormatError(
+              FormatCode::FORMAT_BAD_VALUE, value_loc,
+              "unknown move notation '" + value + "' (" + text_notation_names() + ")");
+        notation_ = *n;
+        notation_loc_ = value_loc;
+        r.headers.push_back({std::string(kNotationKey), value, value_loc});
       } else if (key == kFirstKey) {
         Seat s = c.seat_mark();
         if (!c.done()) c.fail(FormatCode::FORMAT_BAD_SEAT, "expected one seat mark");
@@ -379,7 +399,9 @@ class TextReader {
           e.type = ev.type;
           event = true;
         }
-      if (!event) {
+      if (!event && notation_ != TextNotation::Kifukit) {
+        read_lishogi_move(c, v, previous_to, e);
+      } else if (!event) {
         e.move = read_move(c, v, names, previous_to, e.claim);
         NotationError err;
         if (!e.move.empty() && !parse_move(v, e.move, err))
@@ -392,10 +414,39 @@ class TextReader {
       c.skip_spaces();
       if (!c.done()) c.fail(FormatCode::FORMAT_SYNTAX, "unexpected text after the move");
       r.entries.push_back(std::move(e));
+      if (notation_ != TextNotation::Kifukit && forms_.size() < r.entries.size())
+        forms_.emplace_back();  // an event
     }
     return i;
   }
 
+  // A move of a lishogi notation: left open, its form kept for the board (text_board.cpp).
+  void read_lishogi_move(LineCursor& c, const Variant& v, std::optional<Square>& previous,
+                         Entry& e) {
+    if (!lishogi_names_) lishogi_names_.emplace(v);
+    lishogi::ParsedMove p;
+    try {
+      p = lishogi::read_move(notation_, c.rest(), v, *lishogi_names_, previous);
+    } catch (const lishogi::ParseError& err) {
+      throw FormatError(err.code, c.loc_after(err.at), err.message);
+    }
+    e.claim = p.claim;
+    e.claim.piece_loc = c.loc_after(p.piece_at);
+    e.claim.same_loc = c.loc_after(p.same_at);
+    p.form.relative_loc = c.loc_after(p.relative_at);
+    c.advance(p.length);
+    // The destination is known here unless the move names it only on the board (居喰い,
+    // じっと, `--`, or 同 after one of them).
+    previous = e.claim.destination == kNoSquare ? std::nullopt
+                                                : std::optional<Square>(e.claim.destination);
+    forms_.push_back(std::move(p.form));
+  }
+
+ public:
+  TextNotation notation() const { return notation_; }
+  std::vector<TextMoveForm>& forms() { return forms_; }
+
+ private:
   // A destination square: file number, then rank numeral (`6七`, on chu's board `12十二`).
   static Square read_square(LineCursor& c, const Variant& v) {
     const SourceLocation at = c.loc();
@@ -632,6 +683,10 @@ class TextReader {
   Lines lines_;
   SourceLocation end_;
   const SeatMarks* marks_ = &kMarkStyles[0];
+  TextNotation notation_ = TextNotation::Kifukit;
+  SourceLocation notation_loc_;
+  std::optional<lishogi::Names> lishogi_names_;
+  std::vector<TextMoveForm> forms_;
 };
 
 // --- Writer ---
@@ -643,6 +698,12 @@ class TextWriter {
     for (const HeaderField& h : r_.headers)
       for (const SeatMarks& m : kMarkStyles)
         if (h.key == kMarksKey && h.value == m.value) marks_ = &m;
+    notation_ = text_notation_of(r_);
+  }
+  // The header lines the notation keeps: the seat marks and the move notation it writes in.
+  bool kept(const HeaderField& h) const {
+    return (h.key == kMarksKey && marks_->value == h.value) ||
+           (h.key == kNotationKey && text_notation_from_name(h.value) == notation_);
   }
 
   WriteResult write() {
@@ -653,10 +714,19 @@ class TextWriter {
                   "internal: " + std::to_string(spellings_.size()) + " move spellings for " +
                       std::to_string(r_.entries.size()) + " entries");
     names_.emplace(*v);
+    if (notation_ != TextNotation::Kifukit && v->name != "chu")
+      return fail(FormatCode::FORMAT_BAD_VALUE, r_.loc,
+                  "the move notation " + std::string(text_notation_name(notation_)) +
+                      " is lishogi's for chu; write " + v->name + " in kifukit's");
+    if (notation_ != TextNotation::Kifukit) lishogi_names_.emplace(*v);
     out_ += v->size == 12 ? "# kifukit 中将棋棋譜\n" : "# kifukit 四人将棋棋譜\n";
     header(kFormatKey, std::to_string(r_.format_version), r_.loc);
+    bool notation_written = false;
     for (const HeaderField& h : r_.headers)
-      if (h.key == kMarksKey && marks_->value == h.value) header(kMarksKey, h.value, h.loc);
+      if (kept(h) && (h.key == kMarksKey || !notation_written)) {
+        header(h.key, h.value, h.loc);
+        notation_written = notation_written || h.key == kNotationKey;
+      }
     header(kVariantKey, r_.variant, r_.loc);
     if (!r_.profile.empty()) header(kProfileKey, r_.profile, r_.loc);
     for (const OptionOverride& o : r_.options) {
@@ -672,7 +742,7 @@ class TextWriter {
     out_ += std::string(kTextSeparator) + "\n";
     // Items of other programs' formats (converters/) the notation has no place for.
     for (const HeaderField& h : r_.headers)
-      if (h.key != kMarksKey || marks_->value != h.value) {
+      if (!kept(h)) {
         lossy(h.loc, "other programs' headers");
         break;
       }
@@ -769,6 +839,12 @@ class TextWriter {
       return false;
     }
     Square to = m->to();
+    if (notation_ != TextNotation::Kifukit) {
+      out_ += lishogi::write_move(notation_, *lishogi_names_, *m, spelling,
+                                  !m->has_middle() && previous_to_ == to);
+      previous_to_ = to;
+      return true;
+    }
     if (m->has_middle())  // a lion's two steps, both squares
       out_ += square_text(m->middle()) + "・" + square_text(to);
     else if (previous_to_ == to)
@@ -831,15 +907,71 @@ class TextWriter {
   std::optional<KanjiNames> names_;
   std::optional<Square> previous_to_;
   const SeatMarks* marks_ = &kMarkStyles[0];
+  TextNotation notation_ = TextNotation::Kifukit;
+  std::optional<lishogi::Names> lishogi_names_;
 };
 
 }  // namespace
 
 ReadResult read_text(std::string_view bytes, const std::string& file) {
-  return guarded_read(bytes, file, [](const SourceText& src) {
+  return read_text_forms(bytes, file).read;
+}
+
+TextReading read_text_forms(std::string_view bytes, const std::string& file) {
+  TextReading out;
+  out.read = guarded_read(bytes, file, [&](const SourceText& src) {
     refuse_cr_only_line_ends(src);
-    return TextReader(src).read();
+    TextReader reader(src);
+    Record r = reader.read();
+    out.notation = reader.notation();
+    out.forms = std::move(reader.forms());
+    return r;
   });
+  return out;
+}
+
+namespace {
+struct NotationName {
+  TextNotation notation;
+  std::string_view name;  // the first of a notation is written
+};
+constexpr NotationName kNotationNames[] = {{TextNotation::Kifukit, "kifukit"},
+                                           {TextNotation::KitaoKawasaki, "北尾川崎"},
+                                           {TextNotation::KitaoKawasaki, "kitao-kawasaki"},
+                                           {TextNotation::Japanese, "日本式"},
+                                           {TextNotation::Japanese, "japanese"}};
+}  // namespace
+
+std::optional<TextNotation> text_notation_from_name(std::string_view name) {
+  for (const NotationName& n : kNotationNames)
+    if (n.name == name) return n.notation;
+  return std::nullopt;
+}
+
+std::string_view text_notation_name(TextNotation n) {
+  for (const NotationName& x : kNotationNames)
+    if (x.notation == n) return x.name;
+  return "kifukit";
+}
+
+std::string text_notation_names() {
+  std::string out;
+  for (const NotationName& n : kNotationNames)
+    out += (out.empty() ? "" : ", ") + std::string(n.name);
+  return out;
+}
+
+TextNotation text_notation_of(const Record& r) {
+  for (const HeaderField& h : r.headers)
+    if (h.key == kNotationKey)
+      if (auto n = text_notation_from_name(h.value)) return *n;
+  return TextNotation::Kifukit;
+}
+
+void set_text_notation(Record& r, TextNotation n) {
+  std::erase_if(r.headers, [](const HeaderField& h) { return h.key == kNotationKey; });
+  if (n != TextNotation::Kifukit)
+    r.headers.push_back({std::string(kNotationKey), std::string(text_notation_name(n)), r.loc});
 }
 
 WriteResult write_text(const Record& record, const std::vector<TextSpelling>& spellings) {

@@ -7,6 +7,7 @@
 
 #include "converters/convert_io.hpp"
 #include "formats/record_io.hpp"
+#include "formats/record_text.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
 #include "tools/record_walk.hpp"
@@ -30,12 +31,14 @@ struct Conversion {
   std::optional<RecordFormat> from;
   RecordFormat to = RecordFormat::Yaml;
   WriteOptions write;
+  std::optional<TextNotation> notation;  // --notation: the text syntax's move notation
 };
 
 int convert_file(const std::string& in, const std::string& out, const Conversion& c) {
   ReadResult read = read_record_any(in, c.from);
   print(read.diagnostics, in == "-" ? "<stdin>" : in);
   if (!read.record) return kUnreadable;
+  if (c.notation) set_text_notation(*read.record, *c.notation);
   WriteResult written = write_record_as(*read.record, c.to, c.write);
   print(written.diagnostics, in == "-" ? "<stdin>" : in);
   if (!written.text) return kUnreadable;
@@ -84,7 +87,7 @@ int convert_directory(const std::string& in, const std::string& out, const Conve
 }  // namespace
 
 int run_convert(const std::vector<std::string>& args) {
-  std::string in, out, to, from, encoding;
+  std::string in, out, to, from, encoding, notation;
   const std::string names = format_names();
   po::options_description options("convert options");
   options.add_options()("input", po::value(&in)->required(),
@@ -95,7 +98,10 @@ int run_convert(const std::vector<std::string>& args) {
       ("format to write: " + names + " (default: the output's extension)").c_str())(
       "from", po::value(&from), "format to read (default: the extension, then the content)")(
       "encoding", po::value(&encoding),
-      "kif and ki2 output: cp932 (the default, Shift_JIS) or utf-8");
+      "kif and ki2 output: cp932 (the default, Shift_JIS) or utf-8")(
+      "notation", po::value(&notation),
+      "text output: the move notation, kifukit (the default), kitao-kawasaki or japanese "
+      "(lishogi's, for chu)");
   po::positional_options_description positional;
   positional.add("input", 1);
   po::variables_map vm;
@@ -132,6 +138,17 @@ int run_convert(const std::vector<std::string>& args) {
   if (!encoding.empty() && !(c.write.encoding = encoding_from_name(encoding))) {
     error("unknown encoding '" + encoding + "' (cp932 or utf-8)");
     return kUsage;
+  }
+  if (!notation.empty()) {
+    c.notation = text_notation_from_name(notation);
+    if (!c.notation) {
+      error("unknown notation '" + notation + "' (" + text_notation_names() + ")");
+      return kUsage;
+    }
+    if (c.to != RecordFormat::Text) {
+      error("--notation is for --to text");
+      return kUsage;
+    }
   }
   return directory ? convert_directory(in, out, c) : convert_file(in, out, c);
 }

@@ -1,0 +1,109 @@
+// Chu shogi in lishogi's Japanese notation, the text syntax under `記法：日本式`
+// (docs/formats/text.md, "Move notations"): `７六歩`, `同　銀`, `７七銀右`, `３四歩成`,
+// `６六居喰い`, `６六・６五獅`, `じっと`. Each expected line is written by hand from lishogi's
+// rules for the notation, never produced by the code under test.
+#include "tests/formats_text_chu_lishogi.hpp"
+
+namespace kifukit::testing {
+namespace {
+
+Record japanese(const std::string& start, const std::vector<std::string>& usi) {
+  return game(TextNotation::Japanese, start, usi);
+}
+
+// The opening of the Kitao-Kawasaki test: both captures on 6六 are written 同.
+TEST(TextChuJapanese, AShortOpeningFromTheStart) {
+  round_trip(japanese("", {"7i7h", "6d6e", "7j7i", "6c6d", "7i7g", "6d6f", "7g6f", "6e6f"}),
+             head("日本式", "") +
+                 "   1 ↑７八歩\n"
+                 "   2 ↓６五歩\n"
+                 "   3 ↑７九獅\n"
+                 "   4 ↓６四獅\n"
+                 "   5 ↑７七獅\n"
+                 "   6 ↓６六獅\n"
+                 "   7 ↑同　獅\n"
+                 "   8 ↓同　歩\n");
+}
+
+struct Shape {
+  const char* what;
+  const char* usi;
+  const char* move;
+};
+
+TEST(TextChuJapanese, EachLionShapeAndPromotionChoice) {
+  for (const Shape& s : {
+           Shape{"a step onto an empty square", "6g5g", "５七獅"},
+           Shape{"a jump over the pawn onto the gold", "6g6e", "６五獅"},
+           Shape{"igui", "6g6f6g", "６六居喰い"},
+           Shape{"two captures: the pawn, then the gold", "6g6f6e", "６六・６五獅"},
+           Shape{"two steps through empty squares", "6g5g4g", "５七・４七獅"},
+           Shape{"jitto (じっと stands for the first empty square, 5六)", "6g5f6g", "じっと"},
+           Shape{"jitto through another square: in full, with the origin", "6g5g6g",
+                 "５七・６七獅(６七)"},
+           Shape{"a pawn promoting", "3e3d+", "３四歩成"},
+           Shape{"the same pawn declining", "3e3d", "３四歩不成"},
+           Shape{"a promoted leopard (lishogi's 小角) on 11十一", "12l11k", "１１十一小角"},
+       }) {
+    SCOPED_TRACE(s.what);
+    round_trip(japanese(kLion, {s.usi}), head("日本式", kLion) + "   1 ↑" + s.move + "\n");
+  }
+}
+
+// Golds on 6八 and 5八, a lion on 2八 beside a promoted kirin on 1八; kings and a gote gold as
+// in kPairs.
+const std::string kBeside = "k11/g11/12/12/12/12/12/6GG2N+O/12/12/12/11K b - 1";
+
+TEST(TextChuJapanese, TheRelativeWordsNameOnePieceOfSeveral) {
+  for (auto [start, s] : {
+           std::pair{kPairs, Shape{"the left of two silvers", "8h7g", "７七銀左"}},
+           std::pair{kPairs, Shape{"the right of two silvers", "6h7g", "７七銀右"}},
+           std::pair{kPairs,
+                     Shape{"the lion of lion and promoted kirin (both 獅)", "3h2h", "２八獅左"}},
+           std::pair{kPairs, Shape{"the promoted kirin", "1h2h", "２八獅右"}},
+           std::pair{kPairs, Shape{"the lion alone to 4八", "3h4h", "４八獅"}},
+           std::pair{kBeside,
+                     Shape{"a gold straight forward, the other beside it", "6h6g", "６七金直"}},
+           std::pair{kBeside, Shape{"the other gold, from the right", "5h6g", "６七金右"}},
+           std::pair{kBeside, Shape{"the lion jumping two along its file", "2h2f", "２六獅跳"}},
+           std::pair{kBeside, Shape{"the lion one step along its file", "2h2g", "２七獅直"}},
+           std::pair{kBeside, Shape{"the promoted kirin to the same square", "1h2g", "２七獅右"}},
+       }) {
+    SCOPED_TRACE(s.what);
+    round_trip(japanese(start, {s.usi}), head("日本式", start) + "   1 ↑" + s.move + "\n");
+  }
+}
+
+TEST(TextChuJapanese, AMoveNoPieceOrSeveralPiecesMakeIsALocatedError) {
+  const std::string pairs = head("日本式", kPairs);  // the moves are on line 8
+  expect_error(read_text_record(pairs + "   1 ↑７七銀\n", "j.txt"),
+               FormatCode::FORMAT_MOVE_AMBIGUOUS, 8, 7);
+  expect_error(read_text_record(pairs + "   1 ↑２八獅\n", "j.txt"),
+               FormatCode::FORMAT_MOVE_AMBIGUOUS, 8, 7);
+  expect_error(read_text_record(pairs + "   1 ↑じっと\n", "j.txt"),  // both lions can pass
+               FormatCode::FORMAT_MOVE_AMBIGUOUS, 8, 7);
+  expect_error(read_text_record(pairs + "   1 ↑７七銀中\n", "j.txt"),  // neither is 中
+               FormatCode::FORMAT_MOVE_NO_CANDIDATE, 8, 10);
+  expect_error(read_text_record(pairs + "   1 ↑７六銀\n", "j.txt"),
+               FormatCode::FORMAT_MOVE_NO_CANDIDATE, 8, 7);
+  expect_error(read_text_record(pairs + "   1 ↑同　銀\n", "j.txt"),  // 同 on the first move
+               FormatCode::FORMAT_BAD_MOVE, 8, 7);
+  expect_error(read_text_record(pairs + "   1 ↑７十三銀\n", "j.txt"),  // rank 13
+               FormatCode::FORMAT_BAD_SQUARE, 8, 7);
+  expect_error(read_text_record(pairs + "   1 ↑７七象牙\n", "j.txt"),  // 象 read, then 牙
+               FormatCode::FORMAT_SYNTAX, 8, 10);
+}
+
+TEST(TextChuJapanese, AnIllegalMoveWithItsOriginIsTheValidatorsToJudge) {
+  ReadResult r = read_text_record(head("日本式", kPairs) + "   1 ↑８九銀(８八)\n", "j.txt");
+  ASSERT_TRUE(r.record) << render(r.diagnostics.at(0));
+  EXPECT_EQ(r.record->entries.at(0).move, "8h8i");
+  const Validation v = validate_record(*r.record, chu());
+  ASSERT_NE(v.illegal_finding(), nullptr);
+  EXPECT_EQ(v.illegal_finding()->code, "ILLEGAL_PIECE_MOVEMENT");
+}
+
+TEST(TextChuJapanese, AGeneratedGameRoundTrips) { generated_round_trip(TextNotation::Japanese); }
+
+}  // namespace
+}  // namespace kifukit::testing

@@ -1,0 +1,143 @@
+// Chu shogi in lishogi's Kitao-Kawasaki notation, the text syntax under `記法：北尾川崎`
+// (docs/formats/text.md, "Move notations"): `歩-76`, `銀(76)x67+`, `獅x!66`, `獅-66x65`, `--`,
+// squares as two characters (10 11 12 = a b c). Each expected line is written by hand from
+// lishogi's rules for the notation, never produced by the code under test.
+#include <gtest/gtest.h>
+
+#include "tests/formats_text_chu_lishogi.hpp"
+
+namespace kifukit::testing {
+namespace {
+
+// From the start position: the pawns in front of the lions step aside, the lions come out
+// (7十 -> 7九 -> 7七 jumping its own pawn; 6三 -> 6四 -> 6六 jumping its), sente's lion takes
+// the adjacent lion on 6六 and gote's pawn takes back: both captures on 6六 leave the square out.
+TEST(TextChuKitaoKawasaki, AShortOpeningFromTheStart) {
+  const Record r = game(TextNotation::KitaoKawasaki, "",
+                        {"7i7h", "6d6e", "7j7i", "6c6d", "7i7g", "6d6f", "7g6f", "6e6f"});
+  round_trip(r, head("北尾川崎", "") +
+                    "   1 ↑歩-78\n"
+                    "   2 ↓歩-65\n"
+                    "   3 ↑獅-79\n"
+                    "   4 ↓獅-64\n"
+                    "   5 ↑獅-77\n"
+                    "   6 ↓獅-66\n"
+                    "   7 ↑獅x\n"
+                    "   8 ↓歩x\n");
+}
+
+struct Shape {
+  const char* what;
+  const char* usi;
+  const char* move;
+};
+const Shape kShapes[] = {
+    {"a step onto an empty square", "6g5g", "獅-57"},
+    {"a jump over the pawn onto the gold", "6g6e", "獅x65"},
+    {"igui: the pawn taken, the lion stays", "6g6f6g", "獅x!66"},
+    {"two captures: the pawn, then the gold", "6g6f6e", "獅x66x65"},
+    {"two steps through empty squares", "6g5g4g", "獅-57-47"},
+    // The first empty square by file then rank (5六) is the one `--` stands for.
+    {"jitto", "6g5f6g", "--"},
+    // Out to another empty square: `--` would read as 5六, so it is written in full.
+    {"jitto through a square `--` does not name", "6g5g6g", "獅(67)-57-67"},
+    {"a pawn promoting as it enters the zone", "3e3d+", "歩-34+"},
+    {"the same pawn declining", "3e3d", "歩-34="},
+    {"a promoted leopard (lishogi's 小角)", "12l11k", "小角-bb"},
+};
+
+TEST(TextChuKitaoKawasaki, EachLionShapeAndPromotionChoice) {
+  for (const Shape& s : kShapes) {
+    SCOPED_TRACE(s.what);
+    round_trip(game(TextNotation::KitaoKawasaki, kLion, {s.usi}),
+               head("北尾川崎", kLion) + "   1 ↑" + s.move + "\n");
+  }
+}
+
+TEST(TextChuKitaoKawasaki, TwoPiecesOfOneNameWriteTheOrigin) {
+  // Two silvers reach 7七; the lion (3八) and the promoted kirin (1八), both 獅, reach 2八.
+  for (const Shape& s :
+       {Shape{"left silver", "8h7g", "銀(88)-77"}, Shape{"right silver", "6h7g", "銀(68)-77"},
+        Shape{"the lion", "3h2h", "獅(38)-28"}, Shape{"the promoted kirin", "1h2h", "獅(18)-28"},
+        Shape{"the lion, alone to 4八", "3h4h", "獅-48"}}) {
+    SCOPED_TRACE(s.what);
+    round_trip(game(TextNotation::KitaoKawasaki, kPairs, {s.usi}),
+               head("北尾川崎", kPairs) + "   1 ↑" + s.move + "\n");
+  }
+}
+
+TEST(TextChuKitaoKawasaki, AMoveNoPieceOrSeveralPiecesMakeIsALocatedError) {
+  const std::string pairs = head("北尾川崎", kPairs);  // the moves are on line 8
+  expect_error(read_text_record(pairs + "   1 ↑銀-77\n", "kk.txt"),
+               FormatCode::FORMAT_MOVE_AMBIGUOUS, 8, 7);
+  expect_error(read_text_record(pairs + "   1 ↑獅-28\n", "kk.txt"),
+               FormatCode::FORMAT_MOVE_AMBIGUOUS, 8, 7);
+  expect_error(read_text_record(pairs + "   1 ↑--\n", "kk.txt"),  // both lions can pass
+               FormatCode::FORMAT_MOVE_AMBIGUOUS, 8, 7);
+  expect_error(read_text_record(pairs + "   1 ↑銀-76\n", "kk.txt"),
+               FormatCode::FORMAT_MOVE_NO_CANDIDATE, 8, 7);
+  // The capture marks are checked against the board: 7七 is empty.
+  expect_error(read_text_record(pairs + "   1 ↑銀(88)x77\n", "kk.txt"), FormatCode::FORMAT_BAD_MOVE,
+               8, 7);
+  // Text errors at their character: a square of 13 (d), a missing '-'/'x', a 1-character square.
+  expect_error(read_text_record(pairs + "   1 ↑銀(88)-7d\n", "kk.txt"),
+               FormatCode::FORMAT_BAD_SQUARE, 8, 13);
+  expect_error(read_text_record(pairs + "   1 ↑銀(88)77\n", "kk.txt"), FormatCode::FORMAT_BAD_MOVE,
+               8, 12);
+  expect_error(read_text_record(pairs + "   1 ↑銀(8)-77\n", "kk.txt"),
+               FormatCode::FORMAT_BAD_SQUARE, 8, 9);
+  expect_error(read_text_record(pairs + "   1 ↑獅-38x\n", "kk.txt"), FormatCode::FORMAT_BAD_SQUARE,
+               8, 12);
+}
+
+TEST(TextChuKitaoKawasaki, AnIllegalMoveWithItsOriginIsTheValidatorsToJudge) {
+  // A silver does not step straight back: read as written, judged ILLEGAL_PIECE_MOVEMENT.
+  ReadResult r = read_text_record(head("北尾川崎", kPairs) + "   1 ↑銀(88)-89\n", "kk.txt");
+  ASSERT_TRUE(r.record) << render(r.diagnostics.at(0));
+  EXPECT_EQ(r.record->entries.at(0).move, "8h8i");
+  const Validation v = validate_record(*r.record, chu());
+  ASSERT_NE(v.illegal_finding(), nullptr);
+  EXPECT_EQ(v.illegal_finding()->code, "ILLEGAL_PIECE_MOVEMENT");
+  EXPECT_EQ(v.illegal_finding()->loc.line, 8);
+  EXPECT_EQ(v.illegal_finding()->loc.column, 7);
+}
+
+TEST(TextChuKitaoKawasaki, TheNameStandsForEveryKindWrittenWithIt) {
+  // 獅 read for the promoted kirin is no claim finding: the name is the kirin's too.
+  ReadResult r = read_text_record(head("北尾川崎", kPairs) + "   1 ↑獅(18)-17\n", "kk.txt");
+  ASSERT_TRUE(r.record) << render(r.diagnostics.at(0));
+  EXPECT_EQ(r.record->entries.at(0).move, "1h1g");
+  EXPECT_TRUE(validate_record(*r.record, chu()).clean());
+  // The longer spellings read too: 獅子, 成獅 (the promoted kirin alone), 銀将.
+  for (const char* line : {"   1 ↑獅子(18)-17\n", "   1 ↑成獅-17\n", "   1 ↑+獅-17\n"}) {
+    ReadResult x = read_text_record(head("北尾川崎", kPairs) + line, "kk.txt");
+    ASSERT_TRUE(x.record) << line << render(x.diagnostics.at(0));
+    EXPECT_EQ(x.record->entries.at(0).move, "1h1g") << line;
+  }
+  // 銀 named for the lion's square is a claim finding, as in kifukit's notation.
+  ReadResult wrong = read_text_record(head("北尾川崎", kPairs) + "   1 ↑銀(38)-48\n", "kk.txt");
+  ASSERT_TRUE(wrong.record);
+  const Validation v = validate_record(*wrong.record, chu());
+  ASSERT_EQ(v.findings.size(), 1u);
+  EXPECT_EQ(v.findings[0].code, "CLAIM_PIECE");
+}
+
+TEST(TextChuKitaoKawasaki, TheHeaderIsReadAndCheckedAndConvertKeepsIt) {
+  expect_error(read_text_record("書式：1\n記法：西洋\n変種：chu\n手数----\n", "kk.txt"),
+               FormatCode::FORMAT_BAD_VALUE, 2, 4);
+  expect_error(read_text_record("書式：1\n記法：北尾川崎\n変種：standard\n手数----\n", "kk.txt"),
+               FormatCode::FORMAT_BAD_VALUE, 2, 4);
+  ReadResult r = read_text_record(head("kitao-kawasaki", kPairs) + "   1 ↑銀(88)-77\n", "kk.txt");
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(text_notation_of(*r.record), TextNotation::KitaoKawasaki);
+  WriteResult w = write_text_record(*r.record);
+  ASSERT_TRUE(w.text);
+  EXPECT_EQ(*w.text, head("kitao-kawasaki", kPairs) + "   1 ↑銀(88)-77\n");
+}
+
+TEST(TextChuKitaoKawasaki, AGeneratedGameRoundTrips) {
+  generated_round_trip(TextNotation::KitaoKawasaki);
+}
+
+}  // namespace
+}  // namespace kifukit::testing
