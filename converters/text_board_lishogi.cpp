@@ -5,6 +5,7 @@
 
 #include "formats/notation.hpp"
 #include "rules/movegen.hpp"
+#include "rules/referee.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -87,13 +88,35 @@ std::vector<Move> matches(const Position& pos, const MoveList& legal, const Text
   return out;
 }
 
+// Several passes (`--`, じっと) or igui (居喰い, `獅x!66` for a lion beside a promoted kirin)
+// that all leave the same position, its state included, are one move for the record: the
+// first of them (by origin, file then rank) is taken. lishogi writes no more than that.
+void same_outcome(const Position& pos, const Profile& profile, Seat seat, const TextMoveForm& f,
+                  std::vector<Move>& moves) {
+  if (moves.size() < 2 || pos.to_move() != seat ||
+      (f.lion != TextMoveForm::Lion::Jitto && f.lion != TextMoveForm::Lion::Igui))
+    return;
+  const Referee referee(profile);
+  auto after = [&](Move m) {
+    Position p = pos;
+    referee.play(p, m);
+    return p;
+  };
+  const Position first = after(moves[0]);
+  for (std::size_t i = 1; i < moves.size(); ++i)
+    if (!(after(moves[i]) == first)) return;
+  moves.resize(1);
+}
+
 // matches(), narrowed by the relative words when several pieces fit. Words that are not needed
 // (one piece fits) are not held against the move.
-std::vector<Move> found(const Position& pos, const MoveList& legal, const lishogi::Names& names,
-                        Seat seat, const TextMoveForm& f, const MoveClaim& claim) {
+std::vector<Move> found(const Position& pos, const Profile& profile, const MoveList& legal,
+                        const lishogi::Names& names, Seat seat, const TextMoveForm& f,
+                        const MoveClaim& claim) {
   std::vector<Move> out = matches(pos, legal, f, claim);
   if (out.size() > 1 && !f.relative.empty())
     std::erase_if(out, [&](Move m) { return words_for(pos, legal, names, seat, m) != f.relative; });
+  same_outcome(pos, profile, seat, f, out);
   return out;
 }
 
@@ -177,6 +200,7 @@ std::optional<Move> resolve_lishogi(const Position& pos, const Profile& profile,
                   std::to_string(several) + " pieces of " + seat_name(e.seat) +
                       " can make this move, and " + f.relative + " names none of them");
   }
+  same_outcome(pos, profile, e.seat, f, moves);
   std::optional<Move> m;
   if (moves.size() == 1) {
     m = moves[0];
@@ -233,7 +257,7 @@ TextSpelling lishogi_spelling(const Position& pos, const Profile& profile, Seat 
   f.relative = back ? "" : s.relative;
   claim.destination = m.to();
   claim.promotion = m.promotes() ? MoveClaim::Promotion::Promote : MoveClaim::Promotion::Unmarked;
-  const std::vector<Move> read = found(pos, legal, names, seat, f, claim);
+  const std::vector<Move> read = found(pos, profile, legal, names, seat, f, claim);
   if (read.size() != 1 || read[0] != m) {
     s.origin = true;
     if (back && (n == TextNotation::Japanese || !s.middle_capture)) s.short_lion = false;

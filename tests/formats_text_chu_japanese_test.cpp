@@ -80,8 +80,6 @@ TEST(TextChuJapanese, AMoveNoPieceOrSeveralPiecesMakeIsALocatedError) {
                FormatCode::FORMAT_MOVE_AMBIGUOUS, 8, 7);
   expect_error(read_text_record(pairs + "   1 ↑２八獅\n", "j.txt"),
                FormatCode::FORMAT_MOVE_AMBIGUOUS, 8, 7);
-  expect_error(read_text_record(pairs + "   1 ↑じっと\n", "j.txt"),  // both lions can pass
-               FormatCode::FORMAT_MOVE_AMBIGUOUS, 8, 7);
   expect_error(read_text_record(pairs + "   1 ↑７七銀中\n", "j.txt"),  // neither is 中
                FormatCode::FORMAT_MOVE_NO_CANDIDATE, 8, 10);
   expect_error(read_text_record(pairs + "   1 ↑７六銀\n", "j.txt"),
@@ -92,6 +90,15 @@ TEST(TextChuJapanese, AMoveNoPieceOrSeveralPiecesMakeIsALocatedError) {
                FormatCode::FORMAT_BAD_SQUARE, 8, 7);
   expect_error(read_text_record(pairs + "   1 ↑７七象牙\n", "j.txt"),  // 象 read, then 牙
                FormatCode::FORMAT_SYNTAX, 8, 10);
+}
+
+// As in Kitao-Kawasaki: passes and igui that leave one position take the first piece.
+TEST(TextChuJapanese, PassesAndIguiThatLeaveOnePositionNameNoPiece) {
+  EXPECT_EQ(first_move(head("日本式", kPairs) + "   1 ↑じっと\n"), "1h1g1h");
+  const std::string two = head("日本式", kTwoLions);
+  EXPECT_EQ(first_move(two + "   1 ↑２七居喰い\n"), "1h2g1h");
+  round_trip(japanese(kTwoLions, {"1h2g1h"}), two + "   1 ↑２七居喰い\n");
+  round_trip(japanese(kTwoLions, {"3h2g3h"}), two + "   1 ↑２七・３八獅(３八)\n");
 }
 
 TEST(TextChuJapanese, AnIllegalMoveWithItsOriginIsTheValidatorsToJudge) {

@@ -72,8 +72,6 @@ TEST(TextChuKitaoKawasaki, AMoveNoPieceOrSeveralPiecesMakeIsALocatedError) {
                FormatCode::FORMAT_MOVE_AMBIGUOUS, 8, 7);
   expect_error(read_text_record(pairs + "   1 ↑獅-28\n", "kk.txt"),
                FormatCode::FORMAT_MOVE_AMBIGUOUS, 8, 7);
-  expect_error(read_text_record(pairs + "   1 ↑--\n", "kk.txt"),  // both lions can pass
-               FormatCode::FORMAT_MOVE_AMBIGUOUS, 8, 7);
   expect_error(read_text_record(pairs + "   1 ↑銀-76\n", "kk.txt"),
                FormatCode::FORMAT_MOVE_NO_CANDIDATE, 8, 7);
   // The capture marks are checked against the board: 7七 is empty.
@@ -88,6 +86,19 @@ TEST(TextChuKitaoKawasaki, AMoveNoPieceOrSeveralPiecesMakeIsALocatedError) {
                FormatCode::FORMAT_BAD_SQUARE, 8, 9);
   expect_error(read_text_record(pairs + "   1 ↑獅-38x\n", "kk.txt"), FormatCode::FORMAT_BAD_SQUARE,
                8, 12);
+}
+
+// Both 獅 can pass, and both can take the pawn on 2七 and stay: each pair leaves one position,
+// so lishogi's `--` and `獅x!27` name no piece, and the first by file then rank is taken (the
+// promoted kirin on 1八, passing through 1七). The lion's are written with their origin.
+TEST(TextChuKitaoKawasaki, PassesAndIguiThatLeaveOnePositionNameNoPiece) {
+  EXPECT_EQ(first_move(head("北尾川崎", kPairs) + "   1 ↑--\n"), "1h1g1h");
+  const std::string two = head("北尾川崎", kTwoLions);
+  EXPECT_EQ(first_move(two + "   1 ↑獅x!27\n"), "1h2g1h");
+  round_trip(game(TextNotation::KitaoKawasaki, kTwoLions, {"1h2g1h"}), two + "   1 ↑獅x!27\n");
+  round_trip(game(TextNotation::KitaoKawasaki, kTwoLions, {"3h2g3h"}), two + "   1 ↑獅(38)x!27\n");
+  round_trip(game(TextNotation::KitaoKawasaki, kTwoLions, {"3h4h3h"}),
+             two + "   1 ↑獅(38)-48-38\n");
 }
 
 TEST(TextChuKitaoKawasaki, AnIllegalMoveWithItsOriginIsTheValidatorsToJudge) {

@@ -30,6 +30,17 @@ inline const std::string kLion = "k11/12/12/12/6g2P2/6p5/6N5/12/12/12/12/+F10K b
 // (both written 獅, both reach 2八); kings on 12一 (gote) and 1十二 (sente), a gote gold on 12二.
 inline const std::string kPairs = "k11/g11/12/12/12/12/12/4S1S2N1+O/12/12/12/11K b - 1";
 
+// A lion on 3八 and a promoted kirin on 1八, both beside a gote pawn on 2七; kings and a gote
+// gold as in kPairs.
+inline const std::string kTwoLions = "k11/g11/12/12/12/12/10p1/9N1+O/12/12/12/11K b - 1";
+
+// The first move of a record in `text`.
+inline std::string first_move(const std::string& text) {
+  ReadResult r = read_text_record(text, "chu.txt");
+  for (const Diagnostic& d : r.diagnostics) ADD_FAILURE() << render(d);
+  return r.record ? r.record->entries.at(0).move : std::string();
+}
+
 inline std::string head(const std::string& notation, const std::string& start) {
   return "# kifukit 中将棋棋譜\n書式：1\n記法：" + notation + "\n変種：chu\n規則：chu\n" +
          (start.empty() ? "" : "開始局面：" + start + "\n") + "手数----指手---------消費時間--\n";
