@@ -74,6 +74,19 @@ TEST(TextChuJapanese, TheRelativeWordsNameOnePieceOfSeveral) {
   }
 }
 
+// Gote's right and left are gote's own: of gote's silvers on 7五 and 5五, the one on 7五 is on
+// gote's right.
+TEST(TextChuJapanese, GotesRelativeWordsAreFromGotesSide) {
+  const std::string start = "k11/g11/12/12/5s1s4/12/12/12/12/12/12/11K w - 1";
+  for (const Shape& s :
+       {Shape{"from 7五", "7e6f", "６六銀右"}, Shape{"from 5五", "5e6f", "６六銀左"}}) {
+    SCOPED_TRACE(s.what);
+    Record r = japanese(start, {s.usi});
+    r.entries[0].seat = Seat::North;
+    round_trip(r, head("日本式", start) + "   1 ↓" + s.move + "\n");
+  }
+}
+
 TEST(TextChuJapanese, AMoveNoPieceOrSeveralPiecesMakeIsALocatedError) {
   const std::string pairs = head("日本式", kPairs);  // the moves are on line 8
   expect_error(read_text_record(pairs + "   1 ↑７七銀\n", "j.txt"),
@@ -99,6 +112,12 @@ TEST(TextChuJapanese, PassesAndIguiThatLeaveOnePositionNameNoPiece) {
   EXPECT_EQ(first_move(two + "   1 ↑２七居喰い\n"), "1h2g1h");
   round_trip(japanese(kTwoLions, {"1h2g1h"}), two + "   1 ↑２七居喰い\n");
   round_trip(japanese(kTwoLions, {"3h2g3h"}), two + "   1 ↑２七・３八獅(３八)\n");
+  // A soaring eagle on 6八 and a lion on 4八 can both take gote's lion on 5七 and stay; taken
+  // by the eagle (not a lion), the lion leaves gote the counter-strike: two positions.
+  const std::string apart = "k11/g11/12/12/12/12/7n4/6+D1N3/12/12/12/11K b - 1";
+  expect_error(read_text_record(head("日本式", apart) + "   1 ↑５七居喰い\n", "j.txt"),
+               FormatCode::FORMAT_MOVE_AMBIGUOUS, 8, 7);
+  round_trip(japanese(apart, {"6h5g6h"}), head("日本式", apart) + "   1 ↑５七・６八鷲(６八)\n");
 }
 
 TEST(TextChuJapanese, AnIllegalMoveWithItsOriginIsTheValidatorsToJudge) {

@@ -4,7 +4,9 @@
 // lishogi's rules for the notation, never produced by the code under test.
 #include <gtest/gtest.h>
 
+#include "formats/record_yaml.hpp"
 #include "tests/formats_text_chu_lishogi.hpp"
+#include "tests/run_command.hpp"
 
 namespace kifukit::testing {
 namespace {
@@ -144,6 +146,38 @@ TEST(TextChuKitaoKawasaki, TheHeaderIsReadAndCheckedAndConvertKeepsIt) {
   WriteResult w = write_text_record(*r.record);
   ASSERT_TRUE(w.text);
   EXPECT_EQ(*w.text, head("kitao-kawasaki", kPairs) + "   1 ↑銀(88)-77\n");
+}
+
+// `convert --to text --notation`: a YAML record written in the notation asked for; the header
+// keeps it through YAML; --notation with another format, or an unknown name, is a usage error.
+TEST(TextChuKitaoKawasaki, ConvertWritesTheNotationAskedFor) {
+  Record r = game(TextNotation::Kifukit, kPairs, {"8h7g"});
+  const std::string yaml = write_yaml(r);
+  CommandResult kk = run_kifukit(
+      {"convert", "-", "--from", "yaml", "-o", "-", "--to", "text", "--notation", "kitao-kawasaki"},
+      yaml);
+  EXPECT_EQ(kk.exit_code, 0) << kk.err;
+  EXPECT_EQ(kk.out, head("北尾川崎", kPairs) + "   1 ↑銀(88)-77\n");
+  CommandResult back =
+      run_kifukit({"convert", "-", "--from", "text", "-o", "-", "--to", "yaml"}, kk.out);
+  EXPECT_EQ(back.exit_code, 0) << back.err;
+  CommandResult again =
+      run_kifukit({"convert", "-", "--from", "yaml", "-o", "-", "--to", "text"}, back.out);
+  EXPECT_EQ(again.out, kk.out);  // the 記法 header came through YAML
+  CommandResult japanese = run_kifukit(
+      {"convert", "-", "--from", "yaml", "-o", "-", "--to", "text", "--notation", "japanese"},
+      back.out);
+  EXPECT_EQ(japanese.out, head("日本式", kPairs) + "   1 ↑７七銀左\n");
+  EXPECT_EQ(run_kifukit({"convert", "-", "--from", "yaml", "-o", "-", "--to", "json", "--notation",
+                         "japanese"},
+                        yaml)
+                .exit_code,
+            3);
+  EXPECT_EQ(run_kifukit({"convert", "-", "--from", "yaml", "-o", "-", "--to", "text", "--notation",
+                         "western"},
+                        yaml)
+                .exit_code,
+            3);
 }
 
 TEST(TextChuKitaoKawasaki, AGeneratedGameRoundTrips) {
