@@ -121,12 +121,7 @@ TEST(TextChuJapanese, PassesAndIguiThatLeaveOnePositionNameNoPiece) {
 }
 
 TEST(TextChuJapanese, AnIllegalMoveWithItsOriginIsTheValidatorsToJudge) {
-  ReadResult r = read_text_record(head("日本式", kPairs) + "   1 ↑８九銀(８八)\n", "j.txt");
-  ASSERT_TRUE(r.record) << render(r.diagnostics.at(0));
-  EXPECT_EQ(r.record->entries.at(0).move, "8h8i");
-  const Validation v = validate_record(*r.record, chu());
-  ASSERT_NE(v.illegal_finding(), nullptr);
-  EXPECT_EQ(v.illegal_finding()->code, "ILLEGAL_PIECE_MOVEMENT");
+  expect_illegal(head("日本式", kPairs) + "   1 ↑８九銀(８八)\n", "8h8i", "ILLEGAL_PIECE_MOVEMENT");
 }
 
 TEST(TextChuJapanese, AGeneratedGameRoundTrips) { generated_round_trip(TextNotation::Japanese); }

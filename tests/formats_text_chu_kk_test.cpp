@@ -105,14 +105,7 @@ TEST(TextChuKitaoKawasaki, PassesAndIguiThatLeaveOnePositionNameNoPiece) {
 
 TEST(TextChuKitaoKawasaki, AnIllegalMoveWithItsOriginIsTheValidatorsToJudge) {
   // A silver does not step straight back: read as written, judged ILLEGAL_PIECE_MOVEMENT.
-  ReadResult r = read_text_record(head("北尾川崎", kPairs) + "   1 ↑銀(88)-89\n", "kk.txt");
-  ASSERT_TRUE(r.record) << render(r.diagnostics.at(0));
-  EXPECT_EQ(r.record->entries.at(0).move, "8h8i");
-  const Validation v = validate_record(*r.record, chu());
-  ASSERT_NE(v.illegal_finding(), nullptr);
-  EXPECT_EQ(v.illegal_finding()->code, "ILLEGAL_PIECE_MOVEMENT");
-  EXPECT_EQ(v.illegal_finding()->loc.line, 8);
-  EXPECT_EQ(v.illegal_finding()->loc.column, 7);
+  expect_illegal(head("北尾川崎", kPairs) + "   1 ↑銀(88)-89\n", "8h8i", "ILLEGAL_PIECE_MOVEMENT");
 }
 
 TEST(TextChuKitaoKawasaki, TheNameStandsForEveryKindWrittenWithIt) {

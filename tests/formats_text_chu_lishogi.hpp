@@ -41,6 +41,20 @@ inline std::string first_move(const std::string& text) {
   return r.record ? r.record->entries.at(0).move : std::string();
 }
 
+// A record of one move in `text` (on line 8) that reads as `usi` and that the validator judges
+// illegal with `code`, at the move.
+inline void expect_illegal(const std::string& text, const std::string& usi,
+                           const std::string& code) {
+  ReadResult r = read_text_record(text, "chu.txt");
+  ASSERT_TRUE(r.record) << render(r.diagnostics.at(0));
+  EXPECT_EQ(r.record->entries.at(0).move, usi);
+  const Validation v = validate_record(*r.record, chu());
+  ASSERT_NE(v.illegal_finding(), nullptr);
+  EXPECT_EQ(v.illegal_finding()->code, code);
+  EXPECT_EQ(v.illegal_finding()->loc.line, 8);
+  EXPECT_EQ(v.illegal_finding()->loc.column, 7);
+}
+
 inline std::string head(const std::string& notation, const std::string& start) {
   return "# kifukit 中将棋棋譜\n書式：1\n記法：" + notation + "\n変種：chu\n規則：chu\n" +
          (start.empty() ? "" : "開始局面：" + start + "\n") + "手数----指手---------消費時間--\n";
