@@ -4,12 +4,41 @@
 // lishogi's rules for the notation, never produced by the code under test.
 #include <gtest/gtest.h>
 
+#include "formats/record_text_lishogi.hpp"
 #include "formats/record_yaml.hpp"
+#include "rules/variant.hpp"
 #include "tests/formats_text_chu_lishogi.hpp"
 #include "tests/run_command.hpp"
 
 namespace kifukit::testing {
 namespace {
+
+// Every kind of rules/variants/chu.yaml has lishogi's name; the promoted kinds that move like
+// another kind share its name, by chu.yaml's promotion map (promotes_to) and shogiops' table.
+TEST(TextChuKitaoKawasaki, EveryChuKindHasLishogisName) {
+  const Variant& v = *find_variant("chu");
+  const lishogi::Names names(v);
+  ASSERT_EQ(v.kinds.size(), 39u);  // 21 kinds, 18 promoted
+  for (Kind k : v.kinds) EXPECT_NE(names.name(k), "?") << v.kind(k).name;
+  auto name_of_promoted = [&](const char* base) {
+    return std::string(names.name(v.kind(v.kind_named(base)).promotes_to));
+  };
+  const std::pair<const char*, const char*> kPromoted[] = {
+      {"pawn", "金"},       {"lance", "駒"},          {"leopard", "小角"}, {"copper", "横"},
+      {"silver", "竪"},     {"gold", "金飛車"},       {"elephant", "太"},  {"chariot", "鯨"},
+      {"bishop", "馬"},     {"tiger", "鹿"},          {"phoenix", "奔"},   {"kirin", "獅"},
+      {"side-mover", "猪"}, {"vertical-mover", "牛"}, {"rook", "龍"},      {"horse", "鷹"},
+      {"dragon", "鷲"},     {"go-between", "象"}};
+  for (auto [base, name] : kPromoted) EXPECT_EQ(name_of_promoted(base), name) << base;
+  for (const char* unpromoting : {"king", "queen", "lion"})
+    EXPECT_EQ(v.kind(v.kind_named(unpromoting)).promotes_to, Kind::None) << unpromoting;
+  EXPECT_EQ(names.group(v.kind_named("promoted-kirin")),
+            (std::vector<Kind>{v.kind_named("lion"), v.kind_named("promoted-kirin")}));
+  EXPECT_EQ(names.group(v.kind_named("gold")),
+            (std::vector<Kind>{v.kind_named("gold"), v.kind_named("tokin")}));
+  EXPECT_EQ(names.group(v.kind_named("promoted-leopard")),
+            (std::vector<Kind>{v.kind_named("promoted-leopard")}));
+}
 
 // From the start position: the pawns in front of the lions step aside, the lions come out
 // (7十 -> 7九 -> 7七 jumping its own pawn; 6三 -> 6四 -> 6六 jumping its), sente's lion takes
