@@ -201,6 +201,9 @@ void append_comment(Record& r, const LineCursor& c) {
 class TextReader {
  public:
   explicit TextReader(const SourceText& src) : lines_(src), end_(src.end()) {}
+  // After read(): the notation the header chose, and one form per entry for a lishogi one.
+  TextNotation notation() const { return notation_; }
+  std::vector<TextMoveForm>& forms() { return forms_; }
 
   Record read() {
     Record r;
@@ -442,11 +445,6 @@ class TextReader {
     forms_.push_back(std::move(p.form));
   }
 
- public:
-  TextNotation notation() const { return notation_; }
-  std::vector<TextMoveForm>& forms() { return forms_; }
-
- private:
   // A destination square: file number, then rank numeral (`6七`, on chu's board `12十二`).
   static Square read_square(LineCursor& c, const Variant& v) {
     const SourceLocation at = c.loc();

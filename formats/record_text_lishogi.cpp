@@ -244,6 +244,13 @@ void same_as_previous(ParsedMove& p, std::optional<Square> previous, std::size_t
   if (previous) p.claim.destination = *previous;
 }
 
+// Kitao-Kawasaki's `x` (a capture: true) or `-` (to an empty square: false).
+std::optional<bool> capture_mark(Scan& c) {
+  if (c.eat("x")) return true;
+  if (c.eat("-")) return false;
+  return std::nullopt;
+}
+
 // `歩-76`, `銀(76)x67+`, `銀x` (the last move's square), `獅x!66`, `獅-66x65`, `--`.
 void read_kk(Scan& c, const Variant& v, const Names& names, std::optional<Square> previous,
              ParsedMove& p) {
@@ -254,12 +261,8 @@ void read_kk(Scan& c, const Variant& v, const Names& names, std::optional<Square
   read_name(c, names, p);
   read_origin(c, v, TextNotation::KitaoKawasaki, p);
   if (c.rest().starts_with("*")) c.fail(FormatCode::FORMAT_BAD_MOVE, "chu has no drops");
-  std::optional<bool> first;
-  if (c.eat("x"))
-    first = true;
-  else if (c.eat("-"))
-    first = false;
-  else
+  const std::optional<bool> first = capture_mark(c);
+  if (!first)
     c.fail(FormatCode::FORMAT_BAD_MOVE, "expected '-' (to an empty square) or 'x' (a capture)");
   if (*first && c.eat("!")) {  // igui: the first step takes, the lion stays
     p.form.lion = TextMoveForm::Lion::Igui;
@@ -271,12 +274,7 @@ void read_kk(Scan& c, const Variant& v, const Names& names, std::optional<Square
     same_as_previous(p, previous, c.at());
   } else {
     const Square first_square = read_kk_square(c, v);
-    std::optional<bool> second;
-    if (c.eat("x"))
-      second = true;
-    else if (c.eat("-"))
-      second = false;
-    if (second) {  // a lion's two steps
+    if (const std::optional<bool> second = capture_mark(c)) {  // a lion's two steps
       p.form.lion = TextMoveForm::Lion::TwoSteps;
       p.form.middle = first_square;
       p.form.mid_capture = first;
