@@ -120,6 +120,11 @@ TEST(TextChuJapanese, PassesAndIguiThatLeaveOnePositionNameNoPiece) {
   round_trip(japanese(apart, {"6h5g6h"}), head("日本式", apart) + "   1 ↑５七・６八鷲(６八)\n");
 }
 
+TEST(TextChuJapanese, ARecaptureAfterAPassTakesThePassingPiecesSquare) {
+  round_trip(japanese(kPassThenTake, {"6g5f6g", "6f6g"}),
+             head("日本式", kPassThenTake) + "   1 ↑じっと\n   2 ↓同　金\n");
+}
+
 TEST(TextChuJapanese, AnIllegalMoveWithItsOriginIsTheValidatorsToJudge) {
   expect_illegal(head("日本式", kPairs) + "   1 ↑８九銀(８八)\n", "8h8i", "ILLEGAL_PIECE_MOVEMENT");
 }

@@ -132,6 +132,11 @@ TEST(TextChuKitaoKawasaki, PassesAndIguiThatLeaveOnePositionNameNoPiece) {
              two + "   1 ↑獅(38)-48-38\n");
 }
 
+TEST(TextChuKitaoKawasaki, ARecaptureAfterAPassTakesThePassingPiecesSquare) {
+  round_trip(game(TextNotation::KitaoKawasaki, kPassThenTake, {"6g5f6g", "6f6g"}),
+             head("北尾川崎", kPassThenTake) + "   1 ↑--\n   2 ↓金x\n");
+}
+
 TEST(TextChuKitaoKawasaki, AnIllegalMoveWithItsOriginIsTheValidatorsToJudge) {
   // A silver does not step straight back: read as written, judged ILLEGAL_PIECE_MOVEMENT.
   expect_illegal(head("北尾川崎", kPairs) + "   1 ↑銀(88)-89\n", "8h8i", "ILLEGAL_PIECE_MOVEMENT");

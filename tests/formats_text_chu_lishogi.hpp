@@ -34,6 +34,10 @@ inline const std::string kPairs = "k11/g11/12/12/12/12/12/4S1S2N1+O/12/12/12/11K
 // gold as in kPairs.
 inline const std::string kTwoLions = "k11/g11/12/12/12/12/10p1/9N1+O/12/12/12/11K b - 1";
 
+// A sente lion on 6七 under a gote gold on 6六; kings on 12一 and 1十二. After the lion passes,
+// the gold takes it on 6七: the square of a move that names none (--, じっと).
+inline const std::string kPassThenTake = "k11/12/12/12/12/6g5/6N5/12/12/12/12/11K b - 1";
+
 // The first move of a record in `text`.
 inline std::string first_move(const std::string& text) {
   ReadResult r = read_text_record(text, "chu.txt");
