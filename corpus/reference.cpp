@@ -110,9 +110,15 @@ json observe(const json& want, const Validation& val, const Variant& v, const Pr
   const std::string& last = val.trace.empty() ? val.start_position : val.trace.back().position;
   if (want.value("legal_moves_per_ply", false)) {
     json counts = json::array();
+    // A position whose game has ended counts 0 (docs/conformance.md); a two-player SFEN has no
+    // sign for an ended game (the last mover stays to move after a royal capture), so the
+    // position after the last applied entry of an ended game is not counted from its string.
     for (int k = 0; k < counted_entries; ++k)
       counts.push_back(
-          legal_move_count(k == 0 ? val.start_position : val.trace[k - 1].position, v, profile));
+          val.ended && k == static_cast<int>(val.trace.size())
+              ? 0
+              : legal_move_count(k == 0 ? val.start_position : val.trace[k - 1].position, v,
+                                 profile));
     out["legal_moves_per_ply"] = std::move(counts);
   }
   if (want.value("trace", false)) out["trace"] = trace_of(val);
@@ -123,12 +129,13 @@ json observe(const json& want, const Validation& val, const Variant& v, const Pr
     const int depth = std::clamp(want["perft"].get<int>(), 0, kMaxPerftDepth);
     Referee referee(profile);
     json perft = json::object();
-    for (int d = 1; d <= depth; ++d) perft[std::to_string(d)] = kifukit::perft(*pos, referee, d);
+    for (int d = 1; d <= depth; ++d)  // an ended game has no moves
+      perft[std::to_string(d)] = val.ended ? 0 : kifukit::perft(*pos, referee, d);
     out["perft"] = std::move(perft);
   }
   if (want.value("legal_moves", false)) {
     std::vector<std::string> moves;
-    if (!pos->game_over()) {
+    if (!pos->game_over() && !val.ended) {
       MoveList list;
       generate_legal(*pos, pos->to_move(), profile, list);
       for (Move m : list) moves.push_back(format_move(m));

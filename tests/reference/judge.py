@@ -27,7 +27,8 @@ sys.path.insert(0, HERE)
 
 import movegen  # noqa: E402
 from parameters import ParameterTableError, Unsupported, table  # noqa: E402
-from profiles import FOUR_PLAYER, OTHER_PROGRAMS, ProfileError, resolve  # noqa: E402
+from profiles import CHU_PROFILES, FOUR_PLAYER, OTHER_PROGRAMS, ProfileError, resolve  # noqa: E402
+import chu_game  # noqa: E402
 from runner import run  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -57,8 +58,10 @@ def expectations(case):
     expect = case["expect"]
     if case.get("variant", "yonin") == "standard":
         return [("standard", expect["standard"])] if "standard" in expect else []
+    if case.get("variant", "yonin") == "chu":
+        return [(p, expect[p]) for p in CHU_PROFILES if p in expect]
     if case.get("variant", "yonin") != "yonin":
-        return []  # the judge knows four-player and standard shogi only (chu: not judged)
+        return []  # no other variant has corpus cases
     star = [(p, expect.get(p, expect.get("*"))) for p in FOUR_PLAYER
             if expect.get(p, expect.get("*")) is not None]
     return star + [(p, expect[p]) for p in OTHER_PROGRAMS if p in expect]
@@ -106,6 +109,8 @@ def judge_pair(case, profile, expected, args):
     depths, skipped = [], []
     for depth, count in sorted(expected.get("perft", {}).items()):
         (depths if count <= args.node_budget else skipped).append(depth)
+    if case.get("variant") == "chu":
+        return chu_game.run(case, params, depths), skipped
     return run(case, params, depths), skipped
 
 

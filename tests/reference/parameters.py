@@ -53,7 +53,8 @@ class NoEffect:
 
 
 EVERY = Every()
-CHU = NoEffect("a parameter of chu shogi (docs/chu.md), a variant the judge does not play")
+CHU = NoEffect("a parameter of chu shogi only (docs/rules.md §17.13): no effect on four-player "
+               "or standard shogi; under chu, CHU_SUPPORT says which values are played")
 
 SUPPORT = {
     "turn_order": Words("check-priority", "clockwise"),
@@ -97,6 +98,26 @@ SUPPORT = {
     "promotion": CHU,
     "lion_trading": CHU,
     "bare_king": CHU,
+}
+
+
+# Under variant chu (docs/rules.md §17) the parameters that are rules of chu and the values the
+# judge plays; every other parameter is no rule of chu (drops, four seats, declarations: §17.13)
+# and has no effect there.
+CHU_SUPPORT = {
+    "king_safety": Words(False),
+    "king_capture": Words(True),
+    "repetition": Words("fourth-illegal"),
+    "repetition_count": EVERY,
+    "perpetual_check": Words("none"),
+    "move_limit": EVERY,
+    "move_limit_result": Words("draw"),
+    "resignation": Words("own-turn", "never"),
+    "agreed_draw": EVERY,
+    "first_mover": Words("south", "north"),
+    "promotion": Words("federation", "modern"),
+    "lion_trading": Words("off", "protected", "always", "lishogi"),
+    "bare_king": Words("on", "off", "lishogi"),
 }
 
 
@@ -267,8 +288,9 @@ class Table:
 
     def unsupported(self, params):
         """Raise Unsupported for the first valid value the judge does not play."""
+        support = CHU_SUPPORT if params.get("variant") == "chu" else self.support
         for key, value in params.items():
-            how = self.support.get(key)
+            how = support.get(key)
             if isinstance(how, Words) and value not in how.values:
                 raise Unsupported("the judge does not play %s = %s (tests/reference/"
                                   "parameters.py); it refuses the case rather than guess"

@@ -15,6 +15,7 @@ from parameters import table
 # only where a case names them, as the corpus harness does.
 FOUR_PLAYER = ("federation", "king-capture", "page-standard", "qdan", "sdin")
 OTHER_PROGRAMS = ("ludii", "tonykoval")
+CHU_PROFILES = ("chu", "chu-lishogi")
 
 
 class ProfileError(ValueError):
