@@ -189,9 +189,12 @@ void note_lion_capture(Position& pos, const Profile& profile, Move m, Seat mover
     const Kind now = pos.at(m.to()).kind();
     const Kind before = m.promotes() ? v.info[index(now)].base : now;
     if (!is_lion(v, before)) {
-      // The destination's capture is the later one: it names the square (as lishogi does).
-      if (!u.captured_middle.empty() && is_lion(v, u.captured_middle.kind())) square = m.middle();
-      if (!u.captured.empty() && is_lion(v, u.captured.kind())) square = m.to();
+      // The square is where the capturing piece stands (docs/rules.md §17.6; lishogi reads the
+      // field as the last move's destination), also when the lion was taken on the middle
+      // square of an igui or a two-step move: SFEN's reader requires the mover's piece there.
+      if ((!u.captured_middle.empty() && is_lion(v, u.captured_middle.kind())) ||
+          (!u.captured.empty() && is_lion(v, u.captured.kind())))
+        square = m.to();
     }
   }
   (void)mover;

@@ -110,19 +110,20 @@ class Game:
             self._finish("move-limit", {mover: 1, loser: 1})
 
     def _bare_king(self, mover):
-        """§17.8 (bare_king on) and §17.11 (lishogi), after mover's move."""
+        """§17.8 (bare_king on) and §17.11.3 (lishogi), after mover's move."""
         board, rule = self.pos.board, self.params["bare_king"]
         if rule == "on" and bare(board, mover):
             if bare(board, other(mover)):
                 self._finish("bare-king", {mover: 1, other(mover): 1})
             elif winning_pieces(board, other(mover)):
                 self._finish("bare-king", {mover: 2, other(mover): 1})
-        elif rule == "lishogi":
-            bared = other(mover)
-            if lishogi_bare(board, mover) and lishogi_bare(board, bared):
-                self._finish("bare-king", {mover: 1, bared: 1})
-            elif lishogi_bare(board, bared) and lishogi_wins(board, mover):
-                self._finish("bare-king", {mover: 1, bared: 2})
+        elif rule == "lishogi":  # whichever side is bare after the move, the mover's too
+            if lishogi_bare(board, mover) and lishogi_bare(board, other(mover)):
+                self._finish("bare-king", {mover: 1, other(mover): 1})
+            for bared in (other(mover), mover):
+                if not self.end and lishogi_bare(board, bared) and \
+                        lishogi_wins(board, other(bared)):
+                    self._finish("bare-king", {other(bared): 1, bared: 2})
         return self.end is not None
 
     def _finish(self, end, places):

@@ -72,6 +72,11 @@ def parse_position(text):
     board = []
     for rank in ranks:
         board += _rank(rank)
+    for side in (SOUTH, NORTH):
+        for kind in ("king", "prince"):
+            if sum(1 for p in board if p is not None and p.side == side
+                   and p.kind.name == kind) > 1:
+                raise NotationError("a side has one %s at most" % kind)
     if fields[1] not in ("b", "w"):
         raise NotationError("side to move b or w")
     to_move = SOUTH if fields[1] == "b" else NORTH

@@ -125,7 +125,7 @@ def counter_strike_code(pos, params, piece, move, took, after):
 
 def rule_code(pos, params, move):
     """The code of the first rule the move breaks (None when it is legal), for the side to
-    move; movement and promotion first, then lion trading, then the counter-strike."""
+    move; movement and promotion first, then the counter-strike, then lion trading (§17.5)."""
     side = pos.to_move
     piece = pos.board[move.origin]
     if piece is None:
@@ -150,8 +150,8 @@ def lion_rules_code(pos, params, piece, move, took):
     if not any(p.kind.lion for _, p in took):
         return None
     after = board_after(pos.board, move)
-    return (lion_trade_code(pos, params, piece, move, took, after)
-            or counter_strike_code(pos, params, piece, move, took, after))
+    return (counter_strike_code(pos, params, piece, move, took, after)
+            or lion_trade_code(pos, params, piece, move, took, after))
 
 
 def legal_moves(pos, params):
