@@ -63,7 +63,7 @@ def _load():
 
 KINDS, START = _load()
 BY_LETTER = {k.letter: k for k in KINDS.values()}
-PAWNLIKE = ("pawn", "go-between")  # unpromoted pawn and go-between (§17.4, §17.8)
+PAWNLIKE = ("pawn", "go-between")  # unpromoted pawn and go-between (§17.4, §17.9)
 
 
 def square(c, r):
@@ -118,7 +118,7 @@ class Piece:
 
 
 def stuck(piece, sq):
-    """A pawn or lance on its owner's last rank, which can never move again (§17.8)."""
+    """A pawn or lance on its owner's last rank, which can never move again (§17.9.1)."""
     return piece.kind.name in ("pawn", "lance") and last_rank(sq, piece.side)
 
 
@@ -191,7 +191,7 @@ def geometric_moves(board, sq):
 
 def reaches(board, sq, target):
     """Whether the piece on sq could capture a piece of the other side standing on target
-    (§17.5: a protector). board[target] must hold a piece of the other side."""
+    (§17.4.1: a protector). board[target] must hold a piece of the other side."""
     return any(m[2] == target or m[1] == target for m in geometric_moves(board, sq))
 
 

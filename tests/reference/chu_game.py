@@ -1,4 +1,4 @@
-"""A chu game (docs/rules.md §17.7-§17.11): entries in order, royal loss, no legal move,
+"""A chu game (docs/rules.md §17.6-§17.12): entries in order, royal loss, no legal move,
 resignation, bare king, repetition and the move limit; and one corpus case under one resolved
 profile, answered as an adapter would (docs/conformance.md)."""
 
@@ -17,14 +17,14 @@ class Illegal(Exception):
 
 
 def _others(board, side):
-    """side's pieces other than royals, stuck pawns and lances not counted (§17.8)."""
+    """side's pieces other than royals, stuck pawns and lances not counted (§17.9.1)."""
     return [(sq, p) for sq, p in enumerate(board)
             if p is not None and p.side == side and not p.kind.royal and not stuck(p, sq)]
 
 
 def bare(board, side):
-    """§17.8: royals only (at least one)."""
-    return bool(royals(board, side)) and not _others(board, side)
+    """§17.9.1: no piece but royals (and stuck pawns and lances)."""
+    return not _others(board, side)
 
 
 def winning_pieces(board, side):
@@ -33,12 +33,12 @@ def winning_pieces(board, side):
 
 
 def lishogi_bare(board, side):
-    """§17.11: a single royal and nothing else (stuck pawns and lances not counted)."""
+    """§17.12.3: a single royal and nothing else (stuck pawns and lances not counted)."""
     return len(royals(board, side)) == 1 and not _others(board, side)
 
 
 def lishogi_wins(board, winner):
-    """§17.11: the winner's single royal is not attacked, and it has two winning pieces, or
+    """§17.12.3: the winner's single royal is not attacked, and it has two winning pieces, or
     one that the bared royal does not reach."""
     loser = other(winner)
     mine = royals(board, winner)
@@ -92,13 +92,13 @@ class Game:
                 raise Illegal("ILLEGAL_AGREED_DRAW")
             self._finish("agreed-draw", {SOUTH: 1, other(SOUTH): 1})
         else:
-            raise Illegal("ILLEGAL_DECLARATION")  # chu has no declaration (§17.10)
+            raise Illegal("ILLEGAL_DECLARATION")  # chu has no declaration (§17.8.2)
 
     def _after_move(self, before, mover):
         pos, loser = self.pos, other(mover)
         if royal_lost(before, pos, loser):
             self.lost_royals.add(loser)
-            pos.to_move = mover  # the eliminated seat is not to move (§17.6)
+            pos.to_move = mover  # the eliminated seat is not to move (§17.6.3)
             return self._finish("last-survivor", {mover: 1, loser: 2})
         if self._bare_king(mover):
             return
@@ -110,7 +110,7 @@ class Game:
             self._finish("move-limit", {mover: 1, loser: 1})
 
     def _bare_king(self, mover):
-        """§17.8 (bare_king on) and §17.11.3 (lishogi), after mover's move."""
+        """§17.9 (bare_king on) and §17.12.3 (lishogi), after mover's move."""
         board, rule = self.pos.board, self.params["bare_king"]
         if rule == "on" and bare(board, mover):
             if bare(board, other(mover)):

@@ -22,7 +22,7 @@ class Position:
         return Position(list(self.board), self.to_move, self.lion_capture, self.move_number)
 
     def key(self):
-        """What makes two positions the same for repetition (§17.9)."""
+        """What makes two positions the same for repetition (§17.10)."""
         return (tuple(self.board), self.to_move, self.lion_capture)
 
 
@@ -129,7 +129,7 @@ class Move:
 def parse_move(text):
     """A Move, or None when the text is not a chu move of the notation (FORMAT_BAD_MOVE): a
     drop (chu has none), origin = destination in the two-square form, a middle square equal to
-    the origin or to a different destination, or more than three squares."""
+    the origin, or more than three squares (§17.2.5)."""
     m = re.fullmatch(r"%s%s(%s)?(\+)?" % (SQUARE, SQUARE, SQUARE), text or "")
     if not m:
         return None
@@ -137,7 +137,7 @@ def parse_move(text):
     first = parse_square(m.group(3) + m.group(4))
     if m.group(5):
         dest = parse_square(m.group(6) + m.group(7))
-        if first == origin or (first == dest and dest != origin):
+        if first == origin:
             return None
         return Move(origin, first, dest, bool(m.group(8)))
     if first == origin:

@@ -1,5 +1,5 @@
 """Chu shogi's move rules (docs/rules.md §17.2-§17.7): which moves are legal in a position and
-why one is not, the position after a move, and perft (§16.1, §17.12)."""
+why one is not, the position after a move, and perft (§16.1, §17.14)."""
 
 from chu_board import (KINDS, NORTH, PAWNLIKE, SOUTH, Piece, attacked, distance,
                        geometric_moves, in_zone, last_rank, reaches)
@@ -15,7 +15,7 @@ def royals(board, side):
 
 
 def in_check(board, side):
-    """One of side's royals attacked (§17.9)."""
+    """One of side's royals attacked (§17.10)."""
     return any(attacked(board, sq, other(side)) for sq in royals(board, side))
 
 
@@ -65,7 +65,7 @@ def _protected(board, sq, by_side, stand_in):
 
 
 def _lishogi_protected(board, move, piece):
-    """§17.11: protection judged on the board before the move, lines passing through the
+    """§17.12.1: protection judged on the board before the move, lines passing through the
     origin and the middle square as if both were empty, and the piece on the middle square
     (which the move takes) still a protector."""
     enemy = other(piece.side)
@@ -125,16 +125,17 @@ def counter_strike_code(pos, params, piece, move, took, after):
 
 def rule_code(pos, params, move):
     """The code of the first rule the move breaks (None when it is legal), for the side to
-    move; movement and promotion first, then the counter-strike, then lion trading (§17.5)."""
+    move; movement and promotion first, then the counter-strike, then lion trading (§17.5.2)."""
     side = pos.to_move
     piece = pos.board[move.origin]
     if piece is None:
         return "ILLEGAL_NO_PIECE"
     if piece.side != side:
         return "ILLEGAL_NOT_YOUR_PIECE"
-    dest = pos.board[move.dest]
-    if move.dest != move.origin and dest is not None and dest.side == side:
-        return "ILLEGAL_CAPTURE_OWN"
+    for sq in (move.middle, move.dest):
+        if sq is not None and sq != move.origin and pos.board[sq] is not None \
+                and pos.board[sq].side == side:
+            return "ILLEGAL_CAPTURE_OWN"
     if (move.origin, move.middle, move.dest) not in geometric_moves(pos.board, move.origin):
         return "ILLEGAL_PIECE_MOVEMENT"
     took = captures(pos.board, move, side)
@@ -172,7 +173,7 @@ def legal_moves(pos, params):
 
 def play(pos, params, move):
     """The position after a legal move: the side to move changes, the lion capture state is
-    the destination when a non-lion took a lion (unless lion_trading is off, §17.6)."""
+    the destination when a non-lion took a lion (unless lion_trading is off, §17.6.1)."""
     piece = pos.board[move.origin]
     took = captures(pos.board, move, piece.side)
     after = pos.copy()
