@@ -25,7 +25,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import movegen  # noqa: E402
 from parameters import ParameterTableError, Unsupported, table  # noqa: E402
-from profiles import FOUR_PLAYER, OTHER_PROGRAMS, ProfileError, check  # noqa: E402
+import chu_game  # noqa: E402
+from profiles import CHU_PROFILES, FOUR_PLAYER, OTHER_PROGRAMS, ProfileError, check  # noqa: E402
 from runner import run  # noqa: E402
 
 RESULT_FIELDS = ("outcome", "code", "ply", "position", "status", "end", "void", "ranking",
@@ -54,7 +55,8 @@ def answer(request, profiles):
     case = {"variant": request.get("variant", "yonin"), "start": request["start"],
             "moves": request.get("moves") or []}
     depths = range(1, int(observe.get("perft", 0)) + 1)
-    judged = run(case, params, depths, trace=bool(observe.get("trace")))
+    play = chu_game.run if params["variant"] == "chu" else run
+    judged = play(case, params, depths, trace=bool(observe.get("trace")))
     reply = dict(base, type="result")
     for field in RESULT_FIELDS:
         if field in judged and not (field == "fouls" and not judged[field]):
@@ -89,7 +91,8 @@ def main():
     if args.profiles:
         profiles = args.profiles.split(",")
     else:
-        profiles = list(FOUR_PLAYER) + ([] if args.bug else ["standard"] + list(OTHER_PROGRAMS))
+        profiles = list(FOUR_PLAYER) + ([] if args.bug else ["standard"] + list(OTHER_PROGRAMS)
+                                        + list(CHU_PROFILES))
     name = "kifukit-reference-judge" + ("-with-bug" if args.bug else "")
     for line in sys.stdin:
         if not line.strip():

@@ -29,6 +29,7 @@ import movegen  # noqa: E402
 from parameters import ParameterTableError, Unsupported, table  # noqa: E402
 from profiles import CHU_PROFILES, FOUR_PLAYER, OTHER_PROGRAMS, ProfileError, resolve  # noqa: E402
 import chu_game  # noqa: E402
+import profiles  # noqa: E402
 from runner import run  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -130,6 +131,8 @@ def main(argv=None):
     movegen.BUGS.update(args.bug)
     try:
         table()
+        if profiles.TABLE_ERROR:
+            raise ParameterTableError(profiles.TABLE_ERROR)
     except (OSError, ValueError, KeyError, ParameterTableError) as error:
         print("judge: cannot read the rule parameters: %s" % error, file=sys.stderr)
         return 2

@@ -301,8 +301,12 @@ class Table:
         only in part (docs/conformance.md, step 2)."""
         out = {}
         for key, how in self.support.items():
-            if isinstance(how, Words) and how.values != set(self.domains[key].words):
-                out[key] = [w for w in self.domains[key].words if w in how.values]
+            chu = CHU_SUPPORT.get(key)
+            values = set(how.values) if isinstance(how, Words) else None
+            if values is not None and isinstance(chu, Words):
+                values |= chu.values  # a value played in one variant is declared
+            if values is not None and values != set(self.domains[key].words):
+                out[key] = [w for w in self.domains[key].words if w in values]
         return out
 
 

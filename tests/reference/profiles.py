@@ -2,20 +2,60 @@
 page-standard defaults (docs/rules.md §15), then a case's options on top."""
 
 import os
+import re
 
 import yaml
 
-from parameters import table
+from parameters import RULES, ParameterTableError, table
 
 # Every parameter, its valid values and its default (page-standard's column of docs/rules.md
 # §15) come from data: tests/reference/parameters.py reads them from docs/rules.md and the
 # engine's schema, and says which values the judge plays (table() reads them on first use).
-# "*" in a case means these profiles: the four-player profiles of the rule sources. The profiles
-# of other programs (tonykoval, ludii; docs/rules.md §4.8-§4.10, docs/conformance.md) are judged
-# only where a case names them, as the corpus harness does.
-FOUR_PLAYER = ("federation", "king-capture", "page-standard", "qdan", "sdin")
-OTHER_PROGRAMS = ("ludii", "tonykoval")
-CHU_PROFILES = ("chu", "chu-lishogi")
+# Which profiles judge which cases comes from data too: the table of docs/rules.md §15.4 (profile,
+# variant, "every case" or "where named"). "*" in a four-player case means the four-player
+# profiles that judge every case (the rule sources); the profiles of other programs (tonykoval,
+# ludii) are judged only where a case names them, as the corpus harness does; a chu case is
+# judged under every chu profile. CTest reference.profile_lists checks that the engine's harness
+# asks for exactly these profiles (tests/reference/profile_lists.py).
+
+
+def read_profile_table(path=RULES):
+    """[(profile, variant, judges)] from the table of docs/rules.md §15.4."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    section = re.search(r"^§15\.4 .*?(?=^## )", text, re.M | re.S)
+    if not section:
+        raise ParameterTableError("docs/rules.md has no §15.4")
+    rows, header = [], None
+    for line in section.group(0).splitlines():
+        if not line.startswith("|"):
+            continue
+        cells = [c.strip().replace("`", "") for c in line.strip().strip("|").split("|")]
+        if cells[0] == "profile":
+            header = cells
+            continue
+        if header != ["profile", "variant", "judges"] or set(cells[0]) <= set("-: "):
+            continue
+        if len(cells) != 3 or cells[2] not in ("every case", "where named"):
+            raise ParameterTableError("docs/rules.md §15.4: cannot read the row %r" % line)
+        rows.append(tuple(cells))
+    if not rows:
+        raise ParameterTableError("docs/rules.md §15.4 has no profile table")
+    return rows
+
+
+def _lists():
+    try:
+        rows = read_profile_table()
+    except (OSError, ParameterTableError) as error:
+        return (), (), (), str(error)
+    every = [r for r in rows if r[2] == "every case"]
+    return (tuple(sorted(p for p, v, _ in every if v == "yonin")),
+            tuple(sorted(p for p, v, j in rows if v == "yonin" and j == "where named")),
+            tuple(sorted(p for p, v, _ in every if v == "chu")), None)
+
+
+FOUR_PLAYER, OTHER_PROGRAMS, CHU_PROFILES, TABLE_ERROR = _lists()
 
 
 class ProfileError(ValueError):

@@ -86,11 +86,18 @@ class NothingIgnored(unittest.TestCase):
 
     def test_a_value_the_judge_does_not_play_is_refused(self):
         # repetition: fourth-illegal is chu's (the schema allows it); the judge plays no such
-        # rule for four players and refuses rather than play another one.
+        # rule for four players and refuses rather than play another one; under chu it plays
+        # fourth-illegal only (docs/rules.md §17.10, §17.13).
         with self.assertRaises(Unsupported):
             profile("page-standard", repetition="fourth-illegal")
-        self.assertEqual(table().handshake(),
-                         {"repetition": ["draw", "rank-and-end", "void", "none"]})
+        with self.assertRaises(Unsupported):
+            profile("chu", repetition="draw")
+        with self.assertRaises(Unsupported):
+            profile("chu", resignation="only-two-alive")
+        self.assertEqual(profile("chu-lishogi", lion_trading="always")["lion_trading"], "always")
+        # The handshake is per parameter, not per variant: a value played in one variant is
+        # declared (every value of every parameter is played somewhere today).
+        self.assertEqual(table().handshake(), {})
 
     def test_bad_values_are_bad_profiles(self):
         for key, value in (("repetition", "sometimes"), ("move_limit", -1),
