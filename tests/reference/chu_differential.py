@@ -28,7 +28,7 @@ from profiles import resolve  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
 PROFILES = os.path.join(ROOT, "rules", "profiles")
-LETTERS = "N N N +O O +H +D P P I G R B Q +P +E L".split()
+LETTERS = "N N N N +O O +H +D P P I G R B Q +P +E L".split()
 OPTIONS = [{}, {}, {}, {"lion_trading": "always"}, {"lion_trading": "off"},
            {"promotion": "modern"}, {"bare_king": "off"}]
 
@@ -42,7 +42,10 @@ def random_position(rng):
         board[sq] = Piece(rng.choice((SOUTH, NORTH)), BY_LETTER[rng.choice(LETTERS)])
         if stuck(board[sq], sq) and rng.random() < 0.7:
             board[sq] = None
-    return Position(board, rng.choice((SOUTH, NORTH)), None, 1)
+    to_move = rng.choice((SOUTH, NORTH))
+    last_mover = [sq for sq, p in enumerate(board) if p is not None and p.side != to_move]
+    state = rng.choice(last_mover) if last_mover and rng.random() < 0.3 else None
+    return Position(board, to_move, state, 1)  # state: a lion was just taken (§17.6.1)
 
 
 def random_entries(rng, pos, params, plies):

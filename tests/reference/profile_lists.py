@@ -9,7 +9,6 @@ the chu profiles. Exit 0 when all agree, 1 with each difference printed.
     python3 tests/reference/profile_lists.py KIFUKIT
 """
 
-import json
 import os
 import shutil
 import subprocess
