@@ -55,6 +55,25 @@ class Adapter(unittest.TestCase):
             "entry": 1, "to_move": "west",
             "position": "4nK4/9/9/9/wK7eK/9/9/4sK4/9 w -/-/-/- - 1"}])
 
+    def test_a_chu_request(self):
+        # chu-lishogi: the lion 4f takes the pawn on 5g and the lion on 5h two squares away;
+        # lishogi judges protection with the taken pawn still on 5g, which protects 5h
+        # (docs/rules.md §17.12.1): ILLEGAL_LION_TRADE. Under chu the pawn is gone: legal, and
+        # north (king 12a, pawn 3c) then has 3 king moves and 3c3d: 4.
+        params = dict(PARAMS, **resolve(PROFILES, "chu-lishogi"))
+        request = {"id": "a/b", "profile": "chu-lishogi", "parameters": params,
+                   "variant": "chu",
+                   "start": "k11/12/9p2/12/12/8N3/7p4/7n4/12/12/12/11K b - 1",
+                   "moves": [{"seat": "south", "move": "4f5g5h"}],
+                   "observe": {"legal_moves_per_ply": True}}
+        reply = answer(request, ["chu", "chu-lishogi"])
+        self.assertEqual((reply["outcome"], reply["code"], reply["ply"]),
+                         ("illegal-move", "ILLEGAL_LION_TRADE", 1))
+        request.update(profile="chu", parameters=dict(PARAMS, **resolve(PROFILES, "chu")))
+        reply = answer(request, ["chu", "chu-lishogi"])
+        self.assertEqual(reply["position"], "k11/12/9p2/12/12/12/12/7N4/12/12/12/11K w - 2")
+        self.assertEqual(reply["observed"]["legal_moves_per_ply"][1], 4)
+
 
 if __name__ == "__main__":
     unittest.main()
