@@ -122,6 +122,54 @@ def stuck(piece, sq):
     return piece.kind.name in ("pawn", "lance") and last_rank(sq, piece.side)
 
 
+def _free(board, side, c, r):
+    """The square (c, r) when a piece of side may end there (empty or an enemy), else None."""
+    if not on_board(c, r):
+        return None
+    t = square(c, r)
+    return t if board[t] is None or board[t].side != side else None
+
+
+def _lion_moves(board, sq, side):
+    """§17.2.3: the 8 steps, each step followed by a second step (back to the origin too),
+    and the 16 jumps two away."""
+    c, r = col_row(sq)
+    out = []
+    for dc, dr in DIRECTIONS["all"]:
+        mid = _free(board, side, c + dc, r + dr)
+        if mid is None:
+            continue
+        out.append((sq, None, mid))
+        for ec, er in DIRECTIONS["all"]:
+            if (dc + ec, dr + er) == (0, 0):
+                out.append((sq, mid, sq))
+            else:
+                t = _free(board, side, c + dc + ec, r + dr + er)
+                if t is not None:
+                    out.append((sq, mid, t))
+    for dc in range(-2, 3):
+        for dr in range(-2, 3):
+            t = _free(board, side, c + dc, r + dr) if max(abs(dc), abs(dr)) == 2 else None
+            if t is not None:
+                out.append((sq, None, t))
+    return out
+
+
+def _line_lion_moves(board, sq, side, lines):
+    """§17.2.4: along each line a step, a step and back, two steps, and the jump."""
+    c, r = col_row(sq)
+    out = []
+    for dc, dr in oriented(lines, side):
+        mid = _free(board, side, c + dc, r + dr)
+        far = _free(board, side, c + 2 * dc, r + 2 * dr)
+        if mid is not None:
+            out += [(sq, None, mid), (sq, mid, sq)] + ([(sq, mid, far)] if far is not None
+                                                       else [])
+        if far is not None:
+            out.append((sq, None, far))
+    return out
+
+
 def geometric_moves(board, sq):
     """Every (origin, middle, destination) the piece on sq may make by its movement alone
     (§17.2): onto an empty square or an enemy piece; middle is None for a one-square move."""
@@ -129,64 +177,25 @@ def geometric_moves(board, sq):
     side, kind = piece.side, piece.kind
     c, r = col_row(sq)
     out = []
-
-    def free(cc, rr):
-        if not on_board(cc, rr):
-            return None
-        t = square(cc, rr)
-        p = board[t]
-        return t if p is None or p.side != side else None
-
     for dc, dr in oriented(kind.steps, side):
-        t = free(c + dc, r + dr)
+        t = _free(board, side, c + dc, r + dr)
         if t is not None:
             out.append((sq, None, t))
     for dc, dr in oriented(kind.slides, side):
         cc, rr = c + dc, r + dr
-        while on_board(cc, rr):
+        while _free(board, side, cc, rr) is not None:
             t = square(cc, rr)
-            if board[t] is not None and board[t].side == side:
-                break
             out.append((sq, None, t))
             if board[t] is not None:
                 break
             cc, rr = cc + dc, rr + dr
     for dc, dr in oriented(kind.jumps, side):
-        t = free(c + 2 * dc, r + 2 * dr)
+        t = _free(board, side, c + 2 * dc, r + 2 * dr)
         if t is not None:
             out.append((sq, None, t))
     if kind.lion:
-        for dc, dr in DIRECTIONS["all"]:
-            mid = free(c + dc, r + dr)
-            if mid is None:
-                continue
-            out.append((sq, None, mid))
-            mc, mr = c + dc, r + dr
-            for ec, er in DIRECTIONS["all"]:
-                if (mc + ec, mr + er) == (c, r):
-                    out.append((sq, mid, sq))
-                else:
-                    t = free(mc + ec, mr + er)
-                    if t is not None:
-                        out.append((sq, mid, t))
-        for dc in range(-2, 3):
-            for dr in range(-2, 3):
-                if max(abs(dc), abs(dr)) == 2:
-                    t = free(c + dc, r + dr)
-                    if t is not None:
-                        out.append((sq, None, t))
-    for dc, dr in oriented(kind.lion_lines, side):
-        mid = free(c + dc, r + dr)
-        if mid is not None:
-            out.append((sq, None, mid))
-            out.append((sq, mid, sq))
-            t = free(c + 2 * dc, r + 2 * dr)
-            if t is not None:
-                out.append((sq, mid, t))
-        t = free(c + 2 * dc, r + 2 * dr)
-        if t is not None:
-            out.append((sq, None, t))
-    return out
+        out += _lion_moves(board, sq, side)
+    return out + _line_lion_moves(board, sq, side, kind.lion_lines)
 
 
 def reaches(board, sq, target):
