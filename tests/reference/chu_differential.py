@@ -2,7 +2,8 @@
 """Differential testing of chu (a development tool, not run by CTest), as differential.py
 for four players: random sparse chu positions rich in lions, falcons, eagles and kirins, and
 random games from them, written as corpus cases with the judge's verdicts under chu and
-chu-lishogi (and the options of docs/rules.md §17.13, one case in four), so that
+chu-lishogi (and the options of docs/rules.md §17.13, three cases in seven; one case in five a
+position alone with its perft to depth 2), so that
 `kifukit corpus run --corpus OUT_DIR` lists every point where the engine judges differently.
 
     python3 tests/reference/chu_differential.py OUT_DIR [--games N] [--seed S] [--plies P]
@@ -70,6 +71,8 @@ def expectation(judged):
     keys = ("outcome", "code", "ply", "position", "status", "end", "ranking")
     exp = {k: judged[k] for k in keys if k in judged}
     exp["legal_moves_per_ply"] = judged["legal_moves_per_ply"]
+    if judged["perft"]:
+        exp["perft"] = judged["perft"]
     return exp
 
 
@@ -99,12 +102,15 @@ def main():
         played = "chu" if n % 2 == 0 else "chu-lishogi"
         if not legal_moves(pos, params[played]):
             continue
+        perft_case = n % 5 == 4  # a position alone, its perft to depth 2 (§17.14)
         case = {"start": format_position(pos),
-                "moves": random_entries(rng, pos, params[played], args.plies)}
+                "moves": [] if perft_case else random_entries(rng, pos, params[played],
+                                                              args.plies)}
         doc = {"id": "chufuzz/%d-%d" % (args.seed, n), "description": "random chu game",
                "rule": "docs/rules.md §17", "features": ["chu"], "variant": "chu",
                "start": case["start"], "moves": case["moves"],
-               "expect": {p: expectation(run(case, params[p])) for p in params}}
+               "expect": {p: expectation(run(case, params[p], (1, 2) if perft_case else ()))
+                          for p in params}}
         if options:
             doc["options"] = options
         with open(os.path.join(cases_dir, "%d-%d.yaml" % (args.seed, n)), "w") as f:
