@@ -355,10 +355,12 @@ Names::Names(const Variant& v) {
       if (t == text) out.push_back(k);
     return out;
   };
-  for (const auto& [k, t] : written_)
+  for (const auto& entry : written_) {  // no structured binding: clang's lambdas cannot capture one
+    const std::string& t = entry.second;
     if (std::none_of(spellings_.begin(), spellings_.end(),
                      [&](const Spelling& s) { return s.text == t; }))
       spellings_.push_back({t, kinds_written(t)});
+  }
   for (const Alias& a : kAliases) {
     std::vector<Kind> kinds =
         a.as.empty() ? std::vector<Kind>{v.kind_named(a.kind)} : kinds_written(a.as);

@@ -157,6 +157,15 @@ def main() -> int:
                                 str(dst), "--to", syntax], capture_output=True)
             if r.returncode == 0 and dst.exists():
                 put(out, "record_" + syntax, dst.read_bytes())
+        # Chu records also in lishogi's two notations (記法, docs/formats/text.md).
+        if re.search(rb"^variant:\s*chu\b", src.read_bytes(), re.M):
+            for notation in ("kitao-kawasaki", "japanese"):
+                dst = scratch / (src.name + "." + notation + ".txt")
+                r = subprocess.run([str(kifukit), "convert", str(src), "--from", "yaml", "-o",
+                                    str(dst), "--to", "text", "--notation", notation],
+                                   capture_output=True)
+                if r.returncode == 0 and dst.exists():
+                    put(out, "record_text", dst.read_bytes())
     shutil.rmtree(scratch)
 
     # tonykoval logs: the checked-in ones (tests/data/tonykoval/).
