@@ -282,25 +282,23 @@ class Generator {
   }
 
   // find_pins() with bitboards: only the attackers' sliders on a line through the king are
-  // looked at, and one pins when exactly one piece stands between, ours.
+  // looked at (usually one or two), and one pins when it slides towards the king and exactly
+  // one piece stands between, ours. A farther slider on the same ray has the nearer between.
   void find_pins_bb() {
     const AttackTables& t = v_.attack;
     const int k = t.bit_of[king_];
     Bitboard theirs;
     for (unsigned a = attackers_; a; a &= a - 1) theirs |= pos_.occupied_by(__builtin_ctz(a));
-    for (std::uint32_t m = v_.any_slide_mask; m; m &= m - 1) {
-      const int toward_king = __builtin_ctz(m);
-      const int dir = (toward_king + 4) & 7;  // from the king
-      const Bitboard ray = t.ray[dir][k];
-      const Bitboard pinners = ray & theirs & pos_.sliders(toward_king);
-      if (pinners.empty()) continue;
-      // Only the nearest can pin: any farther one has it between too.
-      const int b = t.ray_up[dir] ? pinners.lowest() : pinners.highest();
-      const Bitboard between = occupied_ & ray & ~t.ray[dir][b] & ~Bitboard::bit(b);
+    for (Bitboard snipers = t.lines[k] & theirs & pos_.any_slider(); snipers;) {
+      const int b = snipers.pop_lowest();
+      const Square sq = t.square_of[b];
+      const int dir = t.line_dir[sq - king_ + AttackTables::kLineBias];  // from the king
+      const int toward_king = (dir + 4) & 7;
+      if (!pos_.sliders(toward_king).test(b)) continue;
+      const Bitboard between = occupied_ & t.ray[dir][k] & ~t.ray[dir][b] & ~Bitboard::bit(b);
       if (between.empty() || between.several()) continue;
       const int blocker = between.lowest();
       if (!pos_.occupied_by(index(me_)).test(blocker)) continue;
-      const Square sq = t.square_of[b];
       const int range = v_.slide_range[pos_.at(sq).kind_facing()][toward_king];
       if (range && (sq - king_) / kSlideDirOffset[dir] > range) continue;
       pins_[pin_count_++] = {t.square_of[blocker], static_cast<std::uint8_t>(dir)};

@@ -83,9 +83,10 @@ std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move 
   std::uint8_t mask = 0;
   // A seat not in check before: only what the move changed is looked at (move_attacks).
   const bool incremental = after.variant().attack.enabled && !after.variant().any_lion;
-  for (int i = 0; i < kSeatCount; ++i) {
+  const unsigned others = after.alive_mask() & ~(1u << index(mover));
+  for (unsigned seats = others; seats; seats &= seats - 1) {
+    const int i = __builtin_ctz(seats);
     const Seat x = seat_at(i);
-    if (x == mover || !after.alive(x)) continue;
     const Square k = after.king_square(x);
     if (k == kNoSquare) continue;
     // A seat not in check before is in check now only if the moved piece reaches its king or
