@@ -58,12 +58,16 @@ class Generator {
       // pieces that may not be (every one, or the dead kings where kings are captured).
       for (int o = 0; o <= kNeutral; ++o)
         if (!(capturable_ & (1u << o))) blocked_ |= pos.occupied_by(o);
-      for (Bitboard r = pos.royals(); r;) {
-        const int i = r.pop_lowest();
-        if (!royal_capturable(profile, pos.at(v_.attack.square_of[i])))
-          blocked_ |= Bitboard::bit(i);
-      }
+      blocked_ |= uncapturable_royals(pos, profile);
       occupied_ = pos.occupied();
+      destinations_ = ~blocked_;
+    }
+    // The evasion generator (bitboards, no lion): in check, only king moves, captures of the
+    // single checker and interpositions are generated.
+    evade_ = bitboards_ && guard_king_ && in_check_ && !v_.any_lion;
+    if (evade_) {
+      find_evasion_targets();
+      destinations_ &= evasion_targets_;
     }
   }
 
@@ -82,10 +86,32 @@ class Generator {
     return drops(sink);
   }
 
+  // run() in an order of the generator's own, for a sink that never stops (perft): in the
+  // simple case with bitboards a free piece's moves go out from its destination set without a
+  // legality test, as count() counts them.
+  template <class Sink>
+  void run_any_order(Sink&& sink) {
+    if (!simple() || !bitboards_) {
+      run(sink);
+      return;
+    }
+    if (guard_king_ && !pins_ready_) find_pins();
+    const bool double_check = evade_ && evasion_targets_.empty();
+    // No move below plays on the board before the drops, so the piece list stays as it is.
+    for (int i = 0; i < pos_.piece_count(me_); ++i) {
+      const Square from = pos_.piece_square(me_, i);
+      if (from == king_ || (!double_check && pinned_.test(v_.attack.bit_of[from])))
+        board_moves(from, sink);
+      else if (!double_check)
+        emit_free_bb(from, sink);
+    }
+    if (!double_check) drops(sink);
+  }
+
   // The common case count() and any() take short cuts in: no check to answer, no partner rule,
   // no lion, the standard promotion rule.
   bool simple() const {
-    return !partner_guard_ && !(guard_king_ && in_check_) && !v_.any_lion &&
+    return !partner_guard_ && (!(guard_king_ && in_check_) || evade_) && !v_.any_lion &&
            v_.promotion_rule != PromotionRule::Chu && !profile_.pawn_before_dead_king_must_promote;
   }
 
@@ -94,6 +120,7 @@ class Generator {
   KIFUKIT_INLINE bool any() {
     auto stop = [](Move) { return true; };
     if (!simple()) return run(stop);
+    if (evade_) return any_evasion(stop);
     const int n = pos_.piece_count(me_);
     auto free = [&](Square from) {
       return from != king_ && (!guard_king_ || !may_interact(from, king_));
@@ -110,10 +137,28 @@ class Generator {
     return drops(stop);
   }
 
+  // any() in check (the evasion generator): the king's moves first, which answer any check,
+  // then the other pieces onto the squares that answer a single check, then drops between.
+  template <class Stop>
+  KIFUKIT_INLINE bool any_evasion(Stop& stop) {
+    if (board_moves(king_, stop)) return true;
+    if (evasion_targets_.empty()) return false;  // two checkers: only the king may move
+    if (!pins_ready_) find_pins();
+    for (int i = 0; i < pos_.piece_count(me_); ++i) {
+      const Square from = pos_.piece_square(me_, i);
+      if (from == king_) continue;
+      if (pinned_.test(v_.attack.bit_of[from]) ? board_moves(from, stop)
+                                               : count_free_piece_bb(from) > 0)
+        return true;
+    }
+    return count_drops() > 0;
+  }
+
   // The number of legal moves (what run() with a counting sink gives). In the common case (no
   // check to answer, no partner rule, no lion, the standard promotion rule) the moves of an
   // unpinned piece other than the king need no legality test at all, and each destination
-  // counts once or twice by its promotion options: perft's last ply is such a count.
+  // counts once or twice by its promotion options: perft's last ply is such a count. In check
+  // (the evasion generator) the same holds for the destinations that answer the check.
   KIFUKIT_INLINE int count() {
     int n = 0;
     auto counter = [&n](Move) {
@@ -127,14 +172,19 @@ class Generator {
     // No move below plays on the board before the drops, so the piece list stays as it is.
     if (bitboards_) {  // the pins once, then one bit test per piece
       if (guard_king_ && !pins_ready_) find_pins();
+      const bool double_check = evade_ && evasion_targets_.empty();
       for (int i = 0; i < pos_.piece_count(me_); ++i) {
         const Square from = pos_.piece_square(me_, i);
-        if (from == king_ || pinned_.test(v_.attack.bit_of[from]))
+        if (from == king_)
+          n += count_king_bb();
+        else if (double_check)
+          continue;
+        else if (pinned_.test(v_.attack.bit_of[from]))
           board_moves(from, counter);
         else
           n += count_free_piece_bb(from);
       }
-      return n + count_drops();
+      return double_check ? n : n + count_drops();
     }
     for (int i = 0; i < pos_.piece_count(me_); ++i) {
       const Square from = pos_.piece_square(me_, i);
@@ -183,7 +233,8 @@ class Generator {
   // pawns square by square (nifu, the dead king, pawn-drop mate).
   KIFUKIT_INLINE int count_drops_bb() {
     const AttackTables& t = v_.attack;
-    const Bitboard empty = t.board & ~occupied_;
+    Bitboard empty = t.board & ~occupied_;
+    if (evade_) empty &= evasion_targets_;  // in check: only between the checker and the king
     const int f = index(facing_of(me_));
     int n = 0;
     for (Kind k : v_.hand_kinds) {
@@ -231,25 +282,23 @@ class Generator {
   }
 
   // find_pins() with bitboards: only the attackers' sliders on a line through the king are
-  // looked at, and one pins when exactly one piece stands between, ours.
+  // looked at (usually one or two), and one pins when it slides towards the king and exactly
+  // one piece stands between, ours. A farther slider on the same ray has the nearer between.
   void find_pins_bb() {
     const AttackTables& t = v_.attack;
     const int k = t.bit_of[king_];
     Bitboard theirs;
     for (unsigned a = attackers_; a; a &= a - 1) theirs |= pos_.occupied_by(__builtin_ctz(a));
-    for (std::uint32_t m = v_.any_slide_mask; m; m &= m - 1) {
-      const int toward_king = __builtin_ctz(m);
-      const int dir = (toward_king + 4) & 7;  // from the king
-      const Bitboard ray = t.ray[dir][k];
-      const Bitboard pinners = ray & theirs & pos_.sliders(toward_king);
-      if (pinners.empty()) continue;
-      // Only the nearest can pin: any farther one has it between too.
-      const int b = t.ray_up[dir] ? pinners.lowest() : pinners.highest();
-      const Bitboard between = occupied_ & ray & ~t.ray[dir][b] & ~Bitboard::bit(b);
+    for (Bitboard snipers = t.lines[k] & theirs & pos_.any_slider(); snipers;) {
+      const int b = snipers.pop_lowest();
+      const Square sq = t.square_of[b];
+      const int dir = t.line_dir[sq - king_ + AttackTables::kLineBias];  // from the king
+      const int toward_king = (dir + 4) & 7;
+      if (!pos_.sliders(toward_king).test(b)) continue;
+      const Bitboard between = occupied_ & t.ray[dir][k] & ~t.ray[dir][b] & ~Bitboard::bit(b);
       if (between.empty() || between.several()) continue;
       const int blocker = between.lowest();
       if (!pos_.occupied_by(index(me_)).test(blocker)) continue;
-      const Square sq = t.square_of[b];
       const int range = v_.slide_range[pos_.at(sq).kind_facing()][toward_king];
       if (range && (sq - king_) / kSlideDirOffset[dir] > range) continue;
       pins_[pin_count_++] = {t.square_of[blocker], static_cast<std::uint8_t>(dir)};
@@ -312,13 +361,38 @@ class Generator {
   // zone) and once for the plain move (off the dead lines).
   KIFUKIT_INLINE int count_free_piece_bb(Square from) const {
     const Piece p = pos_.at(from);
+    const int i = v_.attack.bit_of[from];
+    return moves_to_bb(p, i, reach_bb(p, i) & destinations_);
+  }
+
+  // The king's moves in the simple case, counted from its destination set: each square the
+  // king may step to safely (king_step_safe, as legal() asks).
+  KIFUKIT_INLINE int count_king_bb() const {
+    const AttackTables& t = v_.attack;
+    const Piece p = pos_.at(king_);
+    const int i = t.bit_of[king_];
+    Bitboard safe;
+    for (Bitboard to = reach_bb(p, i) & ~blocked_; to;) {
+      const int b = to.pop_lowest();
+      if (!guard_king_ || king_step_safe(t.square_of[b])) safe |= Bitboard::bit(b);
+    }
+    return moves_to_bb(p, i, safe);
+  }
+
+  // The squares the steps and slides of piece p on dense square i reach over the board.
+  KIFUKIT_INLINE Bitboard reach_bb(Piece p, int i) const {
     const int kf = p.kind_facing();
     const AttackTables& t = v_.attack;
-    const int i = t.bit_of[from];
     Bitboard to = t.step_targets(kf, i);
     for (std::uint32_t m = v_.slide_mask[kf]; m; m &= m - 1)
       to |= t.slide_targets(__builtin_ctz(m), i, occupied_);
-    to &= ~blocked_;
+    return to;
+  }
+
+  // The number of moves of piece p from dense square i to the squares `to`: one or two per
+  // square by the standard promotion rule (the simple case has no other).
+  KIFUKIT_INLINE int moves_to_bb(Piece p, int i, Bitboard to) const {
+    const AttackTables& t = v_.attack;
     const KindInfo& d = v_.info[index(p.kind())];
     if (d.promotes_to == Kind::None || v_.promotion_rule != PromotionRule::Standard)
       return to.count();
@@ -332,25 +406,47 @@ class Generator {
   bool legal(Move m) {
     // Chu: lion trading and the counter-strike (rules/chu_rules.hpp); chu has no king safety.
     if (lion_rules_ && lion_trading_rule(pos_, me_, profile_, m) != Reason::None) return false;
-    if (guard_king_ && !in_check_) {
-      if (m.is_drop()) return !partner_guard_ || after_move_ok(m);
+    if (guard_king_ && (!in_check_ || evade_)) {
       // A lion's capture on its first step can open a line to the king: look.
       if (m.has_middle()) return after_move_ok(m);
-      if (m.from() == king_) {
-        if (pos_.is_attacked(m.to(), attackers_, king_)) return false;
-      } else if (pin_dir_ >= 0 && !on_ray(king_, pin_dir_, m.to())) {
+      const bool king_move = !m.is_drop() && m.from() == king_;
+      // In check (the evasion generator): a move of another piece, or a drop, must capture the
+      // single checker or stand between it and the king.
+      if (evade_ && !king_move && !evasion_targets_.test(v_.attack.bit_of[m.to()])) return false;
+      if (king_move) {
+        if (!king_step_safe(m.to())) return false;
+      } else if (!m.is_drop() && pin_dir_ >= 0 && !on_ray(king_, pin_dir_, m.to())) {
         return false;
       }
       return !partner_guard_ || after_move_ok(m);
     }
     if (!guard_king_ && !partner_guard_) return true;
-    // In check: a move of another piece must capture the checker or stand between it and the
-    // king (with two checkers only the king can move); a lion's double move is played out.
+    // In check without the evasion generator (the mailbox board, lions): a move of another
+    // piece must capture the checker or stand between it and the king (with two checkers only
+    // the king can move); a lion's double move is played out.
     if (guard_king_ && !m.has_middle() && (m.is_drop() || m.from() != king_)) {
       if (!evasions_ready_) find_evasions();
       if (!evasion_[m.to()]) return false;
     }
     return after_move_ok(m);
+  }
+
+  // Whether the king may step to `to`: no attacker reaches it with the king gone from its square.
+  bool king_step_safe(Square to) const { return !pos_.is_attacked(to, attackers_, king_); }
+
+  // The evasion generator's targets: the squares a move other than the king's must go to when
+  // in check. One checker: its square, and where it slides to the king, the squares between
+  // (a piece that also steps or jumps to the king cannot be blocked). Two checkers: none.
+  void find_evasion_targets() {
+    const AttackTables& t = v_.attack;
+    Square checkers[2];
+    if (pos_.attacker_squares(king_, attackers_, checkers) != 1) return;
+    const Square c = checkers[0];
+    const int ci = t.bit_of[c], k = t.bit_of[king_];
+    evasion_targets_ = Bitboard::bit(ci);
+    if (t.step_targets(pos_.at(c).kind_facing(), ci).test(k)) return;
+    const int dir = t.line_dir[c - king_ + AttackTables::kLineBias];
+    if (dir != 0xFF) evasion_targets_ |= t.ray[dir][k] & ~t.ray[dir][ci] & ~Bitboard::bit(ci);
   }
 
   // The squares a move other than the king's must go to when in check: the checker's and
@@ -371,7 +467,7 @@ class Generator {
   }
 
   // The direction (from the king) of the line `from` is pinned along, -1 when not pinned. Only
-  // asked when the king is guarded and not in check.
+  // asked when the king is guarded and not in check, or in check under the evasion generator.
   int pin_of(Square from) {
     if (from == king_ || (!bitboards_ && !may_interact(from, king_))) return -1;
     if (!pins_ready_) find_pins();
@@ -395,6 +491,20 @@ class Generator {
     return ok;
   }
 
+  // The moves of a free piece (see count()) from its destination set, each by its promotion
+  // options, with no legality test.
+  template <class Sink>
+  void emit_free_bb(Square from, Sink& sink) {
+    const AttackTables& t = v_.attack;
+    const Piece p = pos_.at(from);
+    for (Bitboard to = reach_bb(p, t.bit_of[from]) & destinations_; to;) {
+      const Square s = t.square_of[to.pop_lowest()];
+      const PromotionOptions o = promotion_options(pos_, profile_, p, from, s, !pos_.at(s).empty());
+      if (o.may) sink(Move::lion(from, kNoSquare, s, true));
+      if (!o.must) sink(Move::lion(from, kNoSquare, s, false));
+    }
+  }
+
   template <class Sink>
   bool emit(Square from, Square to, Piece p, bool captures, Sink& sink, Square middle = kNoSquare) {
     const PromotionOptions o = promotion_options(pos_, profile_, p, from, to, captures);
@@ -413,7 +523,9 @@ class Generator {
   bool board_moves(Square from, Sink& sink) {
     const Piece p = pos_.at(from);
     const int kf = p.kind_facing();
-    pin_dir_ = guard_king_ && !in_check_ ? pin_of(from) : -1;
+    // Two checkers: only the king may move.
+    if (evade_ && from != king_ && evasion_targets_.empty()) return false;
+    pin_dir_ = guard_king_ && (!in_check_ || evade_) ? pin_of(from) : -1;
     for (int off : v_.step_offsets[kf]) {
       Square to = static_cast<Square>(from + off);
       Piece t = pos_.at(to);
@@ -469,6 +581,7 @@ class Generator {
     bool any = false;
     for (Kind k : v_.hand_kinds) any |= pos_.hand(me_, k) != 0;
     if (!any) return false;
+    if (evade_ && (evasion_targets_ & ~occupied_).empty()) return false;  // nothing to drop between
     const DropRules rules(pos_, me_, profile_);
     for (Kind k : v_.hand_kinds) {
       if (pos_.hand(me_, k) == 0) continue;
@@ -525,8 +638,11 @@ class Generator {
   bool lion_rules_ = false;
   bool bitboards_ = false;  // the attack tables serve (count_free_piece_bb)
   Bitboard blocked_;        // with bitboards: squares no move may go to
+  Bitboard destinations_;   // with bitboards: where a move other than the king's may go
   Bitboard occupied_;
-  Bitboard pinned_;  // with bitboards: the squares of pins_
+  bool evade_ = false;        // in check under the evasion generator (bitboards, no lion)
+  Bitboard evasion_targets_;  // evade_: the squares answering the check (none for two checkers)
+  Bitboard pinned_;           // with bitboards: the squares of pins_
   Pin pins_[8];
   int pin_count_ = 0;
   bool pins_ready_ = false;
@@ -541,6 +657,14 @@ class Generator {
 void generate_legal(Position& pos, Seat seat, const Profile& profile, MoveList& out,
                     int known_check) {
   Generator(pos, seat, profile, known_check).run([&](Move m) {
+    out.push(m);
+    return false;
+  });
+}
+
+void generate_legal_any_order(Position& pos, Seat seat, const Profile& profile, MoveList& out,
+                              int known_check) {
+  Generator(pos, seat, profile, known_check).run_any_order([&](Move m) {
     out.push(m);
     return false;
   });

@@ -15,16 +15,22 @@ namespace kifukit {
 class MoveList {
  public:
   static constexpr int kCapacity = 1024;
-  void push(Move m) { moves_[size_++] = m; }
+  MoveList() {}  // leaves the slots unwritten: perft makes one list per node
+  void push(Move m) { slots_.moves[size_++] = m; }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  Move operator[](int i) const { return moves_[i]; }
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
+  Move operator[](int i) const { return slots_.moves[i]; }
+  const Move* begin() const { return slots_.moves; }
+  const Move* end() const { return slots_.moves + size_; }
   bool contains(Move m) const;
 
  private:
-  std::array<Move, kCapacity> moves_;
+  // A union, so that constructing a list does not zero its 4 KB of slots (Move's default
+  // constructor would); only the first size_ are ever read.
+  union Slots {
+    Slots() {}
+    Move moves[kCapacity];
+  } slots_;
   int size_ = 0;
 };
 
@@ -38,6 +44,10 @@ bool in_check(const Position& pos, Seat seat, const Profile& profile);
 // `known_check`: 1 or 0 when the caller already knows whether the seat is in check, else -1.
 void generate_legal(Position& pos, Seat seat, const Profile& profile, MoveList& out,
                     int known_check = -1);
+// The same moves as generate_legal() in an order of the generator's choosing (perft: the free
+// pieces' moves come from their destination sets without a legality test each).
+void generate_legal_any_order(Position& pos, Seat seat, const Profile& profile, MoveList& out,
+                              int known_check = -1);
 bool has_legal_move(Position& pos, Seat seat, const Profile& profile, int known_check = -1);
 int count_legal(Position& pos, Seat seat, const Profile& profile, int known_check = -1);
 bool is_legal(Position& pos, Seat seat, const Profile& profile, Move m);

@@ -18,7 +18,7 @@ std::uint64_t count(Position& pos, const Referee& referee, int depth, int checks
   const int known = checks < 0 ? -1 : (checks >> index(me)) & 1;
   if (depth == 1) return static_cast<std::uint64_t>(count_legal(pos, me, profile, known));
   MoveList moves;
-  generate_legal(pos, me, profile, moves, known);
+  generate_legal_any_order(pos, me, profile, moves, known);
   const Position before = pos;
   const int ply = pos.ply();
   const int eliminations = pos.elimination_count();

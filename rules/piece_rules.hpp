@@ -77,6 +77,10 @@ inline std::uint8_t capturable_owners(Seat seat, const Profile& profile) {
 inline bool royal_capturable(const Profile& profile, Piece royal) {
   return profile.king_capture && !royal.neutral();
 }
+// The same rule as a set (bitboard positions only): the royal pieces royal_capturable() refuses.
+inline Bitboard uncapturable_royals(const Position& pos, const Profile& profile) {
+  return profile.king_capture ? pos.royals() & pos.occupied_by(kNeutral) : pos.royals();
+}
 
 // Qdan doubles: a move may not leave the partner's king attacked by the mover's pieces.
 // partner_rule_applies() says whether the rule can refuse a move of `seat` in `pos` (the

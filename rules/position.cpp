@@ -134,6 +134,24 @@ void Position::uncapture_at(Square s, int me, Piece captured) {
   }
 }
 
+// flip(from, p) and flip(to, moved) at once: a piece that does not promote changes each of its
+// bitboards by the two squares together (a board move, either way).
+void Position::flip_move(Square from, Square to, Piece p, Piece moved) {
+  if (!bitboards_) return;
+  if (moved != p) {
+    flip(from, p);
+    flip(to, moved);
+    return;
+  }
+  const auto& bit_of = variant_->attack.bit_of;
+  const Bitboard b = Bitboard::bit(bit_of[from]) | Bitboard::bit(bit_of[to]);
+  occ_[p.owner()] ^= b;
+  if (variant_->info[index(p.kind())].royal) royals_ ^= b;
+  const std::uint32_t slides = variant_->slide_mask[p.kind_facing()];
+  if (slides) any_slider_ ^= b;
+  for (std::uint32_t m = slides; m; m &= m - 1) sliders_[__builtin_ctz(m)] ^= b;
+}
+
 void Position::do_move(Move m, Seat mover, Undo& u) {
   u.key = key_;
   const int me = index(mover);
@@ -162,8 +180,7 @@ void Position::do_move(Move m, Seat mover, Undo& u) {
   if (!u.captured.empty()) capture_at(to, me, mover);
   key_ ^= zobrist::piece(from, p);
   Piece moved = m.promotes() ? p.with_kind(variant_->info[index(p.kind())].promotes_to) : p;
-  flip(from, p);
-  flip(to, moved);
+  flip_move(from, to, p, moved);
   board_[from] = Piece();
   board_[to] = moved;
   key_ ^= zobrist::piece(to, moved);
@@ -186,8 +203,7 @@ void Position::undo_move(Move m, Seat mover, const Undo& u) {
   const Square from = m.from();
   Piece moved = board_[to];
   Piece original = m.promotes() ? moved.with_kind(variant_->info[index(moved.kind())].base) : moved;
-  flip(to, moved);
-  flip(from, original);
+  flip_move(from, to, original, moved);
   board_[to] = Piece();
   board_[from] = original;
   list_[me][list_index_[to]] = from;

@@ -116,6 +116,7 @@ class Position {
     if (slides) any_slider_ ^= b;
     for (std::uint32_t m = slides; m; m &= m - 1) sliders_[__builtin_ctz(m)] ^= b;
   }
+  void flip_move(Square from, Square to, Piece p, Piece moved);
   template <bool kAll, bool kThrough>
   std::uint8_t attacks_bb(Square s, std::uint8_t attackers, Square through) const;
 

@@ -24,9 +24,11 @@ int Referee::after_move(Position& pos, Seat mover, Move m, const Undo& u,
   // King capture: the seat whose last royal piece was taken is out at once, credited to the
   // capturer.
   bool lost_royal = false;
-  for (Seat s : royal_losses(pos, u)) {
-    eliminate(pos, s, index(mover), events);
-    lost_royal = true;
+  if (!u.captured.empty() || !u.captured_middle.empty()) {
+    for (Seat s : royal_losses(pos, u)) {
+      eliminate(pos, s, index(mover), events);
+      lost_royal = true;
+    }
   }
   int checks = -1;
   if (!lost_royal && profile_.turn_order == TurnOrder::CheckPriority) {

@@ -50,22 +50,53 @@ bool move_may_reach(const Variant& v, Move m, Square k) {
          (m.has_middle() && may_interact(m.middle(), k));
 }
 
+// Whether move m, just played by `mover`, attacks square k by a piece of `attackers`, where none
+// attacked it before the move (bitboard boards, no lion): only the moved piece from its
+// destination and a slider uncovered on the line from k through the origin can. The attack
+// rules are Position::attacks()' own tables (steps and jumps per kind and facing, slides to the
+// first piece), asked only where the move changed something.
+bool move_attacks(const Position& after, Seat mover, Move m, Square k, std::uint8_t attackers) {
+  const Variant& v = after.variant();
+  const AttackTables& t = v.attack;
+  const int ki = t.bit_of[k];
+  const Bitboard occ = after.occupied();
+  if ((attackers >> index(mover)) & 1) {
+    const int ti = t.bit_of[m.to()];
+    const int kf = after.at(m.to()).kind_facing();
+    if (t.step_targets(kf, ti).test(ki)) return true;
+    const int dir = t.line_dir[k - m.to() + AttackTables::kLineBias];  // from `to` towards k
+    if (dir != 0xFF && ((v.slide_mask[kf] >> dir) & 1) && t.first_blocker(dir, ti, occ) == ki)
+      return true;
+  }
+  if (m.is_drop()) return false;
+  const int back = t.line_dir[m.from() - k + AttackTables::kLineBias];  // from k towards `from`
+  if (back == 0xFF) return false;
+  const int b = t.first_blocker(back, ki, occ);
+  if (b < 0 || !after.sliders((back + 4) & 7).test(b)) return false;
+  return (attackers >> after.at(t.square_of[b]).owner()) & 1;  // a neutral piece's bit is 4
+}
+
 }  // namespace
 
 std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move m,
                                         int checks_before) const {
   std::uint8_t mask = 0;
-  for (int i = 0; i < kSeatCount; ++i) {
+  // A seat not in check before: only what the move changed is looked at (move_attacks).
+  const bool incremental = after.variant().attack.enabled && !after.variant().any_lion;
+  const unsigned others = after.alive_mask() & ~(1u << index(mover));
+  for (unsigned seats = others; seats; seats &= seats - 1) {
+    const int i = __builtin_ctz(seats);
     const Seat x = seat_at(i);
-    if (x == mover || !after.alive(x)) continue;
     const Square k = after.king_square(x);
     if (k == kNoSquare) continue;
     // A seat not in check before is in check now only if the moved piece reaches its king or
     // the move opened a line to it (from its origin, or the middle square a lion captured on).
     const bool was_checked = checks_before < 0 || ((checks_before >> i) & 1);
     if (!was_checked && !move_may_reach(after.variant(), m, k)) continue;
-    if (after.is_attacked(k, attackers_of(after, x, profile_)))
-      mask |= static_cast<std::uint8_t>(1u << i);
+    const std::uint8_t attackers = attackers_of(after, x, profile_);
+    const bool checked = !was_checked && incremental ? move_attacks(after, mover, m, k, attackers)
+                                                     : after.is_attacked(k, attackers);
+    if (checked) mask |= static_cast<std::uint8_t>(1u << i);
   }
   return mask;
 }

@@ -26,7 +26,10 @@ constexpr Key hand(Seat s, Kind k, int count) {
   return count == 0 ? 0
                     : mix((2ull << 40) | (std::uint64_t(index(s)) << 16) | (index(k) << 8) | count);
 }
-constexpr Key to_move(Seat s) { return mix((3ull << 40) | index(s)); }
+// The seat to move changes at every node: its four values are read from a table.
+inline constexpr Key kToMove[kSeatCount] = {mix(3ull << 40), mix((3ull << 40) | 1),
+                                            mix((3ull << 40) | 2), mix((3ull << 40) | 3)};
+constexpr Key to_move(Seat s) { return kToMove[index(s)]; }
 constexpr Key eliminated(Seat s) { return mix((4ull << 40) | index(s)); }
 // Chu: the square of the last lion capture by a non-lion (none: no feature).
 constexpr Key lion_capture(Square s) { return s == kNoSquare ? 0 : mix((5ull << 40) | s); }
