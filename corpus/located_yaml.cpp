@@ -12,6 +12,7 @@
 
 #include "corpus/corpus.hpp"
 #include "formats/source_text.hpp"
+#include "rules/located_yaml.hpp"
 
 namespace kifukit::corpus {
 
@@ -57,7 +58,8 @@ bool yaml11_boolean(const std::string& v) {
 
 class Builder : public YAML::EventHandler {
  public:
-  Builder(const SourceText& src, LocatedJson& out) : src_(src), out_(out) {}
+  Builder(const SourceText& src, const YamlLocator& at, LocatedJson& out)
+      : src_(src), at_(at), out_(out) {}
   bool done() const { return done_; }
 
   void OnDocumentStart(const YAML::Mark&) override {}
@@ -100,8 +102,8 @@ class Builder : public YAML::EventHandler {
   };
 
   Location at(const YAML::Mark& m) const {
-    SourceLocation l = src_.at_line_byte(m.line, m.column);
-    return {l.line, l.column};
+    const TextPosition p = at_.position(m);
+    return {p.line, p.column};
   }
   bool expecting_key() const {
     return !stack_.empty() && stack_.back().value.is_object() && stack_.back().expect_key;
@@ -186,6 +188,7 @@ class Builder : public YAML::EventHandler {
   }
 
   const SourceText& src_;
+  const YamlLocator& at_;
   LocatedJson& out_;
   std::vector<Frame> stack_;
   bool done_ = false;
@@ -234,7 +237,8 @@ std::optional<LocatedJson> parse_located_yaml(std::string_view text, YamlError& 
     LocatedJson out;
     std::istringstream in{std::string(src.text())};
     YAML::Parser parser(in);
-    Builder builder(src, out);
+    const YamlLocator at(src.text(), "");
+    Builder builder(src, at, out);
     try {
       parser.HandleNextDocument(builder);
       if (!builder.done()) {
@@ -242,15 +246,16 @@ std::optional<LocatedJson> parse_located_yaml(std::string_view text, YamlError& 
         return std::nullopt;
       }
       LocatedJson rest_out;
-      Builder rest(src, rest_out);
+      Builder rest(src, at, rest_out);
       if (parser.HandleNextDocument(rest)) {
         SourceLocation end = src.end();
         error = {{end.line, end.column}, "a corpus file holds one YAML document"};
         return std::nullopt;
       }
     } catch (const YAML::Exception& e) {
-      SourceLocation l = src.at_line_byte(e.mark.line, e.mark.column);
-      error = {{l.line, l.column}, e.msg};
+      const Diagnostic d = yaml_exception_error(e, at, Code::FORMAT_SYNTAX,
+                                                "nested deeper than any corpus file needs");
+      error = {{d.line, d.column}, d.message};
       return std::nullopt;
     }
     return out;

@@ -187,7 +187,7 @@ json reference_answer(const json& request) {
   answer["outcome"] = outcome_name(val.outcome);
   for (const Finding& f : val.findings)
     if (f.severity == Severity::Error) {
-      answer["code"] = f.code;
+      answer["code"] = std::string(code_name(f.code));
       if (val.outcome != Outcome::InvalidSetup && f.ply > 0) answer["ply"] = f.ply;
       answer["message"] = f.message;
       break;
@@ -212,7 +212,7 @@ json reference_answer(const json& request) {
     json fouls = json::array();
     for (const Finding& f : val.findings)
       if (f.severity == Severity::Warning && f.ply > 0)
-        fouls.push_back({{"code", f.code}, {"ply", f.ply}});
+        fouls.push_back({{"code", std::string(code_name(f.code))}, {"ply", f.ply}});
     answer["fouls"] = std::move(fouls);
   }
   const int counted = legal ? val.plies + 1 : answer.value("ply", val.plies + 1);

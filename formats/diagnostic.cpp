@@ -6,25 +6,6 @@
 
 namespace kifukit {
 
-std::string render(const Diagnostic& d) {
-  std::string out = d.file.empty() ? "<input>" : d.file;
-  if (d.line > 0) {
-    out += ":" + std::to_string(d.line);
-    if (d.column > 0) out += ":" + std::to_string(d.column);
-  }
-  out += d.severity == Severity::Error ? ": error: " : ": warning: ";
-  out += d.message;
-  out += " [";
-  out += code_name(d.code);
-  out += "]";
-  return out;
-}
-
-bool has_error(const std::vector<Diagnostic>& diagnostics) {
-  return std::any_of(diagnostics.begin(), diagnostics.end(),
-                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
-}
-
 std::string excerpt(std::string_view text, std::size_t max_chars) {
   static constexpr char kHex[] = "0123456789ABCDEF";
   std::string out;

@@ -1,6 +1,5 @@
-// Diagnostics of the record readers and writers: where (file, line, column), how bad, which
-// reason code, and a message for people. Reason codes are stable API (never renumbered or
-// reused); messages are not.
+// Diagnostics of the record readers and writers: the one Diagnostic of rules/diagnostic.hpp,
+// and the helpers that keep hostile input out of its messages.
 #pragma once
 
 #include <cstddef>
@@ -8,28 +7,13 @@
 #include <string_view>
 #include <vector>
 
-#include "rules/codes.hpp"
+#include "rules/diagnostic.hpp"
 
 namespace kifukit {
 
 // Codes come from the one registry (rules/codes.def); the readers and writers use the
 // FORMAT_* ones, but a Diagnostic can carry any code.
 using FormatCode = Code;
-
-// One finding. line and column are 1-based (column counts Unicode code points); 0 = unknown.
-struct Diagnostic {
-  std::string file;
-  int line = 0;
-  int column = 0;
-  Severity severity = Severity::Error;
-  FormatCode code = FormatCode::FORMAT_SYNTAX;
-  std::string message;
-};
-
-// `file:line:col: error: message [CODE]` (clang style; line/col left out when unknown).
-std::string render(const Diagnostic& d);
-
-bool has_error(const std::vector<Diagnostic>& diagnostics);
 
 // Untrusted text quoted in a message: at most `max_chars` characters (then "..."), cut on a
 // character boundary, with control characters, DEL, noncharacters and bytes that are no UTF-8

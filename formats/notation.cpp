@@ -61,6 +61,37 @@ std::string hand_letters(const Variant& v) {
   return out;
 }
 
+// An error at `column` of the parsed text (line 0: a notation text is one line).
+NotationError notation_error(Code code, int column, std::string message) {
+  return error_at({}, 0, column, code, std::move(message));
+}
+
+// The shape of a move, `([0-9]+[a-z]){2}\+?|[A-Z]\*[0-9]+[a-z]`, checked by hand: std::regex
+// recurses once per character and overflows the stack on a long string.
+bool move_shaped(std::string_view m) {
+  auto digits = [](char c) { return c >= '0' && c <= '9'; };
+  // A square: digits then a lower-case letter; returns the length, 0 when there is none.
+  auto square = [&](std::string_view s) -> std::size_t {
+    std::size_t i = 0;
+    while (i < s.size() && digits(s[i])) ++i;
+    return i > 0 && i < s.size() && s[i] >= 'a' && s[i] <= 'z' ? i + 1 : 0;
+  };
+  if (m.size() >= 2 && m[0] >= 'A' && m[0] <= 'Z' && m[1] == '*')
+    return square(m.substr(2)) == m.size() - 2;
+  std::size_t first = square(m);
+  if (first == 0) return false;
+  std::size_t second = square(m.substr(first));
+  if (second == 0) return false;
+  std::string_view rest = m.substr(first + second);
+  return rest.empty() || rest == "+";
+}
+
+// The code of a square that does not parse: a bad square when the text has the shape of a move
+// (two squares, or a drop), so that only the square is wrong; else a bad move.
+Code square_code(std::string_view move) {
+  return move_shaped(move) ? Code::FORMAT_BAD_SQUARE : Code::FORMAT_BAD_MOVE;
+}
+
 // A small cursor over the text that knows the current column.
 class Cursor {
  public:
@@ -141,7 +172,7 @@ bool apply_setup_rules(const Position& pos, const std::vector<PlacedPiece>& plac
       if (pp.square == violation->square) column = pp.column;
   e.column = column;
   e.message = violation->message;
-  e.setup = true;
+  e.code = Code::SETUP_BAD_POSITION;
   return false;
 }
 
@@ -218,7 +249,7 @@ const char* seat_name(Seat s) { return kSeatNames[index(s)]; }
 
 std::optional<Position> parse_yonin_position(const Variant& v, std::string_view text,
                                              NotationError& e, SetupCheck setup) {
-  e = {};  // a reused error must not keep an earlier parse's setup flag
+  e = notation_error(Code::FORMAT_BAD_POSITION, 0, {});  // a reused error keeps nothing
   if (!check_ascii(text, e)) return std::nullopt;
   Position pos(v);
   pos.clear();
@@ -418,7 +449,7 @@ std::string format_yonin_position(const Position& pos) {
 
 std::optional<Position> parse_sfen(const Variant& v, std::string_view text, NotationError& e,
                                    SetupCheck setup) {
-  e = {};  // a reused error must not keep an earlier parse's setup flag
+  e = notation_error(Code::FORMAT_BAD_POSITION, 0, {});  // a reused error keeps nothing
   if (!check_ascii(text, e)) return std::nullopt;
   Position pos(v);
   Cursor c(text);
@@ -536,9 +567,9 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
   if (lion_capture != kNoSquare) {
     const Piece capturer = pos.at(lion_capture);
     if (capturer.empty() || capturer.owner() == index(pos.to_move())) {
-      e = {lion_capture_col,
-           "the last lion capture square must hold the capturing piece of the side that just "
-           "moved"};
+      e = notation_error(Code::FORMAT_BAD_POSITION, lion_capture_col,
+                         "the last lion capture square must hold the capturing piece of the side "
+                         "that just moved");
       return std::nullopt;
     }
     pos.set_lion_capture(lion_capture);
@@ -611,6 +642,7 @@ std::string format_square(Square s) {
 }
 
 std::optional<Move> parse_move(const Variant& v, std::string_view text, NotationError& e) {
+  e = notation_error(Code::FORMAT_BAD_MOVE, 0, {});
   if (!check_ascii(text, e)) return std::nullopt;
   // Squares are a file number and a rank letter: split at letters.
   auto square_end = [&](std::size_t from) {
@@ -621,12 +653,13 @@ std::optional<Move> parse_move(const Variant& v, std::string_view text, Notation
   if (std::size_t star = text.find('*'); star != std::string_view::npos && star <= 3) {
     auto kind = kind_from_letters(v, text.substr(0, star), false);
     if (!kind || !v.holdable(*kind)) {
-      e = {1, "expected a droppable piece letter before '*'"};
+      e = notation_error(Code::FORMAT_BAD_MOVE, 1, "expected a droppable piece letter before '*'");
       return std::nullopt;
     }
     auto to = parse_square(v, text.substr(star + 1));
     if (!to) {
-      e = {static_cast<int>(star) + 2, "expected a square like 5e after '*'", true};
+      e = notation_error(square_code(text), static_cast<int>(star) + 2,
+                         "expected a square like 5e after '*'");
       return std::nullopt;
     }
     return Move::drop(*kind, *to);
@@ -644,37 +677,42 @@ std::optional<Move> parse_move(const Variant& v, std::string_view text, Notation
     auto sq = end > text.size() ? std::nullopt : parse_square(v, text.substr(at, end - at));
     if (!sq) {
       bool shaped = !(count == 0 && at == 0 && end > text.size());
-      e = {static_cast<int>(at) + 1,
-           shaped ? what[count] : "expected a move like 7g7f, 2c2b+ or P*5e", shaped};
+      e = notation_error(shaped ? square_code(text) : Code::FORMAT_BAD_MOVE,
+                         static_cast<int>(at) + 1,
+                         shaped ? what[count] : "expected a move like 7g7f, 2c2b+ or P*5e");
       return std::nullopt;
     }
     squares[count++] = *sq;
     at = end;
   }
   if (count < 2) {
-    e = {static_cast<int>(at) + 1, count == 0 ? "expected a move like 7g7f, 2c2b+ or P*5e"
-                                              : "expected the destination square, like 7f"};
+    e = notation_error(Code::FORMAT_BAD_MOVE, static_cast<int>(at) + 1,
+                       count == 0 ? "expected a move like 7g7f, 2c2b+ or P*5e"
+                                  : "expected the destination square, like 7f");
     return std::nullopt;
   }
   bool promote = false;
   if (at < text.size()) {
     if (text[at] != '+' || at + 1 != text.size()) {
-      e = {static_cast<int>(at) + 1, "unexpected text after the move (only '+' may follow)"};
+      e = notation_error(Code::FORMAT_BAD_MOVE, static_cast<int>(at) + 1,
+                         "unexpected text after the move (only '+' may follow)");
       return std::nullopt;
     }
     promote = true;
   }
   if (count == 2) {
     if (squares[0] == squares[1]) {
-      e = {static_cast<int>(format_square(squares[0]).size()) + 1,
-           "origin and destination are the same square"};
+      e = notation_error(Code::FORMAT_BAD_MOVE,
+                         static_cast<int>(format_square(squares[0]).size()) + 1,
+                         "origin and destination are the same square");
       return std::nullopt;
     }
     return Move::normal(squares[0], squares[1], promote);
   }
   if (squares[1] == squares[0]) {
-    e = {static_cast<int>(format_square(squares[0]).size()) + 1,
-         "the middle square of a lion move is not its origin"};
+    e = notation_error(Code::FORMAT_BAD_MOVE,
+                       static_cast<int>(format_square(squares[0]).size()) + 1,
+                       "the middle square of a lion move is not its origin");
     return std::nullopt;
   }
   return Move::lion(squares[0], squares[1], squares[2], promote);

@@ -7,20 +7,18 @@
 #include <string>
 #include <string_view>
 
+#include "rules/diagnostic.hpp"
 #include "rules/position.hpp"
 
 namespace kifukit {
 
-struct NotationError {
-  int column = 0;  // 1-based column in the parsed text
-  std::string message;
-  // The text has the shape it should but names a square off the board (FORMAT_BAD_SQUARE
-  // rather than FORMAT_BAD_MOVE): readers pick the code from this, never from the message.
-  bool bad_square = false;
-  // The text is well-formed but the position breaks a setup rule (rules/setup_rules.hpp): the
-  // record is readable and its setup invalid (SETUP_BAD_POSITION), not a format error.
-  bool setup = false;
-};
+// A notation error is the one Diagnostic (rules/diagnostic.hpp) at a 1-based column of the
+// parsed text (line 0, no file: the caller places the text), with the code a reader reports:
+// FORMAT_BAD_MOVE, or FORMAT_BAD_SQUARE when a move has the shape it should but names a square
+// off the board; FORMAT_BAD_POSITION, or SETUP_BAD_POSITION when the position is well-formed but
+// breaks a setup rule (rules/setup_rules.hpp): the record is readable and its setup invalid.
+// Readers take the code from here, never from the message.
+using NotationError = Diagnostic;
 
 // Whether a parser also applies the setup rules (rules/setup_rules.hpp). Readers of records
 // check notation only (`Skip`), so a start that breaks a setup rule reaches the validator and is

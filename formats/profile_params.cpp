@@ -268,6 +268,15 @@ std::string_view suggest_param(std::string_view key) {
   return best_distance <= (key.size() <= 3 ? 1u : 2u) ? best : std::string_view();
 }
 
+namespace {
+
+// A parameter's issue has no place yet: the caller knows where the value was written.
+ParamIssue issue(Code code, std::string message) {
+  return error_at({}, 0, 0, code, std::move(message));
+}
+
+}  // namespace
+
 std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string_view text,
                                     bool plain) {
   const std::string key(def.key);
@@ -275,8 +284,8 @@ std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string
   switch (def.type) {
     case ParamType::Bool:
       if (!plain || !def.set(p, text))
-        return ParamIssue{"PROFILE_BAD_TYPE", key + ": expected true or false (bare), got " +
-                                                  (plain ? "" : "the quoted string ") + got};
+        return issue(Code::PROFILE_BAD_TYPE, key + ": expected true or false (bare), got " +
+                                                 (plain ? "" : "the quoted string ") + got);
       return std::nullopt;
     case ParamType::Int: {
       const bool number =
@@ -284,34 +293,34 @@ std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string
           text.find_first_not_of("0123456789", text[0] == '-' ? 1 : 0) == std::string_view::npos &&
           text != "-";
       if (!plain || !number)
-        return ParamIssue{"PROFILE_BAD_TYPE", key + ": expected a whole number (bare), got " +
-                                                  (plain ? "" : "the quoted string ") + got};
+        return issue(Code::PROFILE_BAD_TYPE, key + ": expected a whole number (bare), got " +
+                                                 (plain ? "" : "the quoted string ") + got);
       // YAML 1.1 reads 010 as 8, YAML 1.2 as 10: a number that means two things is refused.
       if (text.size() > 1 && text[text[0] == '-' ? 1 : 0] == '0')
-        return ParamIssue{"PROFILE_BAD_VALUE",
-                          key + ": " + got +
-                              " has a leading zero (octal 8 in YAML 1.1, 10 in YAML 1.2); write "
-                              "the number without it"};
+        return issue(Code::PROFILE_BAD_VALUE,
+                     key + ": " + got +
+                         " has a leading zero (octal 8 in YAML 1.1, 10 in YAML 1.2); write "
+                         "the number without it");
       if (!def.set(p, text))
-        return ParamIssue{"PROFILE_BAD_VALUE", key + ": must be a whole number from 0 to " +
-                                                   std::to_string(std::numeric_limits<int>::max()) +
-                                                   " (0 = none), got " + excerpt(text)};
+        return issue(Code::PROFILE_BAD_VALUE, key + ": must be a whole number from 0 to " +
+                                                  std::to_string(std::numeric_limits<int>::max()) +
+                                                  " (0 = none), got " + excerpt(text));
       return std::nullopt;
     }
     case ParamType::Enum:
       if (!def.set(p, text))
-        return ParamIssue{"PROFILE_BAD_VALUE",
-                          key + ": " + got + " is not one of " + join(def.values)};
+        return issue(Code::PROFILE_BAD_VALUE,
+                     key + ": " + got + " is not one of " + join(def.values));
       return std::nullopt;
     case ParamType::Text:
       if (!def.set(p, text))
-        return ParamIssue{"PROFILE_BAD_VALUE",
-                          key + ": " + got +
-                              (key == "jishogi_values"
-                                   ? " is not a list of kind=points (SFEN letters or *, points "
-                                     "0-99, each kind once), like R=5 +R=5 *=1"
-                                   : " is not a list of kinds by SFEN letters, each once, like "
-                                     "R +R G")};
+        return issue(Code::PROFILE_BAD_VALUE,
+                     key + ": " + got +
+                         (key == "jishogi_values"
+                              ? " is not a list of kind=points (SFEN letters or *, points "
+                                "0-99, each kind once), like R=5 +R=5 *=1"
+                              : " is not a list of kinds by SFEN letters, each once, like "
+                                "R +R G"));
       return std::nullopt;
   }
   return std::nullopt;

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "rules/diagnostic.hpp"
 #include "rules/profile.hpp"
 #include "rules/profile_rules.hpp"  // find_contradictions: the rules decide, formats only read
 
@@ -35,11 +36,9 @@ bool is_chu_param(std::string_view key);
 // The closest parameter key to a misspelt one, or empty when nothing is close.
 std::string_view suggest_param(std::string_view key);
 
-// Why a text cannot be a parameter's value; code is PROFILE_BAD_TYPE or PROFILE_BAD_VALUE.
-struct ParamIssue {
-  std::string code;
-  std::string message;
-};
+// Why a text cannot be a parameter's value: a Diagnostic with code PROFILE_BAD_TYPE or
+// PROFILE_BAD_VALUE and its message, but no place (the caller sets where the value was written).
+using ParamIssue = Diagnostic;
 // Sets `p` from `text`. `plain` is false for a quoted YAML scalar: booleans and numbers must be
 // written bare, so that `"true"` is not silently read as a boolean.
 std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string_view text,

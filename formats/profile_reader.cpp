@@ -2,24 +2,14 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <sstream>
 
-#include <yaml-cpp/depthguard.h>
-#include <yaml-cpp/eventhandler.h>
-#include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
 
 #include "formats/diagnostic.hpp"
 #include "formats/profile_params.hpp"
+#include "rules/located_yaml.hpp"
 
 namespace kifukit {
-
-std::string ProfileError::to_string() const {
-  std::string where = file;
-  if (line > 0)
-    where.append(":").append(std::to_string(line)).append(":").append(std::to_string(column));
-  return where + ": error: " + message + " [" + code + "]";
-}
 
 std::vector<ProfileError> check_contradictions(const ResolvedProfile& r,
                                                const std::string& fallback) {
@@ -31,11 +21,14 @@ std::vector<ProfileError> check_contradictions(const ResolvedProfile& r,
       auto it = r.origins.find(key);
       if (it != r.origins.end() && (!blamed || it->second.seq > blamed->seq)) blamed = &it->second;
     }
-    if (blamed)
-      out.push_back(
-          {blamed->file, blamed->line, blamed->column, "PROFILE_CONTRADICTION", c.message});
+    if (!blamed)
+      out.push_back(error_at(fallback, 0, 0, Code::PROFILE_CONTRADICTION, c.message));
+    else if (blamed->option > 0)
+      out.push_back(option_error(blamed->file, blamed->option, blamed->column,
+                                 Code::PROFILE_CONTRADICTION, c.message));
     else
-      out.push_back({fallback, 0, 0, "PROFILE_CONTRADICTION", c.message});
+      out.push_back(error_at(blamed->file, blamed->line, blamed->column,
+                             Code::PROFILE_CONTRADICTION, c.message));
   }
   return out;
 }
@@ -46,39 +39,11 @@ namespace {
 // path normalisation does not see, such as a loop through symbolic links).
 constexpr std::size_t kMaxExtendsDepth = 32;
 
-// Turns yaml-cpp marks (0-based line, column in bytes) into 1-based line and code-point column.
-class Locator {
- public:
-  Locator(std::string_view text, std::string file) : text_(text), file_(std::move(file)) {}
-
-  ProfileError error(const YAML::Mark& m, std::string code, std::string message) const {
-    auto [line, column] = position(m);
-    return {file_, line, column, std::move(code), std::move(message)};
-  }
-  ParamOrigin origin(const YAML::Mark& m, int seq) const {
-    auto [line, column] = position(m);
-    return {file_, line, column, seq};
-  }
-  const std::string& file() const { return file_; }
-
- private:
-  std::pair<int, int> position(const YAML::Mark& m) const {
-    if (m.line < 0 || m.column < 0) return {1, 1};  // a null mark: no better place than the top
-    std::size_t start = 0;
-    for (int l = 0; l < m.line; ++l) {
-      std::size_t nl = text_.find('\n', start);
-      if (nl == std::string_view::npos) return {m.line + 1, m.column + 1};
-      start = nl + 1;
-    }
-    int column = 1;
-    for (std::size_t i = start; i < start + m.column && i < text_.size(); ++i)
-      if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;  // skip continuations
-    return {m.line + 1, column};
-  }
-
-  std::string_view text_;
-  std::string file_;
-};
+// Where a key set its value, for the contradictions that involve it.
+ParamOrigin origin_at(const YamlLocator& at, const YAML::Mark& m, int seq) {
+  const TextPosition p = at.position(m);
+  return {at.file(), p.line, p.column, seq};
+}
 
 bool is_path(std::string_view extends) {
   return extends.find('/') != std::string_view::npos ||
@@ -104,37 +69,6 @@ std::string normal(const std::string& path) {
   return std::filesystem::path(path).lexically_normal().generic_string();
 }
 
-// Where the root node of each document of a YAML text starts, without building the documents.
-class DocumentRoots : public YAML::EventHandler {
- public:
-  std::vector<YAML::Mark> marks;
-  void OnDocumentStart(const YAML::Mark&) override { want_ = true; }
-  void OnDocumentEnd() override {}
-  void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { node(mark); }
-  void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { node(mark); }
-  void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
-                const std::string&) override {
-    node(mark);
-  }
-  void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
-                       YAML::EmitterStyle::value) override {
-    node(mark);
-  }
-  void OnSequenceEnd() override {}
-  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
-                  YAML::EmitterStyle::value) override {
-    node(mark);
-  }
-  void OnMapEnd() override {}
-
- private:
-  void node(const YAML::Mark& mark) {
-    if (want_) marks.push_back(mark);
-    want_ = false;
-  }
-  bool want_ = false;
-};
-
 struct Entry {
   std::string key;
   YAML::Node key_node;
@@ -149,16 +83,13 @@ class Resolver {
   // identities of the profiles being resolved, outermost first, to see cycles.
   std::optional<ResolvedProfile> resolve(std::string_view text, const std::string& source,
                                          bool builtin, std::vector<std::string>& chain) {
-    Locator at(text, source);
+    YamlLocator at(text, source);
     try {
       return resolve_yaml(text, at, builtin, chain);
-    } catch (const YAML::DeepRecursion& e) {  // yaml-cpp's own message is "bad file"
-      errors.push_back(at.error(
-          e.mark, "PROFILE_SYNTAX",
-          "nested deeper than any profile needs (a profile is a page of `key: value` lines)"));
-      return std::nullopt;
     } catch (const YAML::Exception& e) {
-      errors.push_back(at.error(e.mark, "PROFILE_SYNTAX", e.msg));
+      errors.push_back(yaml_exception_error(
+          e, at, Code::PROFILE_SYNTAX,
+          "nested deeper than any profile needs (a profile is a page of `key: value` lines)"));
       return std::nullopt;
     }
   }
@@ -166,11 +97,11 @@ class Resolver {
   std::vector<ProfileError> errors;
 
  private:
-  std::optional<ResolvedProfile> resolve_yaml(std::string_view text, const Locator& at,
+  std::optional<ResolvedProfile> resolve_yaml(std::string_view text, const YamlLocator& at,
                                               bool builtin, std::vector<std::string>& chain) {
     const std::size_t errors_before = errors.size();
     if (text.size() > kMaxProfileBytes) {
-      errors.push_back(at.error(YAML::Mark::null_mark(), "PROFILE_SYNTAX",
+      errors.push_back(at.error(YAML::Mark::null_mark(), Code::PROFILE_SYNTAX,
                                 "the profile is larger than the limit of " +
                                     std::to_string(kMaxProfileBytes) + " bytes"));
       return std::nullopt;
@@ -178,23 +109,13 @@ class Resolver {
     // Not YAML::LoadAll: on some malformed input (a ',' where a document starts) yaml-cpp 0.7
     // reports the same empty document forever, and LoadAll collects them until memory runs out.
     // The first document is loaded alone; an event parser only looks whether a second follows.
-    {
-      std::istringstream in{std::string(text)};
-      YAML::Parser parser(in);
-      DocumentRoots roots;
-      if (parser.HandleNextDocument(roots) && parser.HandleNextDocument(roots)) {
-        const bool second = roots.marks.size() > 1;
-        const bool stuck = second && roots.marks[1].pos == roots.marks[0].pos;
-        errors.push_back(at.error(second ? roots.marks[1] : YAML::Mark::null_mark(),
-                                  "PROFILE_SYNTAX",
-                                  stuck ? "unexpected character: no YAML document starts here"
-                                        : "a profile is one YAML document; found a second one"));
-        return std::nullopt;
-      }
+    if (auto second = second_document(text, at, Code::PROFILE_SYNTAX, "a profile")) {
+      errors.push_back(std::move(*second));
+      return std::nullopt;
     }
     const YAML::Node root = YAML::Load(std::string(text));
     if (!root.IsMap()) {
-      errors.push_back(at.error(root.Mark(), "PROFILE_BAD_TYPE",
+      errors.push_back(at.error(root.Mark(), Code::PROFILE_BAD_TYPE,
                                 "a profile is a YAML mapping of `key: value` lines, starting "
                                 "with `name:`"));
       return std::nullopt;
@@ -221,15 +142,15 @@ class Resolver {
     }
 
     if (!name) {
-      errors.push_back(at.error(root.Mark(), "PROFILE_MISSING_KEY",
+      errors.push_back(at.error(root.Mark(), Code::PROFILE_MISSING_KEY,
                                 "missing `name:`: every profile names itself"));
     } else if (auto value = scalar(*name, at)) {
       if (!valid_name(*value))
         errors.push_back(at.error(
-            name->value.Mark(), "PROFILE_BAD_VALUE",
+            name->value.Mark(), Code::PROFILE_BAD_VALUE,
             "name: '" + excerpt(*value) + "' is not a profile name (letters, digits, - _ .)"));
       r.profile.name = *value;
-      r.origins["name"] = at.origin(name->key_node.Mark(), r.next_seq++);
+      r.origins["name"] = origin_at(at, name->key_node.Mark(), r.next_seq++);
     }
     if (variant) apply_variant(*variant, at, parent_name, r);
 
@@ -242,7 +163,7 @@ class Resolver {
         errors.push_back(at.error(e.value.Mark(), issue->code, issue->message));
         continue;
       }
-      r.origins[e.key] = at.origin(e.key_node.Mark(), r.next_seq++);
+      r.origins[e.key] = origin_at(at, e.key_node.Mark(), r.next_seq++);
     }
 
     if (errors.size() != errors_before) return std::nullopt;
@@ -256,19 +177,20 @@ class Resolver {
 
   // The mapping's entries in file order, without duplicates; reports bad, duplicate and unknown
   // keys.
-  std::vector<Entry> collect_entries(const YAML::Node& root, const Locator& at) {
+  std::vector<Entry> collect_entries(const YAML::Node& root, const YamlLocator& at) {
     std::vector<Entry> entries;
     std::map<std::string, int> first_line;
     for (const auto& pair : root) {
       // Copies: yaml-cpp's iterators hand out temporaries, and nodes are cheap handles.
       const YAML::Node key = pair.first;
       if (!key.IsScalar()) {
-        errors.push_back(at.error(key.Mark(), "PROFILE_BAD_TYPE", "a key must be a plain name"));
+        errors.push_back(
+            at.error(key.Mark(), Code::PROFILE_BAD_TYPE, "a key must be a plain name"));
         continue;
       }
       const std::string k = key.Scalar();
       if (auto seen = first_line.find(k); seen != first_line.end()) {
-        errors.push_back(at.error(key.Mark(), "PROFILE_DUPLICATE_KEY",
+        errors.push_back(at.error(key.Mark(), Code::PROFILE_DUPLICATE_KEY,
                                   "duplicate key '" + excerpt(k) + "' (first given on line " +
                                       std::to_string(seen->second) + ")"));
         continue;
@@ -278,7 +200,7 @@ class Resolver {
         std::string message = "unknown key '" + excerpt(k) + "'";
         if (auto hint = suggest_param(k); !hint.empty())
           message.append("; did you mean '").append(hint).append("'?");
-        errors.push_back(at.error(key.Mark(), "PROFILE_UNKNOWN_KEY", message));
+        errors.push_back(at.error(key.Mark(), Code::PROFILE_UNKNOWN_KEY, message));
         continue;
       }
       entries.push_back({k, key, pair.second});
@@ -287,11 +209,11 @@ class Resolver {
   }
 
   // The value of an entry as text, or a PROFILE_BAD_TYPE error when it is not a scalar.
-  std::optional<std::string> scalar(const Entry& e, const Locator& at) {
+  std::optional<std::string> scalar(const Entry& e, const YamlLocator& at) {
     if (e.value.IsScalar()) return e.value.Scalar();
     // An empty value's mark is wherever the parser went next; the key is the useful place.
     const bool empty = e.value.IsNull();
-    errors.push_back(at.error(empty ? e.key_node.Mark() : e.value.Mark(), "PROFILE_BAD_TYPE",
+    errors.push_back(at.error(empty ? e.key_node.Mark() : e.value.Mark(), Code::PROFILE_BAD_TYPE,
                               e.key + ": expected a single value, got " +
                                   (empty             ? "nothing"
                                    : e.value.IsMap() ? "a mapping"
@@ -299,45 +221,45 @@ class Resolver {
     return std::nullopt;
   }
 
-  void apply_variant(const Entry& e, const Locator& at, const std::optional<std::string>& parent,
-                     ResolvedProfile& r) {
+  void apply_variant(const Entry& e, const YamlLocator& at,
+                     const std::optional<std::string>& parent, ResolvedProfile& r) {
     auto value = scalar(e, at);
     if (!value) return;
     auto known = profile_variants();
     if (std::find(known.begin(), known.end(), *value) == known.end()) {
       std::string list;
       for (auto n : known) list += (list.empty() ? "" : ", ") + std::string(n);
-      errors.push_back(at.error(e.value.Mark(), "PROFILE_BAD_VALUE",
+      errors.push_back(at.error(e.value.Mark(), Code::PROFILE_BAD_VALUE,
                                 "variant: '" + excerpt(*value) + "' is not one of " + list));
       return;
     }
     // Parameters are written for one game; a child cannot move them to another.
     if (parent && r.profile.variant != *value) {
-      errors.push_back(at.error(e.value.Mark(), "PROFILE_CONTRADICTION",
+      errors.push_back(at.error(e.value.Mark(), Code::PROFILE_CONTRADICTION,
                                 "variant: '" + *value + "' differs from variant '" +
                                     r.profile.variant + "' of the extended profile '" + *parent +
                                     "'"));
       return;
     }
     r.profile.variant = *value;
-    r.origins["variant"] = at.origin(e.key_node.Mark(), r.next_seq++);
+    r.origins["variant"] = origin_at(at, e.key_node.Mark(), r.next_seq++);
   }
 
-  std::optional<ResolvedProfile> resolve_parent(const Entry& e, const Locator& at, bool builtin,
+  std::optional<ResolvedProfile> resolve_parent(const Entry& e, const YamlLocator& at, bool builtin,
                                                 std::vector<std::string>& chain) {
     auto value = scalar(e, at);
     if (!value) return std::nullopt;
     const bool path = is_path(*value);
     if (path && builtin) {
       errors.push_back(at.error(
-          e.value.Mark(), "PROFILE_EXTENDS_UNKNOWN",
+          e.value.Mark(), Code::PROFILE_EXTENDS_UNKNOWN,
           "a built-in profile can only extend built-in profiles, not '" + excerpt(*value) + "'"));
       return std::nullopt;
     }
     // A file beside the extending one, nothing else: a profile from a stranger must not make
     // kifukit read (and quote) /etc/shadow or whatever else its path can reach.
     if (path && !beside(*value)) {
-      errors.push_back(at.error(e.value.Mark(), "PROFILE_EXTENDS_UNKNOWN",
+      errors.push_back(at.error(e.value.Mark(), Code::PROFILE_EXTENDS_UNKNOWN,
                                 "extends: '" + excerpt(*value) +
                                     "' is neither a built-in profile nor a file beside this "
                                     "one (a name such as base.yaml or ./base.yaml)"));
@@ -352,7 +274,7 @@ class Resolver {
     } else if (sources_.builtin && (builtin_text = sources_.builtin(*value))) {
       identity = normal(builtin_text->source);
     } else {
-      errors.push_back(at.error(e.value.Mark(), "PROFILE_EXTENDS_UNKNOWN",
+      errors.push_back(at.error(e.value.Mark(), Code::PROFILE_EXTENDS_UNKNOWN,
                                 "extends: no built-in profile '" + excerpt(*value) +
                                     "' (`kifukit profiles list` shows them; a file needs a "
                                     "path such as ./" +
@@ -362,12 +284,12 @@ class Resolver {
     if (auto first = std::find(chain.begin(), chain.end(), identity); first != chain.end()) {
       std::string cycle;
       for (auto it = first; it != chain.end(); ++it) cycle += *it + " -> ";
-      errors.push_back(
-          at.error(e.value.Mark(), "PROFILE_EXTENDS_CYCLE", "extends cycle: " + cycle + identity));
+      errors.push_back(at.error(e.value.Mark(), Code::PROFILE_EXTENDS_CYCLE,
+                                "extends cycle: " + cycle + identity));
       return std::nullopt;
     }
     if (chain.size() >= kMaxExtendsDepth) {
-      errors.push_back(at.error(e.value.Mark(), "PROFILE_EXTENDS_CYCLE",
+      errors.push_back(at.error(e.value.Mark(), Code::PROFILE_EXTENDS_CYCLE,
                                 "extends chain deeper than " + std::to_string(kMaxExtendsDepth) +
                                     " profiles (from " + chain.front() + ")"));
       return std::nullopt;
@@ -378,7 +300,7 @@ class Resolver {
     } else if (auto text = sources_.read_file ? sources_.read_file(identity) : std::nullopt) {
       parent = {identity, std::move(*text)};
     } else {
-      errors.push_back(at.error(e.value.Mark(), "PROFILE_EXTENDS_UNKNOWN",
+      errors.push_back(at.error(e.value.Mark(), Code::PROFILE_EXTENDS_UNKNOWN,
                                 "extends: cannot read '" + identity + "'"));
       return std::nullopt;
     }

@@ -10,36 +10,32 @@
 #include <string_view>
 #include <vector>
 
+#include "rules/diagnostic.hpp"
 #include "rules/profile.hpp"
 
 namespace kifukit {
 
-// One diagnostic. line and column are 1-based (column counts Unicode code points); line 0 means
-// the problem has no position (an unreadable file).
+// Profile diagnostics are the one Diagnostic (rules/diagnostic.hpp), always errors: at a line
+// and column of a profile text (line 0: no position, an unreadable file), or at an --option
+// override (its ordinal in `option`, the column within its text).
 // Codes (stable, docs/profiles.md): PROFILE_SYNTAX, PROFILE_BAD_TYPE, PROFILE_BAD_VALUE,
 // PROFILE_UNKNOWN_KEY, PROFILE_DUPLICATE_KEY, PROFILE_MISSING_KEY, PROFILE_EXTENDS_UNKNOWN,
 // PROFILE_EXTENDS_CYCLE, PROFILE_CONTRADICTION, PROFILE_UNKNOWN_NAME, PROFILE_OPTION_SYNTAX,
 // PROFILE_UNREADABLE.
+using ProfileError = Diagnostic;
+
 // A profile is a page of `key: value` lines; a larger text is refused before YAML reads it
 // (docs/limits.md).
 inline constexpr std::size_t kMaxProfileBytes = 1u << 20;
 
-struct ProfileError {
-  std::string file;
-  int line = 0;
-  int column = 0;
-  std::string code;
-  std::string message;
-  // `file:line:col: error: message [CODE]`
-  std::string to_string() const;
-};
-
-// Where a key got its value: the file and position of the key that set it last.
+// Where a key got its value: the file and position of the key that set it last, or the
+// ordinal of the --option override that set it (line 0 then).
 struct ParamOrigin {
   std::string file;
   int line = 0;
   int column = 0;
   int seq = 0;  // assignment order across the whole extends chain and the overrides
+  int option = 0;
 };
 
 // A profile plus where each of its keys was set; keys never set keep the defaults and have no

@@ -50,10 +50,10 @@ ProfileResult builtin_profile(std::string_view name) {
     std::string known;
     for (const auto& n : builtin_profile_names()) known += (known.empty() ? "" : ", ") + n;
     ProfileResult r;
-    r.errors.push_back({"--profile", 0, 0, "PROFILE_UNKNOWN_NAME",
-                        "no built-in profile '" + std::string(name) + "'" +
-                            did_you_mean(name, builtin_profile_names()) + " (built-in: " + known +
-                            ")"});
+    r.errors.push_back(error_at("--profile", 0, 0, Code::PROFILE_UNKNOWN_NAME,
+                                "no built-in profile '" + std::string(name) + "'" +
+                                    did_you_mean(name, builtin_profile_names()) +
+                                    " (built-in: " + known + ")"));
     return r;
   }
   // Each built-in is read once per process: validation asks for a record's profile per record,
@@ -74,12 +74,14 @@ ProfileResult load_profile_file(const std::string& path) {
   BoundedRead in = read_bounded(path, kMaxProfileBytes);
   ProfileResult r;
   if (in.status == BoundedRead::Status::TooLarge) {
-    r.errors.push_back({shown, 1, 1, "PROFILE_SYNTAX",
-                        "the profile " + in.describe(kMaxProfileBytes) + " (read no further)"});
+    r.errors.push_back(
+        error_at(shown, 1, 1, Code::PROFILE_SYNTAX,
+                 "the profile " + in.describe(kMaxProfileBytes) + " (read no further)"));
     return r;
   }
   if (!in.ok()) {
-    r.errors.push_back({shown, 0, 0, "PROFILE_UNREADABLE", "profile file " + in.describe(0)});
+    r.errors.push_back(
+        error_at(shown, 0, 0, Code::PROFILE_UNREADABLE, "profile file " + in.describe(0)));
     return r;
   }
   // Relative `extends:` paths of standard input resolve from the current directory.
@@ -98,8 +100,8 @@ std::vector<ProfileError> set_profile_options(ResolvedProfile& r,
     const std::string where = " (--option " + option + ")";
     auto eq = option.find('=');
     if (eq == std::string::npos || eq == 0) {
-      errors.push_back({"--option", ordinal, 1, "PROFILE_OPTION_SYNTAX",
-                        "expected key=value, got '" + option + "'"});
+      errors.push_back(option_error("--option", ordinal, 1, Code::PROFILE_OPTION_SYNTAX,
+                                    "expected key=value, got '" + option + "'"));
       continue;
     }
     const std::string key = option.substr(0, eq);
@@ -111,16 +113,17 @@ std::vector<ProfileError> set_profile_options(ResolvedProfile& r,
                                 : "unknown key '" + key + "'";
       if (auto hint = suggest_param(key); !hint.empty() && hint != key)
         message.append("; did you mean '").append(hint).append("'?");
-      errors.push_back({"--option", ordinal, 1, "PROFILE_UNKNOWN_KEY", message + where});
+      errors.push_back(
+          option_error("--option", ordinal, 1, Code::PROFILE_UNKNOWN_KEY, message + where));
       continue;
     }
     // A command-line value is bare text, like an unquoted YAML scalar.
     if (auto issue = set_param(r.profile, *def, value, /*plain=*/true)) {
-      errors.push_back(
-          {"--option", ordinal, static_cast<int>(eq) + 2, issue->code, issue->message + where});
+      errors.push_back(option_error("--option", ordinal, static_cast<int>(eq) + 2, issue->code,
+                                    issue->message + where));
       continue;
     }
-    r.origins[key] = ParamOrigin{"--option", ordinal, 1, r.next_seq++};
+    r.origins[key] = ParamOrigin{"--option", 0, 1, r.next_seq++, ordinal};
   }
   return errors;
 }

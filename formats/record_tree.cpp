@@ -143,35 +143,13 @@ Seat seat(const TreeNode& n, const char* what) {
   return *s;
 }
 
-// The shape of a move, `([0-9]+[a-z]){2}\+?|[A-Z]\*[0-9]+[a-z]`, checked by hand: std::regex
-// recurses once per character and overflows the stack on a long string.
-bool move_shaped(std::string_view m) {
-  auto digits = [](char c) { return c >= '0' && c <= '9'; };
-  // A square: digits then a lower-case letter; returns the length, 0 when there is none.
-  auto square = [&](std::string_view s) -> std::size_t {
-    std::size_t i = 0;
-    while (i < s.size() && digits(s[i])) ++i;
-    return i > 0 && i < s.size() && s[i] >= 'a' && s[i] <= 'z' ? i + 1 : 0;
-  };
-  if (m.size() >= 2 && m[0] >= 'A' && m[0] <= 'Z' && m[1] == '*')
-    return square(m.substr(2)) == m.size() - 2;
-  std::size_t first = square(m);
-  if (first == 0) return false;
-  std::size_t second = square(m.substr(first));
-  if (second == 0) return false;
-  std::string_view rest = m.substr(first + second);
-  return rest.empty() || rest == "+";
-}
-
 // A move of the notation; a well-shaped move with a square off the board is a bad square.
 std::string move_text(const TreeNode& n, const Variant& v) {
   std::string m = text(n, "a move");
   NotationError e;
   if (parse_move(v, m, e)) return m;
-  // The shape of a move (two squares, or a drop) with a square off the board is a bad square.
-  bool square_error = move_shaped(m) && e.bad_square;
-  fail(square_error ? FormatCode::FORMAT_BAD_SQUARE : FormatCode::FORMAT_BAD_MOVE,
-       inside(n, e.column), "bad move '" + m + "': " + e.message);
+  // The notation names the code: FORMAT_BAD_SQUARE for a well-shaped move off the board.
+  fail(e.code, inside(n, e.column), "bad move '" + m + "': " + e.message);
 }
 
 Entry read_entry(const TreeNode& n, const Variant& v);

@@ -352,7 +352,8 @@ class RefereeRun {
     Validation val = validate_record(record, *profile);
     check(val.outcome == Outcome::Legal, "the validator rejects a game the Referee accepted",
           val.findings.empty() ? std::string(outcome_name(val.outcome))
-                               : val.findings.front().code + " " + val.findings.front().message);
+                               : std::string(code_name(val.findings.front().code)) + " " +
+                                     val.findings.front().message);
     check(val.plies == static_cast<int>(entries_.size()), "the validator replays fewer entries");
     check(val.final_position == format_position(game_.position()),
           "the validator ends in another position");
@@ -487,8 +488,9 @@ int profile(const std::uint8_t* data, std::size_t size) {
   ProfileResult r = read_profile(*parts[0], "fuzz/main.yaml", sources);
   check(r.ok() == r.resolved.has_value(), "a profile result with errors and a profile");
   for (const ProfileError& e : r.errors)
-    check(!e.code.empty() && !e.message.empty() && e.line >= 0 && e.column >= 0,
-          "a profile diagnostic without code, message or place", e.to_string());
+    check(
+        code_info(e.code).phase == "profile" && !e.message.empty() && e.line >= 0 && e.column >= 0,
+        "a profile diagnostic without code, message or place", render(e));
   if (!r.ok()) return 0;
   ResolvedProfile resolved = *r.resolved;
   check(check_contradictions(resolved, "fuzz").empty(), "a resolved profile contradicts itself");
@@ -505,7 +507,7 @@ int profile(const std::uint8_t* data, std::size_t size) {
   const std::string printed = profile_to_yaml(resolved.profile);
   ProfileResult back = read_profile(printed, "fuzz/printed.yaml", sources);
   check(back.ok(), "a printed profile does not read back",
-        printed + (back.errors.empty() ? "" : back.errors.front().to_string()));
+        printed + (back.errors.empty() ? "" : render(back.errors.front())));
   check(profile_to_yaml(back.resolved->profile) == printed,
         "a printed profile reads back differently", printed);
   return 0;
@@ -604,8 +606,9 @@ int variant(const std::uint8_t* data, std::size_t size) {
   VariantResult r = read_variant(text, "fuzz.yaml");
   if (!r.ok()) {
     for (const VariantError& e : r.errors) {
-      check(!e.code.empty() && !e.message.empty(), "a variant error without code or message");
-      check(e.line >= 1 && e.column >= 1, "a variant error without a position", e.to_string());
+      check(code_info(e.code).phase == "variant" && !e.message.empty(),
+            "a variant error without a variant code or a message");
+      check(e.line >= 1 && e.column >= 1, "a variant error without a position", render(e));
     }
     return 0;
   }

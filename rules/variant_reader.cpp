@@ -5,86 +5,18 @@
 #include <map>
 #include <optional>
 #include <set>
-#include <sstream>
 
-#include <yaml-cpp/depthguard.h>
-#include <yaml-cpp/eventhandler.h>
-#include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
 
 #include "kifukit_embedded/variants.hpp"
+#include "rules/located_yaml.hpp"
 
 namespace kifukit {
-
-std::string VariantError::to_string() const {
-  std::string where = file;
-  if (line > 0)
-    where.append(":").append(std::to_string(line)).append(":").append(std::to_string(column));
-  return where + ": error: " + message + " [" + code + "]";
-}
 
 namespace {
 
 // A variant is a few pages of YAML; a larger text is refused before YAML reads it.
 constexpr std::size_t kMaxVariantBytes = 1u << 20;
-
-// Turns yaml-cpp marks (0-based line, column in bytes) into 1-based line and code-point column.
-class Locator {
- public:
-  Locator(std::string_view text, std::string file) : text_(text), file_(std::move(file)) {}
-  VariantError error(const YAML::Mark& m, std::string code, std::string message) const {
-    auto [line, column] = position(m);
-    return {file_, line, column, std::move(code), std::move(message)};
-  }
-  std::pair<int, int> position(const YAML::Mark& m) const {
-    if (m.line < 0 || m.column < 0) return {1, 1};
-    std::size_t start = 0;
-    for (int l = 0; l < m.line; ++l) {
-      std::size_t nl = text_.find('\n', start);
-      if (nl == std::string_view::npos) return {m.line + 1, m.column + 1};
-      start = nl + 1;
-    }
-    int column = 1;
-    for (std::size_t i = start; i < start + m.column && i < text_.size(); ++i)
-      if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;
-    return {m.line + 1, column};
-  }
-
- private:
-  std::string_view text_;
-  std::string file_;
-};
-
-// Counts documents without building them (yaml-cpp's LoadAll can loop on some bad input).
-class DocumentRoots : public YAML::EventHandler {
- public:
-  std::vector<YAML::Mark> marks;
-  void OnDocumentStart(const YAML::Mark&) override { want_ = true; }
-  void OnDocumentEnd() override {}
-  void OnNull(const YAML::Mark& m, YAML::anchor_t) override { node(m); }
-  void OnAlias(const YAML::Mark& m, YAML::anchor_t) override { node(m); }
-  void OnScalar(const YAML::Mark& m, const std::string&, YAML::anchor_t,
-                const std::string&) override {
-    node(m);
-  }
-  void OnSequenceStart(const YAML::Mark& m, const std::string&, YAML::anchor_t,
-                       YAML::EmitterStyle::value) override {
-    node(m);
-  }
-  void OnSequenceEnd() override {}
-  void OnMapStart(const YAML::Mark& m, const std::string&, YAML::anchor_t,
-                  YAML::EmitterStyle::value) override {
-    node(m);
-  }
-  void OnMapEnd() override {}
-
- private:
-  void node(const YAML::Mark& m) {
-    if (want_) marks.push_back(m);
-    want_ = false;
-  }
-  bool want_ = false;
-};
 
 struct Entry {
   std::string key;
@@ -169,11 +101,9 @@ class Reader {
     VariantResult result;
     try {
       read();
-    } catch (const YAML::DeepRecursion& e) {  // yaml-cpp's own message is "bad file"
-      errors_.push_back(
-          at_.error(e.mark, "VARIANT_SYNTAX", "nested deeper than any variant needs"));
     } catch (const YAML::Exception& e) {
-      errors_.push_back(at_.error(e.mark, "VARIANT_SYNTAX", e.msg));
+      errors_.push_back(yaml_exception_error(e, at_, Code::VARIANT_SYNTAX,
+                                             "nested deeper than any variant needs"));
     }
     result.errors = std::move(errors_);
     result.start_line = start_line_;
@@ -186,34 +116,24 @@ class Reader {
   }
 
  private:
-  void fail(const YAML::Node& n, const char* code, std::string message) {
+  void fail(const YAML::Node& n, Code code, std::string message) {
     errors_.push_back(at_.error(n.Mark(), code, std::move(message)));
   }
 
   void read() {
     if (text_.size() > kMaxVariantBytes) {
-      errors_.push_back(at_.error(YAML::Mark::null_mark(), "VARIANT_SYNTAX",
+      errors_.push_back(at_.error(YAML::Mark::null_mark(), Code::VARIANT_SYNTAX,
                                   "the variant is " + std::to_string(text_.size()) +
                                       " bytes; the limit is " + std::to_string(kMaxVariantBytes)));
       return;
     }
-    {
-      std::istringstream in{std::string(text_)};
-      YAML::Parser parser(in);
-      DocumentRoots roots;
-      if (parser.HandleNextDocument(roots) && parser.HandleNextDocument(roots)) {
-        const bool second = roots.marks.size() > 1;
-        const bool stuck = second && roots.marks[1].pos == roots.marks[0].pos;
-        errors_.push_back(at_.error(second ? roots.marks[1] : YAML::Mark::null_mark(),
-                                    "VARIANT_SYNTAX",
-                                    stuck ? "unexpected character: no YAML document starts here"
-                                          : "a variant is one YAML document; found a second one"));
-        return;
-      }
+    if (auto second = second_document(text_, at_, Code::VARIANT_SYNTAX, "a variant")) {
+      errors_.push_back(std::move(*second));
+      return;
     }
     const YAML::Node root = YAML::Load(std::string(text_));
     if (!root.IsMap()) {
-      fail(root, "VARIANT_BAD_TYPE", "a variant is a YAML mapping of `key: value` lines");
+      fail(root, Code::VARIANT_BAD_TYPE, "a variant is a YAML mapping of `key: value` lines");
       return;
     }
     auto entries = collect(root, kTopKeys, "");
@@ -222,14 +142,14 @@ class Reader {
     bool missing = false;
     for (std::string_view k : {"name", "board", "seats", "start", "kinds"})
       if (!by_key.count(std::string(k))) {
-        fail(root, "VARIANT_MISSING_KEY", "missing `" + std::string(k) + ":`");
+        fail(root, Code::VARIANT_MISSING_KEY, "missing `" + std::string(k) + ":`");
         missing = true;
       }
     if (missing) return;
 
     if (auto n = scalar(*by_key["name"])) {
       if (!valid_kind_name(*n))
-        fail(by_key["name"]->value, "VARIANT_BAD_VALUE",
+        fail(by_key["name"]->value, Code::VARIANT_BAD_VALUE,
              "name: '" + *n + "' is not a variant name (a-z, 0-9, -)");
       v_->name = *n;
     }
@@ -280,12 +200,12 @@ class Reader {
     for (const auto& pair : map) {
       const YAML::Node key = pair.first;
       if (!key.IsScalar()) {
-        fail(key, "VARIANT_BAD_TYPE", "a key must be a plain name");
+        fail(key, Code::VARIANT_BAD_TYPE, "a key must be a plain name");
         continue;
       }
       const std::string k = key.Scalar();
       if (auto seen = first_line.find(k); seen != first_line.end()) {
-        fail(key, "VARIANT_DUPLICATE_KEY",
+        fail(key, Code::VARIANT_DUPLICATE_KEY,
              where + "duplicate key '" + k + "' (first given on line " +
                  std::to_string(seen->second) + ")");
         continue;
@@ -294,7 +214,8 @@ class Reader {
       if (std::find(std::begin(known), std::end(known), k) == std::end(known)) {
         std::string list;
         for (auto kk : known) list += (list.empty() ? "" : ", ") + std::string(kk);
-        fail(key, "VARIANT_UNKNOWN_KEY", where + "unknown key '" + k + "' (known: " + list + ")");
+        fail(key, Code::VARIANT_UNKNOWN_KEY,
+             where + "unknown key '" + k + "' (known: " + list + ")");
         continue;
       }
       out.push_back({k, key, pair.second});
@@ -305,7 +226,7 @@ class Reader {
   std::optional<std::string> scalar(const Entry& e) {
     if (e.value.IsScalar()) return e.value.Scalar();
     const bool empty = e.value.IsNull();
-    fail(empty ? e.key_node : e.value, "VARIANT_BAD_TYPE",
+    fail(empty ? e.key_node : e.value, Code::VARIANT_BAD_TYPE,
          e.key + ": expected a single value, got " +
              (empty             ? "nothing"
               : e.value.IsMap() ? "a mapping"
@@ -320,7 +241,7 @@ class Reader {
                         s->find_first_not_of("0123456789") == std::string::npos &&
                         e.value.Tag() == "?";
     if (!digits || std::stoi(*s) < lo || std::stoi(*s) > hi) {
-      fail(e.value, "VARIANT_BAD_VALUE",
+      fail(e.value, Code::VARIANT_BAD_VALUE,
            e.key + ": expected a whole number from " + std::to_string(lo) + " to " +
                std::to_string(hi) + ", got '" + *s + "'");
       return std::nullopt;
@@ -332,7 +253,8 @@ class Reader {
     auto s = scalar(e);
     if (!s) return std::nullopt;
     if (e.value.Tag() == "?" && (*s == "true" || *s == "false")) return *s == "true";
-    fail(e.value, "VARIANT_BAD_TYPE", e.key + ": expected true or false (bare), got '" + *s + "'");
+    fail(e.value, Code::VARIANT_BAD_TYPE,
+         e.key + ": expected true or false (bare), got '" + *s + "'");
     return std::nullopt;
   }
 
@@ -346,13 +268,13 @@ class Reader {
       list += (list.empty() ? "" : ", ") + std::string(n);
       ++i;
     }
-    fail(e.value, "VARIANT_BAD_VALUE", e.key + ": '" + *s + "' is not one of " + list);
+    fail(e.value, Code::VARIANT_BAD_VALUE, e.key + ": '" + *s + "' is not one of " + list);
     return -1;
   }
 
   void read_seats(const Entry& e) {
     if (!e.value.IsSequence()) {
-      fail(e.value, "VARIANT_BAD_TYPE", "seats: expected a list like [south, north]");
+      fail(e.value, Code::VARIANT_BAD_TYPE, "seats: expected a list like [south, north]");
       return;
     }
     const std::string_view names[4] = {"south", "west", "north", "east"};
@@ -364,23 +286,24 @@ class Reader {
         for (int i = 0; i < 4; ++i)
           if (names[i] == n.Scalar()) seat = i;
       if (seat < 0) {
-        fail(n, "VARIANT_BAD_VALUE", "seats: expected south, west, north or east");
+        fail(n, Code::VARIANT_BAD_VALUE, "seats: expected south, west, north or east");
         return;
       }
       if (seat <= last) {
-        fail(n, "VARIANT_BAD_VALUE", "seats: each seat once, clockwise from south");
+        fail(n, Code::VARIANT_BAD_VALUE, "seats: each seat once, clockwise from south");
         return;
       }
       last = seat;
       v_->seats.push_back(seat_at(seat));
     }
-    if (v_->seats.size() < 2) fail(e.value, "VARIANT_BAD_VALUE", "seats: at least two seats");
+    if (v_->seats.size() < 2) fail(e.value, Code::VARIANT_BAD_VALUE, "seats: at least two seats");
   }
 
   // Names and ids first (promotes_to may name a kind further down), then each kind's body.
   void read_kinds(const Entry& e) {
     if (!e.value.IsMap() || e.value.size() == 0) {
-      fail(e.value, "VARIANT_BAD_TYPE", "kinds: expected a mapping of kind names to definitions");
+      fail(e.value, Code::VARIANT_BAD_TYPE,
+           "kinds: expected a mapping of kind names to definitions");
       return;
     }
     const std::size_t before = errors_.size();
@@ -389,12 +312,12 @@ class Reader {
     for (const auto& pair : e.value) {
       const YAML::Node key = pair.first;
       if (!key.IsScalar() || !valid_kind_name(key.Scalar())) {
-        fail(key, "VARIANT_BAD_VALUE", "a kind name is a plain name (a-z, 0-9, -)");
+        fail(key, Code::VARIANT_BAD_VALUE, "a kind name is a plain name (a-z, 0-9, -)");
         continue;
       }
       const std::string name = key.Scalar();
       if (!seen.insert(name).second) {
-        fail(key, "VARIANT_DUPLICATE_KEY", "kinds: kind '" + name + "' defined twice");
+        fail(key, Code::VARIANT_DUPLICATE_KEY, "kinds: kind '" + name + "' defined twice");
         continue;
       }
       Kind id = Kind::None;
@@ -402,7 +325,7 @@ class Reader {
         if (kNamedKinds[i] == name) id = kind_at(i);
       if (id == Kind::None) {
         if (next_id >= kMaxKinds) {
-          fail(key, "VARIANT_BAD_VALUE",
+          fail(key, Code::VARIANT_BAD_VALUE,
                "kinds: more than " + std::to_string(kMaxKinds - 1) + " kinds");
           return;
         }
@@ -430,7 +353,7 @@ class Reader {
   void read_kind(KindDef& d, const YAML::Node& key, const YAML::Node& body) {
     const std::string where = "kind " + d.name + ": ";
     if (!body.IsMap()) {
-      fail(body.IsNull() ? key : body, "VARIANT_BAD_TYPE",
+      fail(body.IsNull() ? key : body, Code::VARIANT_BAD_TYPE,
            where + "expected a mapping (letter:, steps:, slides:, ...)");
       return;
     }
@@ -444,7 +367,7 @@ class Reader {
         has_letter = true;
         if (auto s = scalar(named)) {
           if (!valid_letter(*s)) {
-            fail(e.value, "VARIANT_BAD_VALUE",
+            fail(e.value, Code::VARIANT_BAD_VALUE,
                  where + "letter: '" + *s + "' is not 1-3 capital letters with an optional '+'");
           } else {
             d.sfen = *s;
@@ -463,9 +386,9 @@ class Reader {
         if (auto s = scalar(named)) {
           Kind t = v_->kind_named(*s);
           if (t == Kind::None)
-            fail(e.value, "VARIANT_BAD_VALUE", where + "promotes_to: no kind '" + *s + "'");
+            fail(e.value, Code::VARIANT_BAD_VALUE, where + "promotes_to: no kind '" + *s + "'");
           else if (t == d.kind)
-            fail(e.value, "VARIANT_CONTRADICTION",
+            fail(e.value, Code::VARIANT_CONTRADICTION,
                  where + "promotes_to: a kind cannot promote to itself");
           else
             d.promotes_to = t;
@@ -483,15 +406,16 @@ class Reader {
         read_lion(d, e, where);
       }
     }
-    if (!has_letter) fail(key, "VARIANT_MISSING_KEY", where + "missing `letter:`");
+    if (!has_letter) fail(key, Code::VARIANT_MISSING_KEY, where + "missing `letter:`");
     if (d.steps.empty() && d.slides.empty() && d.lion == LionPower::None)
-      fail(key, "VARIANT_BAD_VALUE", where + "the kind has no move (steps, jumps, slides, lion)");
+      fail(key, Code::VARIANT_BAD_VALUE,
+           where + "the kind has no move (steps, jumps, slides, lion)");
   }
 
   template <class F>
   void for_each_item(const Entry& e, const std::string& where, F f) {
     if (!e.value.IsSequence()) {
-      fail(e.value.IsNull() ? e.key_node : e.value, "VARIANT_BAD_TYPE",
+      fail(e.value.IsNull() ? e.key_node : e.value, Code::VARIANT_BAD_TYPE,
            where + e.key + ": expected a list");
       return;
     }
@@ -501,13 +425,13 @@ class Reader {
   std::vector<Rel> direction_list(const YAML::Node& n, const std::string& what) {
     std::vector<Rel> dirs = n.IsScalar() ? directions(n.Scalar()) : std::vector<Rel>{};
     if (dirs.empty())
-      fail(n, "VARIANT_BAD_VALUE", what + ": expected a direction (" + kDirectionHelp + ")");
+      fail(n, Code::VARIANT_BAD_VALUE, what + ": expected a direction (" + kDirectionHelp + ")");
     return dirs;
   }
 
   void add_step(KindDef& d, Rel r, const YAML::Node& n, const std::string& where) {
     if (std::find(d.steps.begin(), d.steps.end(), r) != d.steps.end()) {
-      fail(n, "VARIANT_CONTRADICTION",
+      fail(n, Code::VARIANT_CONTRADICTION,
            where + "the square " + rel_text(r) + " is listed twice (steps, jumps or lion)");
       return;
     }
@@ -536,12 +460,12 @@ class Reader {
     };
     Rel r{0, 0};
     if (!n.IsSequence() || n.size() != 2 || !number(n[0], r.right) || !number(n[1], r.forward)) {
-      fail(n, "VARIANT_BAD_VALUE",
+      fail(n, Code::VARIANT_BAD_VALUE,
            where + "jumps: expected a direction or a [right, forward] pair like [1, 2]");
       return;
     }
     if ((r.right == 0 && r.forward == 0) || std::abs(r.right) > 2 || std::abs(r.forward) > 2) {
-      fail(n, "VARIANT_BAD_VALUE",
+      fail(n, Code::VARIANT_BAD_VALUE,
            where + "jumps: " + rel_text(r) + " is not within two squares of the piece");
       return;
     }
@@ -559,7 +483,7 @@ class Reader {
                           r.Scalar().size() <= 2 &&
                           r.Scalar().find_first_not_of("0123456789") == std::string::npos;
       if (!digits || std::stoi(r.Scalar()) < 1 || std::stoi(r.Scalar()) > kMaxBoardSize) {
-        fail(r, "VARIANT_BAD_VALUE",
+        fail(r, Code::VARIANT_BAD_VALUE,
              where + "slides: the range is a whole number of squares from 1 to 12");
         return;
       }
@@ -567,13 +491,14 @@ class Reader {
     } else if (n.IsScalar()) {
       dirs = direction_list(n, where + "slides");
     } else {
-      fail(n, "VARIANT_BAD_VALUE", where + "slides: expected a direction or {direction: range}");
+      fail(n, Code::VARIANT_BAD_VALUE,
+           where + "slides: expected a direction or {direction: range}");
       return;
     }
     for (Rel dir : dirs) {
       for (const Slide& s : d.slides)
         if (s.dir == dir) {
-          fail(n, "VARIANT_CONTRADICTION", where + "slides: a direction is listed twice");
+          fail(n, Code::VARIANT_CONTRADICTION, where + "slides: a direction is listed twice");
           return;
         }
       d.slides.push_back({dir, range});
@@ -591,7 +516,7 @@ class Reader {
       return;
     }
     if (!e.value.IsSequence()) {
-      fail(e.value.IsNull() ? e.key_node : e.value, "VARIANT_BAD_TYPE",
+      fail(e.value.IsNull() ? e.key_node : e.value, Code::VARIANT_BAD_TYPE,
            where + "lion: expected all or a list of directions");
       return;
     }
@@ -600,7 +525,7 @@ class Reader {
       const YAML::Node n = item;
       for (Rel r : direction_list(n, where + "lion")) {
         if (std::find(d.lion_dirs.begin(), d.lion_dirs.end(), r) != d.lion_dirs.end()) {
-          fail(n, "VARIANT_CONTRADICTION", where + "lion: a direction is listed twice");
+          fail(n, Code::VARIANT_CONTRADICTION, where + "lion: a direction is listed twice");
           return;
         }
         d.lion_dirs.push_back(r);
@@ -624,7 +549,7 @@ class Reader {
       if (!d.sfen.empty()) {
         auto [it, fresh] = letters.emplace(d.sfen, k);
         if (!fresh)
-          fail(kind_key(k), "VARIANT_CONTRADICTION",
+          fail(kind_key(k), Code::VARIANT_CONTRADICTION,
                "kind " + d.name + ": letter '" + d.sfen + "' is also kind " +
                    v_->kind(it->second).name + "'s");
       }
@@ -635,13 +560,13 @@ class Reader {
       KindDef& t = v_->kind_table[index(d.promotes_to)];
       const YAML::Node where = promotion_nodes_[index(k)];
       if (t.promoted) {
-        fail(where, "VARIANT_CONTRADICTION",
+        fail(where, Code::VARIANT_CONTRADICTION,
              "kind " + d.name + ": promotes_to " + t.name + ", which kind " +
                  v_->kind(t.base).name + " promotes to already (a promoted kind has one base)");
         continue;
       }
       if (t.promotes_to != Kind::None) {
-        fail(where, "VARIANT_CONTRADICTION",
+        fail(where, Code::VARIANT_CONTRADICTION,
              "kind " + d.name + ": promotes_to " + t.name +
                  ", which promotes again (one step only)");
         continue;
@@ -654,15 +579,15 @@ class Reader {
       const YAML::Node key = kind_key(k);
       if (d.sfen.empty()) continue;
       if (d.promoted != d.sfen.starts_with('+'))
-        fail(key, "VARIANT_CONTRADICTION",
+        fail(key, Code::VARIANT_CONTRADICTION,
              "kind " + d.name + ": letter '" + d.sfen + "' " +
                  (d.promoted ? "needs a '+': the kind is a promoted form"
                              : "has a '+' but no kind promotes to it"));
       if (d.dead_lines > 0 && d.promotes_to == Kind::None)
-        fail(key, "VARIANT_CONTRADICTION",
+        fail(key, Code::VARIANT_CONTRADICTION,
              "kind " + d.name + ": dead_lines needs promotes_to (it must promote there)");
       if (d.promoted && (d.is_pawn || d.dead_lines > 0))
-        fail(key, "VARIANT_CONTRADICTION",
+        fail(key, Code::VARIANT_CONTRADICTION,
              "kind " + d.name + ": a promoted kind has no pawn rules or dead lines");
       check_overlap(d, key);
     }
@@ -674,7 +599,7 @@ class Reader {
       for (const Slide& s : d.slides)
         for (int n = 1; n <= 2; ++n)
           if (r == Rel{n * s.dir.right, n * s.dir.forward} && (s.range == 0 || s.range >= n)) {
-            fail(key, "VARIANT_CONTRADICTION",
+            fail(key, Code::VARIANT_CONTRADICTION,
                  "kind " + d.name + ": the step or jump " + rel_text(r) +
                      " lies on one of its slides, so the move would be listed twice");
             return;
@@ -684,34 +609,34 @@ class Reader {
   void read_hand(const Entry* e, const YAML::Node& root) {
     if (!e) {
       if (v_->drops)
-        fail(root, "VARIANT_MISSING_KEY",
+        fail(root, Code::VARIANT_MISSING_KEY,
              "missing `hand:` (the kinds that can be held), needed "
              "with drops: true");
       return;
     }
     if (!e->value.IsSequence()) {
-      fail(e->value, "VARIANT_BAD_TYPE", "hand: expected a list of kind names");
+      fail(e->value, Code::VARIANT_BAD_TYPE, "hand: expected a list of kind names");
       return;
     }
     for (const auto& item : e->value) {
       const YAML::Node n = item;
       Kind k = n.IsScalar() ? v_->kind_named(n.Scalar()) : Kind::None;
       if (k == Kind::None) {
-        fail(n, "VARIANT_BAD_VALUE", "hand: not a kind of this variant");
+        fail(n, Code::VARIANT_BAD_VALUE, "hand: not a kind of this variant");
         return;
       }
       if (v_->kind(k).promoted || v_->kind(k).is_king) {
-        fail(n, "VARIANT_CONTRADICTION", "hand: a promoted or royal kind is never held");
+        fail(n, Code::VARIANT_CONTRADICTION, "hand: a promoted or royal kind is never held");
         return;
       }
       if (v_->holdable(k)) {
-        fail(n, "VARIANT_CONTRADICTION", "hand: a kind is listed twice");
+        fail(n, Code::VARIANT_CONTRADICTION, "hand: a kind is listed twice");
         return;
       }
       v_->hand_kinds.push_back(k);
     }
     if (!v_->drops && !v_->hand_kinds.empty())
-      fail(e->value, "VARIANT_CONTRADICTION", "hand: lists kinds, but drops: false");
+      fail(e->value, Code::VARIANT_CONTRADICTION, "hand: lists kinds, but drops: false");
   }
 
   void check_whole(std::map<std::string, const Entry*>& by_key) {
@@ -719,15 +644,15 @@ class Reader {
     bool any_royal = false;
     for (Kind k : v_->kinds) any_royal |= v_->kind(k).is_king;
     if (!any_royal)
-      fail(kinds, "VARIANT_CONTRADICTION",
+      fail(kinds, Code::VARIANT_CONTRADICTION,
            "kinds: no royal kind (royal: true), nobody can be mated");
     const YAML::Node where = by_key.count("captures") ? by_key["captures"]->value : kinds;
     if (v_->captures_to_hand) {
-      if (!v_->drops) fail(where, "VARIANT_CONTRADICTION", "captures: hand needs drops: true");
+      if (!v_->drops) fail(where, Code::VARIANT_CONTRADICTION, "captures: hand needs drops: true");
       for (Kind k : v_->kinds) {
         const KindDef& d = v_->kind(k);
         if (!d.is_king && !v_->holdable(d.base)) {
-          fail(where, "VARIANT_CONTRADICTION",
+          fail(where, Code::VARIANT_CONTRADICTION,
                "captures: hand, but kind " + v_->kind(d.base).name + " is not in hand:");
           break;
         }
@@ -735,21 +660,21 @@ class Reader {
     }
     if (v_->notation == PositionNotation::Sfen &&
         v_->seats != std::vector<Seat>{Seat::South, Seat::North})
-      fail(by_key["seats"]->value, "VARIANT_CONTRADICTION",
+      fail(by_key["seats"]->value, Code::VARIANT_CONTRADICTION,
            "seats: SFEN has two sides, south and north (notation: yonin has four seats)");
     if (v_->notation == PositionNotation::Yonin && v_->seats.size() != 4)
-      fail(by_key["seats"]->value, "VARIANT_CONTRADICTION",
+      fail(by_key["seats"]->value, Code::VARIANT_CONTRADICTION,
            "seats: notation yonin writes four seats");
     for (Kind k : v_->kinds)
       if (v_->promotion_rule == PromotionRule::None && v_->kind(k).promotes_to != Kind::None) {
-        fail(kind_key(k), "VARIANT_CONTRADICTION",
+        fail(kind_key(k), Code::VARIANT_CONTRADICTION,
              "kind " + v_->kind(k).name + ": promotes_to, but promotion: none");
         break;
       }
   }
 
   std::string_view text_;
-  Locator at_;
+  YamlLocator at_;
   std::vector<VariantError> errors_;
   std::shared_ptr<Variant> v_ = std::make_shared<Variant>();
   std::vector<KindNode> kind_nodes_;

@@ -8,24 +8,17 @@
 #include <string_view>
 #include <vector>
 
+#include "rules/diagnostic.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
 
-// One diagnostic; line and column are 1-based (column in code points), line 0 = no position.
-// Codes (stable, docs/variants.md): VARIANT_SYNTAX, VARIANT_BAD_TYPE, VARIANT_BAD_VALUE,
-// VARIANT_UNKNOWN_KEY, VARIANT_DUPLICATE_KEY, VARIANT_MISSING_KEY, VARIANT_CONTRADICTION,
-// VARIANT_BAD_START (reported by the tools, which own the position notation), VARIANT_UNREADABLE,
-// VARIANT_UNKNOWN_NAME.
-struct VariantError {
-  std::string file;
-  int line = 0;
-  int column = 0;
-  std::string code;
-  std::string message;
-  // `file:line:col: error: message [CODE]`
-  std::string to_string() const;
-};
+// Variant diagnostics are the one Diagnostic (rules/diagnostic.hpp), always errors with a line
+// and column. Codes (stable, docs/variants.md): VARIANT_SYNTAX, VARIANT_BAD_TYPE,
+// VARIANT_BAD_VALUE, VARIANT_UNKNOWN_KEY, VARIANT_DUPLICATE_KEY, VARIANT_MISSING_KEY,
+// VARIANT_CONTRADICTION, VARIANT_BAD_START (reported by the tools, which own the position
+// notation), VARIANT_UNREADABLE, VARIANT_UNKNOWN_NAME.
+using VariantError = Diagnostic;
 
 struct VariantResult {
   std::shared_ptr<const Variant> variant;  // set exactly when errors is empty

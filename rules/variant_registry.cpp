@@ -32,7 +32,7 @@ Registry& registry() {
 const Variant& parsed(Entry& e) {
   std::call_once(e.once, [&e] {
     VariantResult v = read_variant(e.text.text, std::string(e.text.source));
-    if (!v.ok()) throw std::logic_error("built-in variant: " + v.errors.front().to_string());
+    if (!v.ok()) throw std::logic_error("built-in variant: " + render(v.errors.front()));
     e.variant = v.variant;
   });
   return *e.variant;

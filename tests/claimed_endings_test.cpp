@@ -20,7 +20,7 @@ const Profile& standard() {
 Profile standard_csa() {
   ProfileResult r =
       load_profile_file(std::string(KIFUKIT_SOURCE_DIR) + "/docs/profiles/standard-csa.yaml");
-  EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : r.errors[0].to_string());
+  EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : render(r.errors[0]));
   return r.ok() ? r.resolved->profile : Profile{};
 }
 
@@ -34,8 +34,8 @@ Validation judge(const std::string& text, RecordFormat format, const Profile& p 
 std::vector<std::string> findings(const Validation& v) {
   std::vector<std::string> out;
   for (const Finding& f : v.findings)
-    out.push_back(f.code + " at " + std::to_string(f.loc.line) + ":" +
-                  std::to_string(f.loc.column) + ": " + f.message);
+    out.push_back(std::string(code_name(f.code)) + " at " + std::to_string(f.line) + ":" +
+                  std::to_string(f.column) + ": " + f.message);
   return out;
 }
 
@@ -73,9 +73,9 @@ TEST(ClaimedEnding, CsaSennichiteWithoutARepetition) {
   // %SENNICHITE is line 5, column 1.
   Validation v = judge("PI\n+\n+7776FU\n-3334FU\n%SENNICHITE\n", RecordFormat::Csa);
   ASSERT_EQ(v.findings.size(), 1u);
-  EXPECT_EQ(v.findings[0].code, "RESULT_NO_REPETITION");
-  EXPECT_EQ(v.findings[0].loc.line, 5);
-  EXPECT_EQ(v.findings[0].loc.column, 1);
+  EXPECT_EQ(code_name(v.findings[0].code), "RESULT_NO_REPETITION");
+  EXPECT_EQ(v.findings[0].line, 5);
+  EXPECT_EQ(v.findings[0].column, 1);
 }
 
 // --- 詰み ------------------------------------------------------------------------------------
@@ -181,10 +181,10 @@ TEST(ClaimedEnding, FoulLossForTheWrongSide) {
 TEST(ClaimedEnding, FoulLossWithoutAFoulIsAWarning) {
   Validation v = judge(kTwoMoves + "   3 反則負け\n", RecordFormat::Kifu);
   ASSERT_EQ(v.findings.size(), 1u);
-  EXPECT_EQ(v.findings[0].code, "RESULT_NO_FOUL");
+  EXPECT_EQ(code_name(v.findings[0].code), "RESULT_NO_FOUL");
   EXPECT_EQ(v.findings[0].severity, Severity::Warning);
-  EXPECT_EQ(v.findings[0].loc.line, 4);
-  EXPECT_EQ(v.findings[0].loc.column, 4);
+  EXPECT_EQ(v.findings[0].line, 4);
+  EXPECT_EQ(v.findings[0].column, 4);
   EXPECT_TRUE(v.clean());
 }
 
@@ -202,9 +202,9 @@ TEST(ClaimedEnding, CsaKachiUnderTheCsaRule) {
   // The king is still on 5i.
   Validation v = judge("PI\n+\n+7776FU\n-3334FU\n%KACHI\n", RecordFormat::Csa, standard_csa());
   ASSERT_EQ(v.findings.size(), 1u);
-  EXPECT_EQ(v.findings[0].code, "ILLEGAL_DECLARATION");
-  EXPECT_EQ(v.findings[0].loc.line, 5);
-  EXPECT_EQ(v.findings[0].loc.column, 1);
+  EXPECT_EQ(code_name(v.findings[0].code), "ILLEGAL_DECLARATION");
+  EXPECT_EQ(v.findings[0].line, 5);
+  EXPECT_EQ(v.findings[0].column, 1);
   EXPECT_EQ(v.findings[0].message,
             "declare: entering-king declaration whose conditions do not hold: the south king is "
             "not in its promotion zone");

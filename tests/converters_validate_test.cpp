@@ -23,11 +23,11 @@ TEST(ConvertersValidate, EveryVariationIsReplayed) {
   EXPECT_EQ(v.plies, 3);
   ASSERT_EQ(v.findings.size(), 1u);
   const Finding& f = v.findings[0];
-  EXPECT_EQ(f.code, "ILLEGAL_PIECE_MOVEMENT");
+  EXPECT_EQ(code_name(f.code), "ILLEGAL_PIECE_MOVEMENT");
   EXPECT_EQ(f.ply, 4);
   EXPECT_EQ(f.seat, Seat::North);
-  EXPECT_EQ(f.loc.line, 8);
-  EXPECT_EQ(f.loc.column, 6);
+  EXPECT_EQ(f.line, 8);
+  EXPECT_EQ(f.column, 6);
   EXPECT_EQ(f.message.substr(0, 24), "variation 1 at ply 2: 5c");
 }
 
@@ -39,8 +39,8 @@ TEST(ConvertersValidate, NestedVariationsAreNamedByTheirPath) {
       "変化：2手\n   2 ８四歩(83)\n   3 ２六歩(27)\n"
       "変化：3手\n   3 ２二角成(88)\n");
   ASSERT_EQ(v.findings.size(), 1u);
-  EXPECT_EQ(v.findings[0].loc.line, 10);
-  EXPECT_EQ(v.findings[0].code, "ILLEGAL_PIECE_MOVEMENT");
+  EXPECT_EQ(v.findings[0].line, 10);
+  EXPECT_EQ(code_name(v.findings[0].code), "ILLEGAL_PIECE_MOVEMENT");
   EXPECT_EQ(v.findings[0].message.substr(0, 50),
             "variation 1 at ply 2, variation 1 at ply 3: 8h2b+:");
 }

@@ -159,7 +159,7 @@ TEST(TextChuKitaoKawasaki, TheNameStandsForEveryKindWrittenWithIt) {
   ASSERT_TRUE(wrong.record);
   const Validation v = validate_record(*wrong.record, chu());
   ASSERT_EQ(v.findings.size(), 1u);
-  EXPECT_EQ(v.findings[0].code, "CLAIM_PIECE");
+  EXPECT_EQ(code_name(v.findings[0].code), "CLAIM_PIECE");
 }
 
 TEST(TextChuKitaoKawasaki, TheHeaderIsReadAndCheckedAndConvertKeepsIt) {

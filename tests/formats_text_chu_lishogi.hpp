@@ -54,9 +54,9 @@ inline void expect_illegal(const std::string& text, const std::string& usi,
   EXPECT_EQ(r.record->entries.at(0).move, usi);
   const Validation v = validate_record(*r.record, chu());
   ASSERT_NE(v.illegal_finding(), nullptr);
-  EXPECT_EQ(v.illegal_finding()->code, code);
-  EXPECT_EQ(v.illegal_finding()->loc.line, 8);
-  EXPECT_EQ(v.illegal_finding()->loc.column, 7);
+  EXPECT_EQ(code_name(v.illegal_finding()->code), code);
+  EXPECT_EQ(v.illegal_finding()->line, 8);
+  EXPECT_EQ(v.illegal_finding()->column, 7);
 }
 
 inline std::string head(const std::string& notation, const std::string& start) {

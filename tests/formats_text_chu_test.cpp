@@ -88,10 +88,10 @@ TEST(TextChu, AMiscopiedPieceOnALionMoveIsAClaimFinding) {
   EXPECT_EQ(r.record->entries.at(0).move, "6g6f6e");
   const Validation v = validate_record(*r.record, builtin_profile("chu").resolved->profile);
   ASSERT_EQ(v.findings.size(), 1u);
-  EXPECT_EQ(v.findings[0].code, "CLAIM_PIECE");
+  EXPECT_EQ(code_name(v.findings[0].code), "CLAIM_PIECE");
   EXPECT_EQ(v.findings[0].ply, 1);
-  EXPECT_EQ(v.findings[0].loc.line, 7);
-  EXPECT_EQ(v.findings[0].loc.column, 7);
+  EXPECT_EQ(v.findings[0].line, 7);
+  EXPECT_EQ(v.findings[0].column, 7);
   EXPECT_EQ(v.plies, 1);  // replayed all the same
 }
 

@@ -117,9 +117,9 @@ TEST(TextConventions, TheClaimedWinnerAndResignationAreJudged) {
   wrong.replace(wrong.find("まで5手で↑"), std::string("まで5手で↑").size(), "まで5手で↓");
   const Validation v = validate_record(read_ok(wrong), profile);
   ASSERT_EQ(v.findings.size(), 1u);
-  EXPECT_EQ(v.findings[0].code, "RESULT_RANKING");
-  EXPECT_EQ(v.findings[0].loc.line, 16);
-  EXPECT_EQ(v.findings[0].loc.column, 6);
+  EXPECT_EQ(code_name(v.findings[0].code), "RESULT_RANKING");
+  EXPECT_EQ(v.findings[0].line, 16);
+  EXPECT_EQ(v.findings[0].column, 6);
 }
 
 TEST(TextConventions, AWinnerLineAloneClaimsNoReason) {

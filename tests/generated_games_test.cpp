@@ -393,8 +393,8 @@ GameOutcome check_game(const Profile& profile, std::uint64_t seed) {
   if (clean.outcome != Outcome::Legal) fail << "outcome " << outcome_name(clean.outcome) << "; ";
   if (!clean.clean()) fail << "error findings; ";
   for (const Finding& f : clean.findings)
-    if (f.severity != Severity::Warning || f.code.rfind("FOUL_", 0) != 0)
-      fail << "finding " << f.code << " at ply " << f.ply << ": " << f.message << "; ";
+    if (f.severity != Severity::Warning || code_info(f.code).phase != "foul")
+      fail << "finding " << code_name(f.code) << " at ply " << f.ply << ": " << f.message << "; ";
   if (clean.plies != out.plies || static_cast<int>(clean.trace.size()) != out.plies)
     fail << "replayed " << clean.plies << " of " << out.plies << " entries; ";
   // The claimed result is the computed one.
@@ -444,10 +444,12 @@ GameOutcome check_game(const Profile& profile, std::uint64_t seed) {
   // Expected: the clean record's findings before the mutated entry, then the mutation's code.
   std::vector<std::string> expected, actual;
   for (const Finding& f : clean.findings)
-    if (mutant->ply == 0 || f.ply < mutant->ply) expected.push_back(describe(f.code, f.ply));
+    if (mutant->ply == 0 || f.ply < mutant->ply)
+      expected.push_back(describe(std::string(code_name(f.code)), f.ply));
   expected.push_back(describe(mutant->code, mutant->ply));
   const Validation judged = validate_record(mutant->record, profile);
-  for (const Finding& f : judged.findings) actual.push_back(describe(f.code, f.ply));
+  for (const Finding& f : judged.findings)
+    actual.push_back(describe(std::string(code_name(f.code)), f.ply));
   const bool move_finding = mutant->ply > 0;
   const Outcome want = move_finding ? Outcome::IllegalMove : Outcome::Legal;
   if (actual != expected || judged.outcome != want ||

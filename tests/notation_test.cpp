@@ -84,23 +84,43 @@ TEST(Notation, MoveRoundTrip) {
   EXPECT_TRUE(m->promotes());
 }
 
+// The error carries the code a reader reports: a move of the right shape naming a square off
+// the board is FORMAT_BAD_SQUARE, anything else FORMAT_BAD_MOVE (readers used to tell the two
+// apart by a flag; the code is the notation's now).
 TEST(Notation, MoveRejectedAtColumn) {
   struct Case {
     const char* text;
     int column;
+    const char* code;
   };
   const std::vector<Case> cases = {
-      {"K*5e", 1},   // a king is never in hand
-      {"P*0e", 3},   // no file 0
-      {"6h6j", 3},   // no rank j
-      {"5e5e", 3},   // no move
-      {"6h6g=", 5},  // only '+' may follow
+      {"K*5e", 1, "FORMAT_BAD_MOVE"},      // a king is never in hand
+      {"P*0e", 3, "FORMAT_BAD_SQUARE"},    // no file 0
+      {"6h6j", 3, "FORMAT_BAD_SQUARE"},    // no rank j
+      {"6z6h", 1, "FORMAT_BAD_SQUARE"},    // no rank z on the origin
+      {"hello", 1, "FORMAT_BAD_MOVE"},     // no move at all
+      {"5e5e", 3, "FORMAT_BAD_MOVE"},      // no move
+      {"6h6g=", 5, "FORMAT_BAD_MOVE"},     // only '+' may follow
+      {"6h", 3, "FORMAT_BAD_MOVE"},        // no destination
+      {"6h\x016g", 3, "FORMAT_BAD_MOVE"},  // a control character
   };
   for (const Case& c : cases) {
     NotationError e;
+    e.code = Code::SETUP_BAD_POSITION;  // a reused error keeps nothing of an earlier parse
     EXPECT_FALSE(parse_move(yonin_variant(), c.text, e).has_value()) << c.text;
     EXPECT_EQ(e.column, c.column) << c.text << ": " << e.message;
+    EXPECT_EQ(code_name(e.code), c.code) << c.text << ": " << e.message;
+    EXPECT_EQ(e.line, 0) << c.text;
   }
+}
+
+TEST(Notation, PositionErrorsCarryTheirCode) {
+  NotationError e;
+  e.code = Code::FORMAT_BAD_SQUARE;
+  // 'q' is no piece letter of yonin: column 1 of the board field.
+  EXPECT_FALSE(parse_position(yonin_variant(), "q8/9/9/9/9/9/9/9/9 s - - 1", e));
+  EXPECT_EQ(code_name(e.code), "FORMAT_BAD_POSITION");
+  EXPECT_EQ(e.column, 1);
 }
 
 TEST(Notation, StandardSfenRoundTrip) {

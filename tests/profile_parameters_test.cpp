@@ -16,7 +16,7 @@ using test_util::Board;
 // page-standard with `--option` overrides, read through the same path as the command line.
 Profile with(const std::vector<std::string>& options) {
   ProfileResult r = select_profile("page-standard", "", options);
-  EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : r.errors.front().to_string());
+  EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : render(r.errors.front()));
   return r.ok() ? r.resolved->profile : Profile{};
 }
 
@@ -367,7 +367,7 @@ TEST(StalemateRule, ASeatWithoutAMoveConcedesWithoutCredit) {
 TEST(NewParameters, BadValuesAndTheContradiction) {
   auto r = read_profile("name: x\nnifu_scope: facing\n", "my.yaml", default_profile_sources());
   ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(r.errors[0].code, "PROFILE_BAD_VALUE");
+  EXPECT_EQ(code_name(r.errors[0].code), "PROFILE_BAD_VALUE");
   EXPECT_EQ(r.errors[0].line, 2);
   EXPECT_EQ(r.errors[0].column, 13);
   EXPECT_NE(r.errors[0].message.find("same-facing or all-owned-pawns"), std::string::npos)
@@ -375,9 +375,10 @@ TEST(NewParameters, BadValuesAndTheContradiction) {
   // chu captures leave the game: there is no hand to take the dead seat's pieces.
   auto chu = select_profile("chu", "", {"dead_board=to-credited-hand"});
   ASSERT_EQ(chu.errors.size(), 1u);
-  EXPECT_EQ(chu.errors[0].code, "PROFILE_CONTRADICTION");
+  EXPECT_EQ(code_name(chu.errors[0].code), "PROFILE_CONTRADICTION");
   EXPECT_EQ(chu.errors[0].file, "--option");
-  EXPECT_EQ(chu.errors[0].line, 1);
+  EXPECT_EQ(chu.errors[0].option, 1);
+  EXPECT_EQ(chu.errors[0].line, 0);
 }
 
 }  // namespace

@@ -62,7 +62,7 @@ void expect_same(const Profile& got, const Profile& want) {
 
 Profile builtin(std::string_view name) {
   auto r = builtin_profile(name);
-  EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : r.errors.front().to_string());
+  EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : render(r.errors.front()));
   return r.ok() ? r.resolved->profile : Profile{};
 }
 
@@ -396,7 +396,7 @@ TEST(ProfileBuiltin, PrintedFormReadsBackToTheSameProfile) {
   for (const auto& name : builtin_profile_names()) {
     Profile p = builtin(name);
     auto again = read_profile(profile_to_yaml(p), "printed.yaml", {});
-    ASSERT_TRUE(again.ok()) << again.errors.front().to_string();
+    ASSERT_TRUE(again.ok()) << render(again.errors.front());
     expect_same(again.resolved->profile, p);
   }
 }
@@ -429,26 +429,42 @@ void expect_error(const ProfileResult& r, const std::string& file, int line, int
                   const std::string& code) {
   EXPECT_FALSE(r.resolved.has_value());
   std::string all;
-  for (const auto& e : r.errors) all += e.to_string() + "\n";
+  for (const auto& e : r.errors) all += render(e) + "\n";
   ASSERT_EQ(r.errors.size(), 1u) << all;
   const ProfileError& e = r.errors.front();
-  EXPECT_EQ(e.file, file) << e.to_string();
-  EXPECT_EQ(e.line, line) << e.to_string();
-  EXPECT_EQ(e.column, column) << e.to_string();
-  EXPECT_EQ(e.code, code) << e.to_string();
+  EXPECT_EQ(e.file, file) << render(e);
+  EXPECT_EQ(e.line, line) << render(e);
+  EXPECT_EQ(e.column, column) << render(e);
+  EXPECT_EQ(e.option, 0) << render(e);
+  EXPECT_EQ(code_name(e.code), code) << render(e);
+}
+
+// An error about the `ordinal`-th --option: the ordinal has its own field, the line is 0 (it
+// is printed where a line would be, `--option:2:1:`).
+void expect_option_error(const ProfileResult& r, int ordinal, int column, const std::string& code) {
+  EXPECT_FALSE(r.resolved.has_value());
+  std::string all;
+  for (const auto& e : r.errors) all += render(e) + "\n";
+  ASSERT_EQ(r.errors.size(), 1u) << all;
+  const ProfileError& e = r.errors.front();
+  EXPECT_EQ(e.file, "--option") << render(e);
+  EXPECT_EQ(e.option, ordinal) << render(e);
+  EXPECT_EQ(e.line, 0) << render(e);
+  EXPECT_EQ(e.column, column) << render(e);
+  EXPECT_EQ(code_name(e.code), code) << render(e);
 }
 
 TEST(ProfileErrors, SyntaxErrorFromYamlCppIsConverted) {
   auto r = read("name: x\nmode: [singles\nend: last-survivor\n");
   expect_error(r, "my.yaml", 3, 4, "PROFILE_SYNTAX");
-  EXPECT_EQ(r.errors.front().to_string(),
+  EXPECT_EQ(render(r.errors.front()),
             "my.yaml:3:4: error: end of sequence flow not found [PROFILE_SYNTAX]");
 }
 
 TEST(ProfileErrors, UnknownKeyWithSuggestion) {
   auto r = read("name: x\nextends: page-standard\nking_safty: true\n");
   expect_error(r, "my.yaml", 3, 1, "PROFILE_UNKNOWN_KEY");
-  EXPECT_EQ(r.errors.front().to_string(),
+  EXPECT_EQ(render(r.errors.front()),
             "my.yaml:3:1: error: unknown key 'king_safty'; did you mean 'king_safety'? "
             "[PROFILE_UNKNOWN_KEY]");
   // The struct's field name is not the key: the key names the rule.
@@ -511,13 +527,13 @@ TEST(ProfileErrors, ColumnsCountCodePointsNotBytes) {
   ASSERT_EQ(r.errors.size(), 2u);
   EXPECT_EQ(r.errors[0].column, 24);
   EXPECT_EQ(r.errors[1].column, 33);
-  EXPECT_EQ(r.errors[1].code, "PROFILE_BAD_VALUE");
+  EXPECT_EQ(code_name(r.errors[1].code), "PROFILE_BAD_VALUE");
 }
 
 TEST(ProfileErrors, EveryProblemOfAFileIsReported) {
   auto r = read("name: x\nmood: calm\nturn_order: sideways\nmove_limit: -1\n");
   ASSERT_EQ(r.errors.size(), 3u);
-  EXPECT_EQ(r.errors[0].to_string(),
+  EXPECT_EQ(render(r.errors[0]),
             "my.yaml:2:1: error: unknown key 'mood'; did you mean "
             "'mode'? [PROFILE_UNKNOWN_KEY]");
   EXPECT_EQ(r.errors[1].line, 3);
@@ -591,7 +607,7 @@ TEST(ProfileExtends, FilesLieBesideTheExtendingFile) {
     return it == files.end() ? std::nullopt : std::optional<std::string>(it->second);
   };
   auto r = read_profile("name: mine\nextends: ./strict.yaml\n", "club/mine.yaml", sources);
-  ASSERT_TRUE(r.ok()) << r.errors.front().to_string();
+  ASSERT_TRUE(r.ok()) << render(r.errors.front());
   EXPECT_EQ(r.resolved->profile.name, "mine");
   EXPECT_EQ(r.resolved->profile.move_limit, 280);
   EXPECT_EQ(r.resolved->profile.declaration_from_ply, 200);
@@ -611,7 +627,7 @@ TEST(ProfileExtends, AFileElsewhereIsRefusedBeforeAnythingIsRead) {
                            "..\\base.yaml", "/dev/zero"}) {
     auto r = read_profile(std::string("name: x\nextends: ") + path + "\n", "club/my.yaml", sources);
     ASSERT_EQ(r.errors.size(), 1u) << path;
-    EXPECT_EQ(r.errors.front().to_string(),
+    EXPECT_EQ(render(r.errors.front()),
               std::string("club/my.yaml:2:10: error: extends: '") + path +
                   "' is neither a built-in profile nor a file beside this one (a name such as "
                   "base.yaml or ./base.yaml) [PROFILE_EXTENDS_UNKNOWN]")
@@ -649,50 +665,67 @@ TEST(ProfileExtends, BuiltInsExtendOnlyBuiltIns) {
 
 TEST(ProfileOptions, OverridesAreValidatedLikeFileKeys) {
   auto r = select_profile("qdan", "", {"end=last-survivor", "dead_board=neutral"});
-  ASSERT_TRUE(r.ok()) << r.errors.front().to_string();
+  ASSERT_TRUE(r.ok()) << render(r.errors.front());
   EXPECT_EQ(r.resolved->profile.name, "qdan");
   EXPECT_EQ(r.resolved->profile.end, EndCondition::LastSurvivor);
   EXPECT_EQ(r.resolved->profile.dead_board, DeadBoard::Neutral);
   EXPECT_EQ(r.resolved->profile.dead_hand, DeadHand::ToCredited);
-  EXPECT_EQ(r.resolved->origins.at("dead_board").line, 2);
+  EXPECT_EQ(r.resolved->origins.at("dead_board").option, 2);
+  EXPECT_EQ(r.resolved->origins.at("dead_board").line, 0);
 
   auto page = select_profile("page-standard", "", {"pawn_drop_mate=allowed"});
   ASSERT_TRUE(page.ok());
   EXPECT_FALSE(page.resolved->profile.pawn_drop_mate_forbidden);
 }
 
+// The one Diagnostic keeps an override's ordinal apart from a line: an option diagnostic has
+// line 0 and prints its ordinal where a line would stand; the record-option path of the
+// validator maps the ordinal back to the record's own location (option, not line).
+TEST(ProfileOptions, TheOrdinalIsItsOwnFieldAndPrintsWhereALineWould) {
+  const Diagnostic d = option_error("--option", 3, 7, Code::PROFILE_BAD_VALUE, "m");
+  EXPECT_EQ(d.option, 3);
+  EXPECT_EQ(d.line, 0);
+  EXPECT_EQ(render(d), "--option:3:7: error: m [PROFILE_BAD_VALUE]");
+  EXPECT_EQ(render(error_at("my.yaml", 4, 2, Code::PROFILE_SYNTAX, "m")),
+            "my.yaml:4:2: error: m [PROFILE_SYNTAX]");
+  EXPECT_EQ(render(error_at("--profile", 0, 0, Code::PROFILE_UNKNOWN_NAME, "m")),
+            "--profile: error: m [PROFILE_UNKNOWN_NAME]");
+  // The third override is the bad one; the first two are fine.
+  auto r = select_profile("qdan", "", {"end=last-survivor", "move_limit=10", "move_limit=x"});
+  expect_option_error(r, 3, 12, "PROFILE_BAD_TYPE");
+}
+
 TEST(ProfileOptions, Diagnostics) {
   auto unknown = select_profile("qdan", "", {"end=last-survivor", "endd=x"});
-  expect_error(unknown, "--option", 2, 1, "PROFILE_UNKNOWN_KEY");
-  EXPECT_EQ(unknown.errors.front().to_string(),
+  expect_option_error(unknown, 2, 1, "PROFILE_UNKNOWN_KEY");
+  EXPECT_EQ(render(unknown.errors.front()),
             "--option:2:1: error: unknown key 'endd'; did you mean 'end'? (--option endd=x) "
             "[PROFILE_UNKNOWN_KEY]");
   auto value = select_profile("qdan", "", {"move_limit=-3"});
-  expect_error(value, "--option", 1, 12, "PROFILE_BAD_VALUE");
-  expect_error(select_profile("qdan", "", {"king_safety=True"}), "--option", 1, 13,
-               "PROFILE_BAD_TYPE");
-  expect_error(select_profile("qdan", "", {"end"}), "--option", 1, 1, "PROFILE_OPTION_SYNTAX");
-  expect_error(select_profile("qdan", "", {"=1"}), "--option", 1, 1, "PROFILE_OPTION_SYNTAX");
-  expect_error(select_profile("qdan", "", {"variant=standard"}), "--option", 1, 1,
-               "PROFILE_UNKNOWN_KEY");
+  expect_option_error(value, 1, 12, "PROFILE_BAD_VALUE");
+  expect_option_error(select_profile("qdan", "", {"king_safety=True"}), 1, 13, "PROFILE_BAD_TYPE");
+  expect_option_error(select_profile("qdan", "", {"end"}), 1, 1, "PROFILE_OPTION_SYNTAX");
+  expect_option_error(select_profile("qdan", "", {"=1"}), 1, 1, "PROFILE_OPTION_SYNTAX");
+  expect_option_error(select_profile("qdan", "", {"variant=standard"}), 1, 1,
+                      "PROFILE_UNKNOWN_KEY");
 }
 
 TEST(ProfileOptions, ContradictionsPointAtTheOption) {
-  expect_error(select_profile("page-standard", "", {"mode=doubles"}), "--option", 1, 1,
-               "PROFILE_CONTRADICTION");
+  expect_option_error(select_profile("page-standard", "", {"mode=doubles"}), 1, 1,
+                      "PROFILE_CONTRADICTION");
   // Federation doubles: the three-on-one ban simply does not apply in doubles.
   EXPECT_TRUE(select_profile("federation", "", {"mode=doubles"}).ok());
   EXPECT_TRUE(select_profile("federation", "", {"three_on_one_ban=false", "mode=doubles"}).ok());
   EXPECT_TRUE(select_profile("qdan", "", {"mode=doubles"}).ok());
-  expect_error(select_profile("page-standard", "", {"king_capture=true"}), "--option", 1, 1,
-               "PROFILE_CONTRADICTION");
+  expect_option_error(select_profile("page-standard", "", {"king_capture=true"}), 1, 1,
+                      "PROFILE_CONTRADICTION");
   EXPECT_TRUE(select_profile("page-standard", "", {"king_safety=false", "king_capture=true"}).ok());
 }
 
 TEST(ProfileOptions, UnknownNameAndUnreadableFile) {
   auto name = select_profile("qdna", "", {});
   expect_error(name, "--profile", 0, 0, "PROFILE_UNKNOWN_NAME");
-  EXPECT_EQ(name.errors.front().to_string(),
+  EXPECT_EQ(render(name.errors.front()),
             "--profile: error: no built-in profile 'qdna'; did you mean 'qdan'? (built-in: "
             "chu, chu-lishogi, federation, king-capture, ludii, "
             "page-standard, qdan, sdin, standard, tonykoval) [PROFILE_UNKNOWN_NAME]");
@@ -707,7 +740,7 @@ TEST(ProfileOptions, ProfileFileOnDisk) {
   std::ofstream(dir / "sub" / "base.yaml") << "name: base\nextends: federation\nmove_limit: 400\n";
   std::ofstream(dir / "sub" / "club.yaml") << "name: club\nextends: base.yaml\n";
   auto r = select_profile("", (dir / "sub" / "club.yaml").string(), {"declaration_from_ply=300"});
-  ASSERT_TRUE(r.ok()) << r.errors.front().to_string();
+  ASSERT_TRUE(r.ok()) << render(r.errors.front());
   EXPECT_EQ(r.resolved->profile.name, "club");
   EXPECT_EQ(r.resolved->profile.move_limit, 400);
   EXPECT_EQ(r.resolved->profile.declaration_from_ply, 300);

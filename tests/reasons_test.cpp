@@ -102,12 +102,11 @@ TEST_P(ReasonFile, FindingsAreExactlyTheExpectedOnes) {
   std::vector<std::string> actual;
   std::string messages;
   for (const Finding& f : findings_of(*read.record)) {
-    actual.push_back(describe(f.code, f.ply, f.loc.line, f.loc.column));
+    actual.push_back(describe(std::string(code_name(f.code)), f.ply, f.line, f.column));
     messages += "\n  " + actual.back() + ": " + f.message;
     // The severity is the registry's.
-    const CodeInfo* info = find_code(f.code);
-    ASSERT_NE(info, nullptr) << f.code << " is not in the registry";
-    EXPECT_EQ(info->severity, f.severity == Severity::Error ? "error" : "warning") << f.code;
+    const CodeInfo& info = code_info(f.code);
+    EXPECT_EQ(info.severity, f.severity == Severity::Error ? "error" : "warning") << info.code;
     // Entry findings name the entry's seat, whole-record findings none.
     EXPECT_EQ(f.seat.has_value(), f.ply > 0) << actual.back();
   }
@@ -170,7 +169,7 @@ Record in_memory_record() {
 std::vector<std::string> described(const Validation& v) {
   std::vector<std::string> out;
   for (const Finding& f : v.findings)
-    out.push_back(describe(f.code, f.ply, f.loc.line, f.loc.column));
+    out.push_back(describe(std::string(code_name(f.code)), f.ply, f.line, f.column));
   return out;
 }
 

@@ -26,7 +26,8 @@ Record double_elimination() {
 std::vector<std::string> codes_of(const Record& record) {
   const Profile profile = builtin_profile(record.profile).resolved->profile;
   std::vector<std::string> out;
-  for (const Finding& f : validate_record(record, profile).findings) out.push_back(f.code);
+  for (const Finding& f : validate_record(record, profile).findings)
+    out.push_back(std::string(code_name(f.code)));
   return out;
 }
 

@@ -89,10 +89,10 @@ TEST(SetupRules, TheCheckedParserLocatesTheViolationInTheText) {
   EXPECT_FALSE(parse_sfen(standard_variant(), kNifuSfen, e));
   // 4k4/ (1-4) 9/9/9/ (5-10) 4 (11) P (12) 4/ (13-14) 9/ (15-16) 4 (17) P (18).
   EXPECT_EQ(e.column, 18);
-  EXPECT_TRUE(e.setup);
+  EXPECT_EQ(code_name(e.code), "SETUP_BAD_POSITION");
   // A notation error is not a setup error.
   EXPECT_FALSE(parse_sfen(standard_variant(), "4k4/9/9 b - 1", e));
-  EXPECT_FALSE(e.setup);
+  EXPECT_EQ(code_name(e.code), "FORMAT_BAD_POSITION");
 }
 
 // One record syntax's view of the nifu start: it reads, and the validator refuses the setup.
@@ -103,10 +103,10 @@ void expect_invalid_setup(const std::string& text, RecordFormat format, int line
   Validation v = validate_record(*read.record, builtin_profile("standard").resolved->profile);
   EXPECT_EQ(v.outcome, Outcome::InvalidSetup);
   ASSERT_EQ(v.findings.size(), 1u);
-  EXPECT_EQ(v.findings[0].code, "SETUP_BAD_POSITION");
+  EXPECT_EQ(code_name(v.findings[0].code), "SETUP_BAD_POSITION");
   EXPECT_EQ(v.findings[0].ply, 0);
-  EXPECT_EQ(v.findings[0].loc.line, line);
-  EXPECT_EQ(v.findings[0].loc.column, column);
+  EXPECT_EQ(v.findings[0].line, line);
+  EXPECT_EQ(v.findings[0].column, column);
   EXPECT_EQ(v.findings[0].message,
             "start position: two unpromoted pawns of one seat and facing on one line (nifu)");
 }

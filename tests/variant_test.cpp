@@ -109,7 +109,7 @@ const std::string kTiny =
 
 std::shared_ptr<const Variant> tiny(const std::string& text = kTiny) {
   VariantResult r = read_variant(text, "tiny.yaml");
-  EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : r.errors.front().to_string());
+  EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : render(r.errors.front()));
   return r.variant;
 }
 
@@ -174,9 +174,9 @@ TEST(VariantFiles, BadFilesGetLocatedErrors) {
   for (const BadFile& c : cases) {
     VariantResult r = read_variant(c.text, "bad.yaml");
     ASSERT_FALSE(r.ok()) << c.text;
-    EXPECT_EQ(r.errors.front().code, c.code) << c.text << r.errors.front().to_string();
-    EXPECT_EQ(r.errors.front().line, c.line) << c.text << r.errors.front().to_string();
-    EXPECT_EQ(r.errors.front().column, c.column) << c.text << r.errors.front().to_string();
+    EXPECT_EQ(code_name(r.errors.front().code), c.code) << c.text << render(r.errors.front());
+    EXPECT_EQ(r.errors.front().line, c.line) << c.text << render(r.errors.front());
+    EXPECT_EQ(r.errors.front().column, c.column) << c.text << render(r.errors.front());
   }
 }
 

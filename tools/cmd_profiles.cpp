@@ -18,11 +18,11 @@ namespace po = boost::program_options;
 int report_profile_errors(const std::vector<ProfileError>& errors) {
   int exit = kBadConfig;
   for (const auto& e : errors) {
-    std::cerr << e.to_string() << "\n";
+    std::cerr << render(e) << "\n";
     // A malformed --option is a bad command line, an unreadable file a read error; everything
     // else is a bad profile.
-    if (e.code == "PROFILE_OPTION_SYNTAX") exit = kUsage;
-    if (e.code == "PROFILE_UNREADABLE" && exit != kUsage) exit = kUnreadable;
+    if (e.code == Code::PROFILE_OPTION_SYNTAX) exit = kUsage;
+    if (e.code == Code::PROFILE_UNREADABLE && exit != kUsage) exit = kUnreadable;
   }
   return exit;
 }

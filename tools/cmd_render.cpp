@@ -140,7 +140,7 @@ int render_record(const RenderArgs& a, const std::string& format) {
   Validation v = validate_record(*record, *profile, options);
   if (v.start_position.empty()) {  // invalid setup: there is no board to draw
     for (const Finding& f : v.findings)
-      std::cerr << a.input << ": error: " << f.message << " [" << f.code << "]\n";
+      std::cerr << a.input << ": error: " << f.message << " [" << code_name(f.code) << "]\n";
     return kFindings;
   }
   const int last = static_cast<int>(v.trace.size());

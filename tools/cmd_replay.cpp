@@ -60,7 +60,7 @@ int run_replay(const std::vector<std::string>& args) {
   }
   if (v.start_position.empty()) {  // invalid setup: nothing to replay
     for (const Finding& f : v.findings)
-      std::cerr << file << ": error: " << f.message << " [" << f.code << "]\n";
+      std::cerr << file << ": error: " << f.message << " [" << code_name(f.code) << "]\n";
     return kFindings;
   }
   const int last = static_cast<int>(v.trace.size());
@@ -84,8 +84,8 @@ int run_replay(const std::vector<std::string>& args) {
   }
   if (ply == last && v.outcome == Outcome::IllegalMove)
     if (const Finding* f = v.illegal_finding())
-      std::cout << std::setw(4) << f->ply << "  illegal: " << f->message << " [" << f->code
-                << "]\n";
+      std::cout << std::setw(4) << f->ply << "  illegal: " << f->message << " ["
+                << code_name(f->code) << "]\n";
   const std::string& text =
       ply == 0 ? v.start_position : v.trace[static_cast<std::size_t>(ply - 1)].position;
   NotationError e;

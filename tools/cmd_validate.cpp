@@ -58,9 +58,9 @@ FileReport validate_file(const WalkEntry& entry, const Settings& settings) {
                                           settings.profile_file, settings.options);
     if (!own.ok()) {  // the record's settings do not apply (a profile without their parameters)
       for (const ProfileError& e : own.errors)
-        setup.push_back(
-            {"RECORD_BAD_PROFILE", Severity::Error, 0, std::nullopt, read.record->loc,
-             "the record's settings under " + settings.profile->name + ": " + e.message});
+        setup.push_back(make_finding(
+            Code::RECORD_BAD_PROFILE, read.record->loc,
+            "the record's settings under " + settings.profile->name + ": " + e.message));
       profile.reset();
     } else {
       profile = own.resolved->profile;

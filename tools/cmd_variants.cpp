@@ -20,8 +20,8 @@ namespace {
 int report(const std::vector<VariantError>& errors) {
   int exit = kBadConfig;
   for (const auto& e : errors) {
-    std::cerr << e.to_string() << "\n";
-    if (e.code == "VARIANT_UNREADABLE") exit = kUnreadable;
+    std::cerr << render(e) << "\n";
+    if (e.code == Code::VARIANT_UNREADABLE) exit = kUnreadable;
   }
   return exit;
 }
@@ -32,8 +32,8 @@ VariantResult read_and_check(const std::string& text, const std::string& source)
   if (!r.ok()) return r;
   NotationError e;
   if (!parse_position(*r.variant, r.variant->start, e)) {
-    r.errors.push_back({source, r.start_line, r.start_column + std::max(0, e.column - 1),
-                        "VARIANT_BAD_START", "start: " + e.message});
+    r.errors.push_back(error_at(source, r.start_line, r.start_column + std::max(0, e.column - 1),
+                                Code::VARIANT_BAD_START, "start: " + e.message));
     r.variant.reset();
   }
   return r;
@@ -65,9 +65,10 @@ int show_variant(const std::string& name, bool json) {
   std::string known;
   for (const auto& f : builtin_variant_texts())
     known += (known.empty() ? "" : ", ") + std::string(f.name);
-  return report({{"variants show", 0, 0, "VARIANT_UNKNOWN_NAME",
-                  "no built-in variant '" + name + "'" +
-                      did_you_mean(name, builtin_variant_names()) + " (built-in: " + known + ")"}});
+  return report(
+      {error_at("variants show", 0, 0, Code::VARIANT_UNKNOWN_NAME,
+                "no built-in variant '" + name + "'" + did_you_mean(name, builtin_variant_names()) +
+                    " (built-in: " + known + ")")});
 }
 
 int check_variant(const std::string& file) {
@@ -76,8 +77,8 @@ int check_variant(const std::string& file) {
   const std::string source = file == "-" ? "<stdin>" : file;
   BoundedRead in = read_bounded(file, kMaxVariantBytes);
   if (!in.ok())
-    return report(
-        {{source, 0, 0, "VARIANT_UNREADABLE", "variant file " + in.describe(kMaxVariantBytes)}});
+    return report({error_at(source, 0, 0, Code::VARIANT_UNREADABLE,
+                            "variant file " + in.describe(kMaxVariantBytes))});
   VariantResult r = read_and_check(in.bytes, source);
   if (!r.ok()) return report(r.errors);
   const Variant& v = *r.variant;

@@ -27,24 +27,26 @@ std::string verdict_text(const Validation& v) {
   if (v.outcome == Outcome::Legal) {
     if (v.clean()) return "legal";
     for (const Finding& f : v.findings)
-      if (f.severity == Severity::Error && f.code.starts_with("CLAIM_"))
+      if (f.severity == Severity::Error && code_info(f.code).phase == "claim")
         return "legal, the score sheet's claims disagree";
     return "legal, result disagrees";
   }
   if (const Finding* f = v.illegal_finding())
     return std::string(outcome_name(v.outcome)) + " at ply " + std::to_string(*v.illegal_ply) +
-           " " + f->code;
+           " " + std::string(code_name(f->code));
   for (const Finding& f : v.findings)
     if (f.severity == Severity::Error)
       return std::string(outcome_name(v.outcome)) +
-             (v.illegal_ply ? " at ply " + std::to_string(*v.illegal_ply) : "") + " " + f.code;
+             (v.illegal_ply ? " at ply " + std::to_string(*v.illegal_ply) : "") + " " +
+             std::string(code_name(f.code));
   return outcome_name(v.outcome);
 }
 
 // What one profile says at one ply: legality, next seat, events; comparable across profiles.
 std::string state_at(const Validation& v, int ply) {
   if (v.illegal_ply && *v.illegal_ply == ply) {
-    if (const Finding* f = v.illegal_finding()) return "illegal [" + f->code + "]: " + f->message;
+    if (const Finding* f = v.illegal_finding())
+      return "illegal [" + std::string(code_name(f->code)) + "]: " + f->message;
   }
   if (ply > static_cast<int>(v.trace.size())) return "not reached";
   const PlyTrace& t = v.trace[static_cast<std::size_t>(ply - 1)];

@@ -64,7 +64,7 @@ std::optional<Profile> profile_for(const Record& record, const ProfileChoice& ch
   std::optional<Profile> p = record_profile(
       record, with_record_settings(record, record.profile, choice.options), findings);
   for (const Finding& f : findings) {
-    std::cerr << "record: error: " << f.message << " [" << f.code << "]\n";
+    std::cerr << "record: error: " << f.message << " [" << code_name(f.code) << "]\n";
     exit = kFindings;
   }
   return p;

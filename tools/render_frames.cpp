@@ -163,12 +163,12 @@ draw::ReplayPage replay_page(const PageInput& in) {
                          "", true});
   }
   for (const Finding& f : v.findings) {
-    std::string where = f.loc.line > 0 ? in.file + ":" + std::to_string(f.loc.line) + ":" +
-                                             std::to_string(f.loc.column)
-                                       : in.file;
+    std::string where =
+        f.line > 0 ? in.file + ":" + std::to_string(f.line) + ":" + std::to_string(f.column)
+                   : in.file;
     page.findings.push_back({f.ply, f.ply == 0 ? 0 : std::min(f.ply, last),
-                             f.severity == Severity::Error ? "error" : "warning", f.code, f.message,
-                             where});
+                             f.severity == Severity::Error ? "error" : "warning",
+                             std::string(code_name(f.code)), f.message, where});
   }
   return page;
 }

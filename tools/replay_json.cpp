@@ -42,12 +42,12 @@ ordered_json in_check_json(const Variant& variant, const std::string& position,
 }
 
 ordered_json finding_json(const Finding& f) {
-  return {{"code", f.code},
+  return {{"code", std::string(code_name(f.code))},
           {"severity", f.severity == Severity::Error ? "error" : "warning"},
           {"ply", f.ply ? ordered_json(f.ply) : ordered_json(nullptr)},
           {"seat", f.seat ? ordered_json(seat_name(*f.seat)) : ordered_json(nullptr)},
-          {"line", f.loc.line > 0 ? ordered_json(f.loc.line) : ordered_json(nullptr)},
-          {"column", f.loc.line > 0 ? ordered_json(f.loc.column) : ordered_json(nullptr)},
+          {"line", f.line > 0 ? ordered_json(f.line) : ordered_json(nullptr)},
+          {"column", f.line > 0 ? ordered_json(f.column) : ordered_json(nullptr)},
           {"message", f.message}};
 }
 

@@ -24,8 +24,8 @@ void promotion_claim(const Position& before, const Profile& profile, const Entry
   const PromotionOptions o =
       promotion_options(before, profile, piece, move.from(), move.to(), captures);
   auto add = [&](Code code, std::string message) {
-    out.push_back({std::string(code_name(code)), code_severity(code), ply, entry.seat,
-                   entry.move_loc, entry.move + ": " + std::move(message)});
+    out.push_back(make_finding(code, entry.move_loc, entry.move + ": " + std::move(message), ply,
+                               entry.seat));
   };
   const std::string piece_name = describe(before, piece.kind());
   switch (entry.claim.promotion) {
@@ -65,8 +65,8 @@ void check_claims(const Position& before, const Profile& profile, const Entry& e
   const MoveClaim& claim = entry.claim;
   if (!claim.present) return;
   auto add = [&](Code code, std::string message) {
-    out.push_back({std::string(code_name(code)), code_severity(code), ply, entry.seat,
-                   entry.move_loc, entry.move + ": " + std::move(message)});
+    out.push_back(make_finding(code, entry.move_loc, entry.move + ": " + std::move(message), ply,
+                               entry.seat));
   };
   if (claim.same && (!previous_to || *previous_to != move.to()))
     add(Code::CLAIM_SAME, previous_to

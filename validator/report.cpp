@@ -52,7 +52,7 @@ std::string status_line(const FileReport& r) {
   out += outcome_name(v.outcome);
   if (v.outcome == Outcome::IllegalMove) {
     out += " at ply " + std::to_string(*v.illegal_ply);
-    if (const Finding* f = v.illegal_finding()) out += " (" + f->code + ")";
+    if (const Finding* f = v.illegal_finding()) out += " (" + std::string(code_name(f->code)) + ")";
   }
   if (v.outcome == Outcome::Legal || v.outcome == Outcome::IllegalMove) {
     out += ", " + std::to_string(v.plies) + (v.plies == 1 ? " ply" : " plies") + " replayed";
@@ -77,12 +77,12 @@ std::string status_line(const FileReport& r) {
 }  // namespace
 
 std::string render_finding_text(const std::string& file, const Finding& f) {
-  std::string out = location_prefix(file, f.loc);
+  std::string out = location_prefix(file, {f.line, f.column});
   out += f.severity == Severity::Error ? "error: " : "warning: ";
   if (f.ply) out += "ply " + std::to_string(f.ply);
   if (f.seat) out += std::string(f.ply ? " " : "") + "(" + seat_name(*f.seat) + ")";
   if (f.ply || f.seat) out += ": ";
-  return out + f.message + " [" + f.code + "]";
+  return out + f.message + " [" + std::string(code_name(f.code)) + "]";
 }
 
 std::string render_findings_text(const FileReport& r) {

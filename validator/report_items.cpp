@@ -14,9 +14,14 @@ std::vector<ReportItem> report_items(const FileReport& r) {
   }
   if (!r.validation) return out;
   for (const Finding& f : r.validation->findings) {
-    ReportItem item{f.code,    f.severity, f.ply ? std::optional<int>(f.ply) : std::nullopt,
-                    f.seat,    f.loc.line, f.loc.column,
-                    f.message, ""};
+    ReportItem item{std::string(code_name(f.code)),
+                    f.severity,
+                    f.ply ? std::optional<int>(f.ply) : std::nullopt,
+                    f.seat,
+                    f.line,
+                    f.column,
+                    f.message,
+                    ""};
     item.text = render_finding_text(r.file, f);
     out.push_back(std::move(item));
   }

@@ -30,13 +30,24 @@ bool Validation::clean() const {
   return true;
 }
 
+Finding make_finding(Code code, SourceLocation loc, std::string message, int ply,
+                     std::optional<Seat> seat) {
+  Finding f;
+  f.line = loc.line;
+  f.column = loc.column;
+  f.severity = code_severity(code);
+  f.code = code;
+  f.message = std::move(message);
+  f.ply = ply;
+  f.seat = seat;
+  return f;
+}
+
 namespace {
 
-// A finding of the registry's severity for its code.
 Finding finding(Code code, SourceLocation loc, std::string message, int ply = 0,
                 std::optional<Seat> seat = std::nullopt) {
-  return Finding{
-      std::string(code_name(code)), code_severity(code), ply, seat, loc, std::move(message)};
+  return make_finding(code, loc, std::move(message), ply, seat);
 }
 
 std::string seat_text(Seat s) { return seat_name(s); }
@@ -119,12 +130,12 @@ std::optional<Profile> record_profile(const Record& record,
   options.insert(options.end(), extra_options.begin(), extra_options.end());
   std::vector<ProfileError> errors = apply_profile_options(resolved, options);
   for (const ProfileError& e : errors) {
-    // Errors name the override by its ordinal (line); map record overrides to their location.
-    std::size_t i = static_cast<std::size_t>(e.line > 0 ? e.line - 1 : 0);
+    // Errors name the override by its ordinal; map record overrides to their location.
+    std::size_t i = static_cast<std::size_t>(e.option > 0 ? e.option - 1 : 0);
     SourceLocation loc = i < from_record ? record.options[i].loc : SourceLocation{};
-    findings.push_back(finding(
-        Code::RECORD_BAD_PROFILE, loc,
-        (i < from_record ? "profile option: " : "--option: ") + e.message + " (" + e.code + ")"));
+    findings.push_back(finding(Code::RECORD_BAD_PROFILE, loc,
+                               (i < from_record ? "profile option: " : "--option: ") + e.message +
+                                   " (" + std::string(code_name(e.code)) + ")"));
   }
   if (!errors.empty()) return std::nullopt;
   return resolved.profile;

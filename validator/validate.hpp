@@ -18,14 +18,17 @@ namespace kifukit {
 enum class Outcome { Malformed, InvalidSetup, IllegalMove, Legal };
 const char* outcome_name(Outcome o);  // malformed invalid-setup illegal-move legal
 
-struct Finding {
-  std::string code;  // stable reason code (docs/reasons.md)
-  Severity severity = Severity::Error;
+// A finding is the one Diagnostic (rules/diagnostic.hpp: code, severity, line and column in the
+// record's file, message) plus the record entry it is about. Its file is left empty: the report
+// names the file.
+struct Finding : Diagnostic {
   int ply = 0;  // 1-based index of the record entry (moves and events); 0 = the whole record
   std::optional<Seat> seat;
-  SourceLocation loc;
-  std::string message;
 };
+
+// A finding of the registry's severity for `code` (rules/codes.def), at `loc`.
+Finding make_finding(Code code, SourceLocation loc, std::string message, int ply = 0,
+                     std::optional<Seat> seat = std::nullopt);
 
 // What happened at one record entry, for replay and diff.
 struct PlyTrace {

@@ -16,8 +16,7 @@ namespace {
 
 // A finding of the registry's severity for its code, at the claim.
 void add(Validation& out, Code code, const ClaimedResult& claim, std::string message) {
-  out.findings.push_back(Finding{std::string(code_name(code)), code_severity(code), 0, std::nullopt,
-                                 claim.loc, std::move(message)});
+  out.findings.push_back(make_finding(code, claim.loc, std::move(message)));
 }
 
 std::string seat_text(Seat s) { return seat_name(s); }
