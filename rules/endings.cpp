@@ -1,7 +1,9 @@
 #include "rules/endings.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
+#include <cstdint>
 
 #include "rules/movegen.hpp"
 
@@ -54,10 +56,21 @@ int piece_points(const Variant& v, const Profile& p, Kind k) {
 
 int jishogi_points(const Position& pos, const Profile& p, Seat seat) {
   const Variant& v = pos.variant();
+  // piece_points() reads the profile's list of values: each kind is looked up once per call.
+  std::array<int, kKindCount> memo{};
+  std::uint64_t known = 0;
+  auto points_of = [&](Kind k) {
+    const int i = index(k);
+    if (!((known >> i) & 1)) {
+      memo[static_cast<std::size_t>(i)] = piece_points(v, p, k);
+      known |= std::uint64_t{1} << i;
+    }
+    return memo[static_cast<std::size_t>(i)];
+  };
   int points = 0;
   for (int i = 0; i < pos.piece_count(seat); ++i)
-    points += piece_points(v, p, pos.at(pos.piece_square(seat, i)).kind());
-  for (Kind k : v.hand_kinds) points += piece_points(v, p, k) * pos.hand(seat, k);
+    points += points_of(pos.at(pos.piece_square(seat, i)).kind());
+  for (Kind k : v.hand_kinds) points += points_of(k) * pos.hand(seat, k);
   return points;
 }
 

@@ -5,9 +5,9 @@
 
 #include <array>
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
+#include "rules/game_key_counts.hpp"
 #include "rules/position.hpp"
 #include "rules/reason.hpp"
 
@@ -49,8 +49,15 @@ struct PlyInfo {
 
 class Game {
  public:
-  explicit Game(const Position& start) : pos_(start), keys_{start.key()} {
-    ++key_counts_[start.key()];
+  explicit Game(const Position& start) : pos_(start), saved_(start), keys_{start.key()} {
+    key_counts_.add(start.key());
+  }
+
+  // Room for `entries` moves and events, so a replay of that length allocates nothing per move.
+  void reserve(std::size_t entries) {
+    keys_.reserve(entries + 1);
+    history_.reserve(entries);
+    key_counts_.reserve(entries + 1);
   }
 
   const Position& position() const { return pos_; }
@@ -62,18 +69,21 @@ class Game {
   // Three-on-one: the seats attacked by each seat's most recent move.
   std::uint8_t last_attack(Seat s) const { return last_attack_[index(s)]; }
   // How often a key has occurred so far.
-  int occurrences(Key k) const;
+  int occurrences(Key k) const { return key_counts_.count(k); }
 
  private:
   friend class Referee;
   Position pos_;
+  // The position before a move that a history rule may refuse, kept here so that saving it costs
+  // a copy and nothing else (a local std::optional<Position> was zeroed on every move).
+  Position saved_;
   void push_key(Key k) {
     keys_.push_back(k);
-    if (++key_counts_[k] == 3) ++thrice_;
+    if (key_counts_.add(k) == 3) ++thrice_;
   }
 
   std::vector<Key> keys_;
-  std::unordered_map<Key, int> key_counts_;  // occurrences per key, so a move costs O(1)
+  KeyCounts key_counts_;  // occurrences per key, so a move costs O(1)
   // Keys that occurred three times: while there are none, no move can make a fourth occurrence
   // (the only repetition a move can be refused for).
   int thrice_ = 0;

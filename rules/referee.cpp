@@ -42,14 +42,14 @@ int Referee::after_move(Position& pos, Seat mover, Move m, const Undo& u,
   return select_next(pos, mover, events, checks, legal_moves);
 }
 
-std::vector<Seat> Referee::royal_losses(const Position& pos, const Undo& u) const {
-  std::vector<Seat> out;
+Referee::RoyalLosses Referee::royal_losses(const Position& pos, const Undo& u) const {
+  RoyalLosses out;
   for (Piece c : {u.captured_middle, u.captured}) {
     if (c.empty() || c.neutral() || !pos.variant().royal(c.kind())) continue;
     const Seat s = seat_at(c.owner());
     if (pos.alive(s) && pos.king_square(s) == kNoSquare &&
         std::find(out.begin(), out.end(), s) == out.end())
-      out.push_back(s);
+      out.seats[static_cast<std::size_t>(out.size++)] = s;
   }
   return out;
 }

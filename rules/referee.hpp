@@ -3,6 +3,7 @@
 // asks it. Turn selection follows docs/rules.md §4.3 (check priority) or plain clockwise order.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -75,8 +76,16 @@ class Referee {
                  std::vector<RefereeEvent>* events = nullptr) const;
 
  private:
-  // Seats that lost their last royal piece to the move just played (king-capture rules).
-  std::vector<Seat> royal_losses(const Position& pos, const Undo& u) const;
+  // Seats that lost their last royal piece to the move just played (king-capture rules): at
+  // most two, one per captured piece.
+  struct RoyalLosses {
+    std::array<Seat, 2> seats{};
+    int size = 0;
+    bool empty() const { return size == 0; }
+    const Seat* begin() const { return seats.data(); }
+    const Seat* end() const { return seats.data() + size; }
+  };
+  RoyalLosses royal_losses(const Position& pos, const Undo& u) const;
   int credit_for(const Position& pos, Seat eliminated, Seat mover) const;
   // The seat `steps` places after `s` in the profile's direction of play (docs/rules.md §4.8).
   Seat seat_after(Seat s, int steps) const;
@@ -101,6 +110,9 @@ class Referee {
   // before and right after it and the piece it captured.
   std::uint8_t attacks_of_move(std::uint8_t checks_before, std::uint8_t checks_after,
                                Piece captured) const;
+  // Three-on-one: whether some seat other than `seat` was attacked by both other seats' last
+  // moves; only then can three_on_one_allows() refuse a move of `seat`.
+  bool two_seats_attack_one(const Game& game, Seat seat) const;
   // `before` and `after` are the positions around the move.
   bool three_on_one_allows(const Game& game, const Position& before, Seat seat,
                            const Position& after, std::uint8_t attacked) const;

@@ -2,7 +2,6 @@
 // (repetition, perpetual check, three-on-one, move limits, declarations, resignation) and the
 // result when the game ends.
 #include <algorithm>
-#include <optional>
 #include <stdexcept>
 
 #include "rules/chu_rules.hpp"
@@ -20,11 +19,6 @@ Referee::Referee(const Profile& profile) : profile_(profile) {
     for (Kind k : v->kinds)
       if (kind_listed(*v, profile_.three_on_one_kinds, k))
         three_on_one_kinds_ |= std::uint64_t{1} << index(k);
-}
-
-int Game::occurrences(Key k) const {
-  auto it = key_counts_.find(k);
-  return it == key_counts_.end() ? 0 : it->second;
 }
 
 std::uint8_t Referee::checked_seats(const Position& pos, Seat except) const {
@@ -139,6 +133,18 @@ bool Referee::three_on_one_allows(const Game& game, const Position& pos, Seat se
   return true;
 }
 
+bool Referee::two_seats_attack_one(const Game& game, Seat seat) const {
+  // three_on_one_allows() refuses only where this holds for the attacked seat B.
+  for (int b = 0; b < kSeatCount; ++b) {
+    if (b == index(seat)) continue;  // a move never attacks its own seat
+    bool both_attacking = true;
+    for (int c = 0; c < kSeatCount; ++c)
+      if (c != b && c != index(seat) && !(game.last_attack_[c] & (1u << b))) both_attacking = false;
+    if (both_attacking) return true;
+  }
+  return false;
+}
+
 Reason Referee::judge_repetition(const Game& game, Seat seat, const PlyInfo& info,
                                  const Position& next, EndReason& end, bool& void_game, int& loser,
                                  Reason& foul) const {
@@ -221,18 +227,26 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   // Three-on-one is a singles rule: partners attacking one opponent together is the game.
   const bool three_on_one =
       profile_.three_on_one_ban && profile_.mode == Mode::Singles && pos.alive_count() == 4;
-  // The move is played in place; `before` restores the position if a history rule rejects it.
+  // The move is played in place; game.saved_ restores the position if a history rule rejects it.
   // Only three-on-one and a repeated position can reject a move (a fourth occurrence under a
   // perpetual-check rule, or chu's fourth-illegal), so the copy is made only when one may.
   // `thrice_` counts positions seen three times, which is enough for the default count of 4;
-  // any other repetition_count always copies.
+  // any other repetition_count always copies. Three-on-one can refuse only a move against a seat
+  // the two other seats both attacked with their last moves.
   const bool repeats_refuse = profile_.repetition == RepetitionRule::FourthIllegal ||
                               profile_.perpetual_check == PerpetualCheck::Illegal ||
                               profile_.perpetual_check == PerpetualCheck::FoulThenIllegal;
   const bool repetition_may_refuse =
       repeats_refuse && (game.thrice_ > 0 || profile_.repetition_count != 4);
-  std::optional<Position> saved;
-  if (three_on_one || repetition_may_refuse) saved = pos;
+  const bool three_on_one_may_refuse = three_on_one && two_seats_attack_one(game, seat);
+  const bool saved = three_on_one_may_refuse || repetition_may_refuse;
+  if (saved) game.saved_ = pos;
+  // Three-on-one: the checks before the move. The mover is not in check before its move (king
+  // safety), so the known mask serves.
+  const std::uint8_t checks_before =
+      !three_on_one       ? 0
+      : game.checks_ >= 0 ? static_cast<std::uint8_t>(game.checks_) & ~(1u << index(seat))
+                          : checked_seats(pos, seat);
   Undo u;
   pos.do_move(m, seat, u);
   pos.set_ply(pos.ply() + 1);
@@ -242,19 +256,17 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   std::uint8_t checks_now = info.checks_given;
   if (!profile_.king_safety && in_check(pos, seat, profile_))
     checks_now |= static_cast<std::uint8_t>(1u << index(seat));
-  if (three_on_one) {
-    const Position& before = *saved;
-    // The mover is not in check before its move (king safety), so the known mask serves.
-    const std::uint8_t checks_before =
-        game.checks_ >= 0 ? static_cast<std::uint8_t>(game.checks_) & ~(1u << index(seat))
-                          : checked_seats(before, seat);
-    info.attacked = attacks_of_move(checks_before, info.checks_given, u.captured);
-  }
-  std::vector<RefereeEvent> local;
-  const std::vector<Seat> lost = royal_losses(pos, u);
-  const bool captured_king = !lost.empty();
-  for (Seat s : lost) eliminate(pos, s, index(seat), &local);
-  const int checks_after = select_next(pos, seat, &local, captured_king ? -1 : checks_now);
+  if (three_on_one) info.attacked = attacks_of_move(checks_before, info.checks_given, u.captured);
+  // Events go straight to the caller's list; a refused move takes its own back off.
+  const std::size_t events_before = events ? events->size() : 0;
+  auto refuse = [&](Reason r) {
+    pos = game.saved_;
+    if (events) events->erase(events->begin() + static_cast<long>(events_before), events->end());
+    return Verdict{r};
+  };
+  const RoyalLosses lost = royal_losses(pos, u);
+  for (Seat s : lost) eliminate(pos, s, index(seat), events);
+  const int checks_after = select_next(pos, seat, events, lost.empty() ? checks_now : -1);
 
   // History rules, in registry precedence: perpetual check before three-on-one.
   EndReason end = EndReason::None;
@@ -264,26 +276,20 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
     Reason r = judge_repetition(game, seat, info, pos, end, void_game, loser, info.foul);
     if (r != Reason::None) {
       if (!saved) throw std::logic_error("Referee: a repetition refused a move it could not");
-      pos = *saved;
-      return {r};
+      return refuse(r);
     }
   }
-  if (three_on_one && info.attacked &&
-      !three_on_one_allows(game, *saved, seat, pos, info.attacked)) {
-    pos = *saved;
-    return {Reason::ThreeOnOne};
-  }
+  if (three_on_one_may_refuse && info.attacked &&
+      !three_on_one_allows(game, game.saved_, seat, pos, info.attacked))
+    return refuse(Reason::ThreeOnOne);
 
   // The move stands.
   game.checks_ = checks_after;
   game.push_key(pos.key());
   game.history_.push_back(info);
   if (three_on_one) game.last_attack_[index(seat)] = info.attacked;
-  if (events) {
-    events->insert(events->end(), local.begin(), local.end());
-    if (info.foul != Reason::None)
-      events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
-  }
+  if (events && info.foul != Reason::None)
+    events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
   const BareKingResult bare =
       pos.game_over() ? BareKingResult::None : judge_bare_king(pos, seat, profile_);
   if (pos.game_over()) {
@@ -321,13 +327,12 @@ Verdict Referee::resign(Game& game, Seat seat, std::vector<RefereeEvent>* events
     for (int i = 1; i < kSeatCount && credited < 0; ++i)
       if (pos.alive(seat_after(seat, i))) credited = index(seat_after(seat, i));
   }
-  std::vector<RefereeEvent> local;
-  if (info.foul != Reason::None) local.push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
-  eliminate(pos, seat, credited, &local);
-  game.checks_ = select_next(pos, seat, &local);
+  if (events && info.foul != Reason::None)
+    events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
+  eliminate(pos, seat, credited, events);
+  game.checks_ = select_next(pos, seat, events);
   game.push_key(pos.key());
   game.history_.push_back(info);
-  if (events) events->insert(events->end(), local.begin(), local.end());
   finish_if_over(game);
   return {};
 }

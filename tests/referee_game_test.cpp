@@ -225,9 +225,14 @@ TEST(RefereeQdan, PerpetualCheckByTheCheckerIsIllegalAtTheFourthOccurrence) {
   before.to_move = 's';
   before.ply = 37;
   ASSERT_EQ(m.str(), before.str());
+  const std::string events_before = m.events();  // the cycle's checks
+  ASSERT_FALSE(events_before.empty());
   const Verdict v = m.move('s', "8e9e");
   EXPECT_EQ(code(v), "ILLEGAL_PERPETUAL_CHECK");
   EXPECT_EQ(m.str(), before.str());
+  // The refused move would have checked West: no "check w" of it joins the list, and the
+  // earlier events stay.
+  EXPECT_EQ(m.events(), events_before);
   EXPECT_FALSE(m.over());
   // Another move is fine: 8e7e gives no check, West moves next.
   EXPECT_EQ(code(m.move('s', "8e7e")), "OK");

@@ -1,5 +1,8 @@
 #include "validator/validate.hpp"
 
+#include <utility>
+#include <vector>
+
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/suggest.hpp"
@@ -109,6 +112,16 @@ std::string why_not(const Verdict& v, Position& pos, const Profile& profile, Sea
 
 const char* entry_name(EntryType t) { return entry_type_name(t); }
 
+// start_position() reads the variant's start text on every call; a batch replays thousands of
+// games from it. find_variant() hands out built-in variants, which live as long as the process,
+// so their address is a key. One small list per thread: validate --jobs needs no lock.
+Position cached_start_position(const Variant& v) {
+  thread_local std::vector<std::pair<const Variant*, Position>> cache;
+  for (const auto& [variant, pos] : cache)
+    if (variant == &v) return pos;
+  return cache.emplace_back(&v, start_position(v)).second;
+}
+
 }  // namespace
 
 std::optional<Profile> record_profile(const Record& record,
@@ -175,7 +188,7 @@ Validation validate_record(const Record& record, const Profile& profile,
       return out;
     }
   } else {
-    start = start_position(*v);
+    start = cached_start_position(*v);
     Seat first = record.first_mover.value_or(profile.first_mover);
     start->set_to_move(first);
   }
@@ -198,12 +211,15 @@ Validation validate_record(const Record& record, const Profile& profile,
   // Replay.
   Referee referee(profile);
   Game game(*start);
+  game.reserve(record.entries.size());
   std::vector<ReplayedElimination> eliminations;
   std::optional<Square> previous_to;  // the previous move's destination, for a claimed 同
   for (std::size_t i = 0; i < record.entries.size(); ++i) {
     const Entry& entry = record.entries[i];
     const int ply = static_cast<int>(i) + 1;
+    // The Referee's events are kept only for the trace.
     std::vector<RefereeEvent> events;
+    std::vector<RefereeEvent>* const sink = options.trace ? &events : nullptr;
     Verdict verdict;
     Move move;
     switch (entry.type) {
@@ -219,18 +235,18 @@ Validation validate_record(const Record& record, const Profile& profile,
         move = *m;
         check_claims(game.position(), profile, entry, ply, previous_to, move, out.findings);
         previous_to = move.to();
-        verdict = referee.move(game, entry.seat, move, &events);
+        verdict = referee.move(game, entry.seat, move, sink);
         break;
       }
       case EntryType::Resign:
       case EntryType::Timeout:
-        verdict = referee.resign(game, entry.seat, &events);
+        verdict = referee.resign(game, entry.seat, sink);
         break;
       case EntryType::Declare:
-        verdict = referee.declare(game, entry.seat, &events);
+        verdict = referee.declare(game, entry.seat, sink);
         break;
       case EntryType::AgreeDraw:
-        verdict = referee.agree_draw(game, entry.seat, &events);
+        verdict = referee.agree_draw(game, entry.seat, sink);
         break;
     }
     if (!verdict.ok()) {
