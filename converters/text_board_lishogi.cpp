@@ -210,6 +210,11 @@ std::optional<Move> resolve_lishogi(const Position& pos, const Profile& profile,
     m = f.lion == TextMoveForm::Lion::None   ? Move::normal(f.origin, claim.destination, promote)
         : f.lion == TextMoveForm::Lion::Igui ? Move::lion(f.origin, f.middle, f.origin)
                                              : Move::lion(f.origin, f.middle, claim.destination);
+    // What the move notation refuses (origin = destination, a middle square on the origin) is
+    // no move at all, in this notation as in USI: the notation's one check says so.
+    NotationError shape;
+    if (!parse_move(pos.variant(), format_move(pos.variant(), *m), shape))
+      return fail(e.move_loc, FormatCode::FORMAT_BAD_MOVE, shape.message);
   } else if (moves.empty()) {
     return fail(e.move_loc, FormatCode::FORMAT_MOVE_NO_CANDIDATE,
                 "no piece of " + std::string(seat_name(e.seat)) + " can make this move under " +

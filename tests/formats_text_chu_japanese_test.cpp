@@ -129,6 +129,13 @@ TEST(TextChuJapanese, AnIllegalMoveWithItsOriginIsTheValidatorsToJudge) {
   expect_illegal(head("日本式", kPairs) + "   1 ↑８九銀(８八)\n", "8h8i", "ILLEGAL_PIECE_MOVEMENT");
 }
 
+// A move to its own origin is no move (as `8h8h` is not USI): a located FORMAT_BAD_MOVE, not a
+// record that writes a move its own YAML refuses (found by fuzz_record_text).
+TEST(TextChuJapanese, AMoveToItsOwnOriginIsNoMove) {
+  expect_error(read_text_record(head("日本式", kPairs) + "   1 ↑８八銀(８八)\n", "j.txt"),
+               FormatCode::FORMAT_BAD_MOVE, 8, 7);
+}
+
 TEST(TextChuJapanese, AGeneratedGameRoundTrips) { generated_round_trip(TextNotation::Japanese); }
 
 }  // namespace

@@ -142,6 +142,15 @@ TEST(TextChuKitaoKawasaki, AnIllegalMoveWithItsOriginIsTheValidatorsToJudge) {
   expect_illegal(head("北尾川崎", kPairs) + "   1 ↑銀(88)-89\n", "8h8i", "ILLEGAL_PIECE_MOVEMENT");
 }
 
+// A move to its own origin is no move (as `8h8h` is not USI): a located FORMAT_BAD_MOVE, not a
+// record that writes a move its own YAML refuses (found by fuzz_record_text: 奔(64)-64+).
+TEST(TextChuKitaoKawasaki, AMoveToItsOwnOriginIsNoMove) {
+  expect_error(read_text_record(head("北尾川崎", kPairs) + "   1 ↑銀(88)-88\n", "kk.txt"),
+               FormatCode::FORMAT_BAD_MOVE, 8, 7);
+  expect_error(read_text_record(head("北尾川崎", kPairs) + "   1 ↑獅(38)-38-37\n", "kk.txt"),
+               FormatCode::FORMAT_BAD_MOVE, 8, 7);
+}
+
 TEST(TextChuKitaoKawasaki, TheNameStandsForEveryKindWrittenWithIt) {
   // 獅 read for the promoted kirin is no claim finding: the name is the kirin's too.
   ReadResult r = read_text_record(head("北尾川崎", kPairs) + "   1 ↑獅(18)-17\n", "kk.txt");
