@@ -4,6 +4,7 @@
 // key is in the text (the k-th one read is the k-th in the file).
 #include "converters/jkf.hpp"
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 
 #include "converters/kif_common.hpp"
@@ -105,6 +106,31 @@ class JkfReader {
   [[noreturn]] void fail(const std::string& message, SourceLocation loc = {1, 1}) const {
     throw FormatError(FormatCode::FORMAT_BAD_VALUE, loc, message);
   }
+  // A member's value, or fallback when it is absent. Json's value() throws its own type_error
+  // (past the reader) for a member of another type, and get<int>() cuts a large number down to
+  // an int silently; these refuse both.
+  std::int64_t integer(const Json& obj, const char* key, std::int64_t fallback,
+                       SourceLocation loc = {1, 1}) const {
+    if (!obj.contains(key)) return fallback;
+    const Json& v = obj[key];
+    const bool fits = v.is_number_unsigned()
+                          ? v.get<std::uint64_t>() <= (UINT64_C(1) << 40)
+                          : v.is_number_integer() && v.get<std::int64_t>() >= -(INT64_C(1) << 40) &&
+                                v.get<std::int64_t>() <= (INT64_C(1) << 40);
+    if (!fits) fail(std::string(key) + " is an integer", loc);
+    return v.get<std::int64_t>();
+  }
+  bool boolean(const Json& obj, const char* key, SourceLocation loc) const {
+    if (!obj.contains(key)) return false;
+    if (!obj[key].is_boolean()) fail(std::string(key) + " is true or false", loc);
+    return obj[key].get<bool>();
+  }
+  std::string text(const Json& obj, const char* key, const char* fallback) const {
+    if (!obj.contains(key)) return fallback;
+    if (!obj[key].is_string()) fail(std::string(key) + " is a string");
+    return obj[key].get<std::string>();
+  }
+
   SourceLocation next_move_loc() {
     return moves_seen_ < move_offsets_.size() ? src_.at_offset(move_offsets_[moves_seen_++])
                                               : SourceLocation{1, 1};
@@ -114,7 +140,7 @@ class JkfReader {
     std::string sfen;
     if (j.contains("initial") && j["initial"].is_object()) {
       const Json& in = j["initial"];
-      std::string preset = in.value("preset", "HIRATE");
+      std::string preset = text(in, "preset", "HIRATE");
       if (preset == "OTHER") {
         sfen = board_sfen(in);
       } else {
@@ -163,11 +189,12 @@ class JkfReader {
         empty = 0;
         const KindDef& def = kind_def(*kind);
         if (def.promoted) out += '+';
-        out += cell.value("color", 0) == 1 ? static_cast<char>(def.letter - 'A' + 'a') : def.letter;
+        out +=
+            integer(cell, "color", 0) == 1 ? static_cast<char>(def.letter - 'A' + 'a') : def.letter;
       }
       if (empty) out += std::to_string(empty);
     }
-    out += d.value("color", 0) == 1 ? " w " : " b ";
+    out += integer(d, "color", 0) == 1 ? " w " : " b ";
     std::string hands;
     if (d.contains("hands") && d["hands"].is_array())
       for (std::size_t side = 0; side < 2 && side < d["hands"].size(); ++side)
@@ -175,9 +202,7 @@ class JkfReader {
                        Kind::Lance, Kind::Pawn}) {
           const Json& hand = d["hands"][side];
           std::string code(csa_piece_code(k));
-          int n = hand.is_object() && hand.contains(code) && hand[code].is_number_integer()
-                      ? hand[code].get<int>()
-                      : 0;
+          const std::int64_t n = hand.is_object() ? integer(hand, code.c_str(), 0) : 0;
           if (n < 0 || n > 18) fail("a hand count is 0 to 18");
           if (n > 1) hands += std::to_string(n);
           if (n > 0)
@@ -206,6 +231,10 @@ class JkfReader {
         continue;
       }
       if (ended) fail("a move after the special move that ended the line");
+      // Checked before reading el["move"]: a const json's operator[] on a missing key reads past
+      // the end of the object (undefined behaviour; nlohmann only asserts it in debug builds).
+      if (!el.contains("move") && !el.contains("special"))
+        fail("a moves element after the first holds a move or a special");
       if (entries_++ >= kMaxEntries) fail("too many moves", {1, 1});
       Entry e;
       e.seat = tree.board().to_move();
@@ -247,10 +276,11 @@ class JkfReader {
     if (!mv.is_object() || !mv.contains("to") || !mv.contains("piece"))
       fail("a move has to and piece", loc);
     auto square = [&](const Json& s) {
-      int x = s.is_object() ? s.value("x", 0) : 0, y = s.is_object() ? s.value("y", 0) : 0;
+      const std::int64_t x = s.is_object() ? integer(s, "x", 0, loc) : 0,
+                         y = s.is_object() ? integer(s, "y", 0, loc) : 0;
       if (x < 1 || x > 9 || y < 1 || y > 9)
         throw FormatError(FormatCode::FORMAT_BAD_SQUARE, loc, "a square is {x: 1-9, y: 1-9}");
-      return make_square(x, y);
+      return make_square(static_cast<int>(x), static_cast<int>(y));
     };
     auto kind = mv["piece"].is_string() ? csa_kind(mv["piece"].get<std::string>()) : std::nullopt;
     if (!kind) throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc, "piece is FU, KY, ... RY");
@@ -267,7 +297,7 @@ class JkfReader {
         throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc,
                           format_square(from) + " holds " + std::string(csa_piece_code(p.kind())) +
                               ", not " + mv["piece"].get<std::string>());
-      m = Move::normal(from, to, mv.value("promote", false) == true);
+      m = Move::normal(from, to, boolean(mv, "promote", loc));
     }
     if (auto why = tree.board().play(m)) throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc, *why);
     return m;

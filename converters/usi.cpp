@@ -35,6 +35,11 @@ Record read(const SourceText& src) {
   std::vector<std::string_view> lines = split_lines(src.text());
   std::size_t at = 0;
   while (at < lines.size() && trim(lines[at]).empty()) ++at;
+  // SourceText refuses input of ASCII spaces and line ends only; trim() also strips ideographic
+  // spaces, so a text of those alone reaches here with no line to read.
+  if (at == lines.size())
+    throw FormatError(FormatCode::FORMAT_EMPTY, {1, 1},
+                      "the input holds only spaces (no position command)");
   for (std::size_t k = at + 1; k < lines.size(); ++k)
     if (!trim(lines[k]).empty())
       throw FormatError(FormatCode::FORMAT_SYNTAX, {static_cast<int>(k) + 1, 1},

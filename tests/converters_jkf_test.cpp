@@ -83,5 +83,67 @@ TEST(ConvertersJkf, Errors) {
                FormatCode::FORMAT_BAD_VALUE, 1, 1);
 }
 
+// An element after the first with neither "move" nor "special" (here a misspelt key, as in the
+// fuzz finding, and comments alone) is refused; reading its "move" once read freed memory.
+TEST(ConvertersJkf, ElementWithoutMoveOrSpecial) {
+  expect_error(read_as("{\"moves\": [{}, {\"move\": {\"from\": {\"x\": 7, \"y\": 7}, \"to\": "
+                       "{\"x\": 7, \"y\": 6}, \"piece\": \"FU\"}},\n {\"   move\": {\"to\": "
+                       "{\"x\": 3, \"y\": 4}, \"piece\": \"FU\"}}]}",
+                       RecordFormat::Jkf),
+               FormatCode::FORMAT_BAD_VALUE, 1, 1);
+  expect_error(read_as("{\"moves\": [{}, {\"comments\": [\"x\"]}]}", RecordFormat::Jkf),
+               FormatCode::FORMAT_BAD_VALUE, 1, 1);
+  // The first element may hold comments alone (on the start position).
+  Record r = read_clean("{\"moves\": [{\"comments\": [\"x\"]}]}", RecordFormat::Jkf);
+  EXPECT_EQ(r.comment, "x");
+  EXPECT_TRUE(r.entries.empty());
+}
+
+// Members of the wrong type are the reader's errors (json's value() threw its own exception past
+// the reader), and a number too large for an int is not cut down to one (4294967303 was file 7).
+// A move's errors are at its "move" key: column 17 of the one line.
+TEST(ConvertersJkf, MembersOfTheWrongType) {
+  auto with_move = [](const std::string& move) {
+    return read_as("{\"moves\": [{}, {\"move\": {" + move + "}}]}", RecordFormat::Jkf);
+  };
+  expect_error(with_move("\"from\": {\"x\": \"7\", \"y\": 7}, \"to\": {\"x\": 7, \"y\": 6}, "
+                         "\"piece\": \"FU\""),
+               FormatCode::FORMAT_BAD_VALUE, 1, 17);
+  expect_error(with_move("\"from\": {\"x\": 4294967303, \"y\": 7}, \"to\": {\"x\": 7, \"y\": 6}, "
+                         "\"piece\": \"FU\""),
+               FormatCode::FORMAT_BAD_SQUARE, 1, 17);
+  expect_error(with_move("\"from\": {\"x\": 7, \"y\": 7}, \"to\": {\"x\": 7, \"y\": 6}, "
+                         "\"piece\": \"FU\", \"promote\": 1"),
+               FormatCode::FORMAT_BAD_VALUE, 1, 17);
+  expect_error(read_as("{\"initial\": {\"preset\": 1}}", RecordFormat::Jkf),
+               FormatCode::FORMAT_BAD_VALUE, 1, 1);
+  // Kings on 5九 and 5一, sente's hand as given.
+  auto other = [](const std::string& hand) {
+    std::string board = "[";
+    for (int x = 1; x <= 9; ++x) {
+      board += x > 1 ? ", [" : "[";
+      for (int y = 1; y <= 9; ++y) {
+        board += y > 1 ? ", " : "";
+        board += x == 5 && y == 1   ? "{\"color\": 1, \"kind\": \"OU\"}"
+                 : x == 5 && y == 9 ? "{\"color\": 0, \"kind\": \"OU\"}"
+                                    : "{}";
+      }
+      board += "]";
+    }
+    return "{\"initial\": {\"preset\": \"OTHER\", \"data\": {\"board\": " + board +
+           "], \"hands\": [" + hand + ", {}]}}}";
+  };
+  expect_error(read_as(other("{\"FU\": \"2\"}"), RecordFormat::Jkf), FormatCode::FORMAT_BAD_VALUE,
+               1, 1);
+  EXPECT_EQ(read_clean(other("{\"FU\": 2}"), RecordFormat::Jkf).start,
+            "4k4/9/9/9/9/9/9/9/4K4 b 2P 1");
+  // promote false is read as written: 7g7f.
+  Record r = read_clean(
+      "{\"moves\": [{}, {\"move\": {\"from\": {\"x\": 7, \"y\": 7}, \"to\": {\"x\": 7, \"y\": "
+      "6}, \"piece\": \"FU\", \"promote\": false}}]}",
+      RecordFormat::Jkf);
+  EXPECT_EQ(moves_of(r.entries), "7g7f");
+}
+
 }  // namespace
 }  // namespace kifukit::testing

@@ -63,6 +63,19 @@ TEST(ConvertersUsi, Errors) {
                FormatCode::FORMAT_SYNTAX, 2, 1);
 }
 
+// Ideographic spaces (U+3000) are blank to the USI reader but not to SourceText's empty-input
+// check: a text of them alone once read past the end of its lines (a fuzz finding).
+TEST(ConvertersUsi, OnlyIdeographicSpacesIsEmpty) {
+  expect_error(read_as("\xE3\x80\x80", RecordFormat::Usi), FormatCode::FORMAT_EMPTY, 1, 1);
+  expect_error(read_as("\xE3\x80\x80\n \t\xE3\x80\x80\r\n", RecordFormat::Usi),
+               FormatCode::FORMAT_EMPTY, 1, 1);
+  expect_error(read_as("\xE3\x80\x80", RecordFormat::Sfen), FormatCode::FORMAT_EMPTY, 1, 1);
+  // Blank lines of them before the command are still skipped.
+  Record r = read_clean("\xE3\x80\x80\nposition startpos moves 7g7f\n", RecordFormat::Usi);
+  EXPECT_EQ(moves_of(r.entries), "7g7f");
+  EXPECT_EQ(r.entries[0].move_loc.line, 2);
+}
+
 TEST(ConvertersFormats, ByNameExtensionAndContent) {
   EXPECT_EQ(format_from_extension("a/b.kif"), RecordFormat::Kif);
   EXPECT_EQ(format_from_extension("b.kifu"), RecordFormat::Kifu);
