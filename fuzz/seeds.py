@@ -20,7 +20,7 @@ import sys
 
 # fuzz/targets.txt is the one list of targets (fuzz/CMakeLists.txt, scripts/fuzz).
 TARGETS = [line for line in (pathlib.Path(__file__).parent / "targets.txt").read_text().split("\n")
-           if re.fullmatch(r"[a-z_]+", line)]
+           if re.fullmatch(r"[a-z0-9_]+", line)]
 # Other programs' formats: the files of tests/data/jkf-fixtures by their extension.
 CONVERTER_SEEDS = {".kif": "converter_kif", ".kifu": "converter_kif", ".ki2": "converter_ki2",
                    ".ki2u": "converter_ki2", ".csa": "converter_csa", ".jkf": "converter_jkf",
