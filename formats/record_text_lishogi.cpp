@@ -355,10 +355,13 @@ Names::Names(const Variant& v) {
       if (t == text) out.push_back(k);
     return out;
   };
-  for (const auto& [k, t] : written_)
+  for (const auto& kind_text : written_) {
+    const std::string& t =
+        kind_text.second;  // not a structured binding: clang 14 cannot capture one
     if (std::none_of(spellings_.begin(), spellings_.end(),
                      [&](const Spelling& s) { return s.text == t; }))
       spellings_.push_back({t, kinds_written(t)});
+  }
   for (const Alias& a : kAliases) {
     std::vector<Kind> kinds =
         a.as.empty() ? std::vector<Kind>{v.kind_named(a.kind)} : kinds_written(a.as);
