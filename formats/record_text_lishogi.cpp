@@ -356,8 +356,8 @@ Names::Names(const Variant& v) {
     return out;
   };
   for (const auto& kind_text : written_) {
-    const std::string& t =
-        kind_text.second;  // not a structured binding: clang 14 cannot capture one
+    // Not a structured binding: clang 14 (scripts/fuzz builds with it) cannot capture one.
+    const std::string& t = kind_text.second;
     if (std::none_of(spellings_.begin(), spellings_.end(),
                      [&](const Spelling& s) { return s.text == t; }))
       spellings_.push_back({t, kinds_written(t)});
