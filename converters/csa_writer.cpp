@@ -39,7 +39,7 @@ class CsaWriter : WriterDiagnostics {
     if (r_.site.value) out_ += "$SITE:" + one_line(*r_.site.value, r_.site.loc) + "\n";
     if (r_.date.value) out_ += "$START_TIME:" + one_line(*r_.date.value, r_.date.loc) + "\n";
     for (const HeaderField& h : r_.headers) header(h);
-    if (r_.comment) comment(*r_.comment);
+    if (r_.comment) comment(*r_.comment, r_.loc);
     position(*start);
     ShogiBoard board(*start);
     for (const Entry& e : r_.entries)
@@ -61,12 +61,15 @@ class CsaWriter : WriterDiagnostics {
       }
     lossy(h.loc, "the header '" + h.key + "'");
   }
-  void comment(const std::string& text) {
+  void comment(const std::string& text, SourceLocation loc) {
     std::size_t start = 0;
     for (;;) {
       std::size_t end = text.find('\n', start);
       std::string part = text.substr(start, end == std::string::npos ? end : end - start);
-      std::erase(part, '\r');
+      if (!comment_line_text(part) && !cr_reported_) {
+        cr_reported_ = true;
+        lossy(loc, "a carriage return ending a comment line");
+      }
       out_ += "'*" + part + "\n";
       if (end == std::string::npos) break;
       start = end + 1;
@@ -145,7 +148,7 @@ class CsaWriter : WriterDiagnostics {
     }
     time(e);
     out_ += "\n";
-    if (e.comment) comment(*e.comment);
+    if (e.comment) comment(*e.comment, e.loc);
     return true;
   }
 
@@ -175,6 +178,7 @@ class CsaWriter : WriterDiagnostics {
   const Record& r_;
   std::string out_;
   bool branches_reported_ = false;
+  bool cr_reported_ = false;
 };
 
 }  // namespace

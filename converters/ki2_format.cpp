@@ -216,17 +216,25 @@ class Ki2Writer : WriterDiagnostics {
     auto start = standard_position(r_.start, error);
     if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc, error);
     handicap_ = start->to_move() == Seat::North;
-    write_kif_headers(r_, out_);
+    write_kif_headers(r_, out_, true, one_line_fn());
     write_kif_start(*start, out_);
-    for (const Player& p : r_.players) out_ += std::string(name(p.seat)) + "：" + p.name + "\n";
+    for (const Player& p : r_.players)
+      out_ += std::string(name(p.seat)) + "：" + one_line(p.name, p.loc) + "\n";
+    write_kif_headers(r_, out_, false, one_line_fn());
     out_ += "\n";
-    if (r_.comment) write_kif_comment(out_, *r_.comment);
+    if (r_.comment) comment(*r_.comment, r_.loc);
     if (!line(r_.entries, 1, ShogiBoard(*start), std::nullopt, true))
       return {std::nullopt, std::move(diags_)};
     return {std::move(out_), std::move(diags_)};
   }
 
  private:
+  std::function<std::string(std::string, SourceLocation)> one_line_fn() {
+    return [this](std::string s, SourceLocation loc) { return one_line(std::move(s), loc); };
+  }
+  void comment(const std::string& text, SourceLocation loc) {
+    if (!write_kif_comment(out_, text)) lossy(loc, "a carriage return ending a comment line");
+  }
   std::string_view name(Seat s) const {
     return s == Seat::South ? (handicap_ ? "下手" : "先手") : (handicap_ ? "上手" : "後手");
   }
@@ -269,10 +277,10 @@ class Ki2Writer : WriterDiagnostics {
       const bool breaks = e.comment || e.bookmark || ++on_line == 6 || last;
       out_ += breaks ? "\n" : "　";
       if (breaks) on_line = 0;
-      if (e.comment) write_kif_comment(out_, *e.comment);
-      if (e.bookmark) out_ += "&" + *e.bookmark + "\n";
+      if (e.comment) comment(*e.comment, e.loc);
+      if (e.bookmark) out_ += "&" + one_line(*e.bookmark, e.loc) + "\n";
     }
-    ending(entries, main);
+    ending(entries, ply, main);
     for (std::size_t k = forks.size(); k-- > 0;) {
       const Fork& f = forks[k];
       int at = ply + static_cast<int>(f.index);
@@ -284,7 +292,9 @@ class Ki2Writer : WriterDiagnostics {
     return true;
   }
 
-  void ending(const std::vector<Entry>& entries, bool main) {
+  // `ply` is the ply of entries[0]: N in までN手 counts from the start of the game, through the
+  // branch point of a variation, as the reader does.
+  void ending(const std::vector<Entry>& entries, int ply, bool main) {
     std::string lost;
     const SpecialMove* s = ending_special(r_, entries, main, &lost);
     if (!s) {
@@ -315,7 +325,7 @@ class Ki2Writer : WriterDiagnostics {
             "the ending " + std::string(s->kif.empty() ? s->csa : s->kif));
       return;
     }
-    out_ += "まで" + std::to_string(moves) + "手で" + tail + "\n";
+    out_ += "まで" + std::to_string(ply - 1 + moves) + "手で" + tail + "\n";
   }
 
   const Record& r_;

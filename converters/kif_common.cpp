@@ -166,14 +166,22 @@ void store_kif_header(Record& r, KifHeaders& h, std::string_view key, std::strin
   if (!stored) r.headers.push_back({std::string(key), std::string(value), key_loc});
 }
 
-void write_kif_headers(const Record& r, std::string& out) {
-  auto line = [&](std::string_view key, const std::string& value) {
-    out.append(key).append(kColon).append(value).append("\n");
+void write_kif_headers(const Record& r, std::string& out, bool early,
+                       const std::function<std::string(std::string, SourceLocation)>& one_line) {
+  auto line = [&](std::string_view key, const std::string& value, SourceLocation loc) {
+    out.append(key).append(kColon).append(one_line(value, loc)).append("\n");
   };
-  if (r.date.value) line("開始日時", *r.date.value);
-  if (r.event.value) line("棋戦", *r.event.value);
-  if (r.site.value) line("場所", *r.site.value);
-  for (const HeaderField& h : r.headers) line(h.key, h.value);
+  if (early && r.date.value) line("開始日時", *r.date.value, r.date.loc);
+  if (early && r.event.value) line("棋戦", *r.event.value, r.event.loc);
+  if (early && r.site.value) line("場所", *r.site.value, r.site.loc);
+  auto first_only = [](const std::string& key) {
+    return key == "手合割" || key == "先手" || key == "後手" || key == "下手" || key == "上手";
+  };
+  std::size_t split = 0;
+  while (split < r.headers.size() && !first_only(r.headers[split].key)) ++split;
+  std::size_t from = early ? 0 : split, to = early ? split : r.headers.size();
+  for (std::size_t i = from; i < to; ++i)
+    line(r.headers[i].key, r.headers[i].value, r.headers[i].loc);
 }
 
 void write_kif_start(const Position& start, std::string& out) {
@@ -493,16 +501,24 @@ std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record
   return i;
 }
 
-void write_kif_comment(std::string& out, const std::string& text) {
+bool comment_line_text(std::string& part) {
+  if (part.empty() || part.back() != '\r') return true;
+  while (!part.empty() && part.back() == '\r') part.pop_back();
+  return false;
+}
+
+bool write_kif_comment(std::string& out, const std::string& text) {
+  bool whole = true;
   std::size_t start = 0;
   for (;;) {
     std::size_t end = text.find('\n', start);
     std::string part = text.substr(start, end == std::string::npos ? end : end - start);
-    std::erase(part, '\r');
+    whole &= comment_line_text(part);
     out += "*" + part + "\n";
     if (end == std::string::npos) break;
     start = end + 1;
   }
+  return whole;
 }
 
 }  // namespace kifukit

@@ -2,6 +2,7 @@
 // clock times, and the claimed result each special move stands for.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -47,10 +48,20 @@ struct KifHeaders {
 // Stores one `key：value` header in the record (a field, or `headers`).
 void store_kif_header(Record& r, KifHeaders& h, std::string_view key, std::string_view value,
                       SourceLocation key_loc, SourceLocation value_loc);
-// Writes the headers of `r` (but 手合割 and the board) as `key：value` lines.
-void write_kif_headers(const Record& r, std::string& out);
-// A comment as KIF and KI2 write it: one `*` line per line of the text.
-void write_kif_comment(std::string& out, const std::string& text);
+// Writes the headers of `r` (but 手合割 and the board) as `key：value` lines, in two parts:
+// `early` the fields and the headers before the first one whose key the reader gives a meaning
+// to the first time only (手合割, 先手, 後手, 下手, 上手: one kept from a repeated key); the
+// rest after the start and the players, so that the first such line read back is still the
+// start's or the player's and `headers` keeps its order.
+// `one_line` makes a value fit on its line (the writer's, which warns when it must change it).
+void write_kif_headers(const Record& r, std::string& out, bool early,
+                       const std::function<std::string(std::string, SourceLocation)>& one_line);
+// A comment as KIF and KI2 write it: one `*` line per line of the text. A carriage return inside
+// a line is kept; one ending a line cannot be (a reader takes CR LF as the line's end): it is
+// dropped and the function returns false, for the writer's FORMAT_LOSSY.
+bool write_kif_comment(std::string& out, const std::string& text);
+// The text of one comment line as CSA, KIF and KI2 write it; false when a final CR was dropped.
+bool comment_line_text(std::string& part);
 // 手合割 and, for a start that is no handicap, the board diagram; `out` gets the lines.
 void write_kif_start(const Position& start, std::string& out);
 

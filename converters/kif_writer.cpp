@@ -30,7 +30,7 @@ class KifWriter : WriterDiagnostics {
     if (!r_.profile.empty() && r_.profile != "standard") lossy(r_.loc, "the profile " + r_.profile);
     if (!r_.options.empty()) lossy(r_.options[0].loc, "profile options");
     out_ += "# KIF形式棋譜ファイル written by kifukit\n";
-    write_kif_headers(r_, out_);
+    write_kif_headers(r_, out_, true, one_line_fn());
     write_kif_start(*start, out_);
     const bool handicap = start->to_move() == Seat::North;
     for (const Player& p : r_.players)
@@ -39,8 +39,9 @@ class KifWriter : WriterDiagnostics {
           .append("：")
           .append(one_line(p.name, p.loc))
           .append("\n");
+    write_kif_headers(r_, out_, false, one_line_fn());
     out_ += "手数----指手---------消費時間--\n";
-    if (r_.comment) write_kif_comment(out_, *r_.comment);
+    if (r_.comment) comment(*r_.comment, r_.loc);
     std::array<std::int64_t, 2> totals{};
     if (!line(r_.entries, 1, ShogiBoard(*start), std::nullopt, totals, true))
       return {std::nullopt, std::move(diags_)};
@@ -48,6 +49,12 @@ class KifWriter : WriterDiagnostics {
   }
 
  private:
+  std::function<std::string(std::string, SourceLocation)> one_line_fn() {
+    return [this](std::string s, SourceLocation loc) { return one_line(std::move(s), loc); };
+  }
+  void comment(const std::string& text, SourceLocation loc) {
+    if (!write_kif_comment(out_, text)) lossy(loc, "a carriage return ending a comment line");
+  }
   void number(int ply) {
     std::string n = std::to_string(ply);
     out_ += std::string(n.size() < 4 ? 4 - n.size() : 0, ' ') + n + " ";
@@ -90,7 +97,7 @@ class KifWriter : WriterDiagnostics {
       }
       time(e, totals);
       out_ += "\n";
-      if (e.comment) write_kif_comment(out_, *e.comment);
+      if (e.comment) comment(*e.comment, e.loc);
       if (e.bookmark) out_ += "&" + one_line(*e.bookmark, e.loc) + "\n";
     }
     std::string lost;

@@ -226,5 +226,25 @@ TEST(ConvertersCsa, ValidateReadsEveryGame) {
   EXPECT_NE(r.out.find("[ILLEGAL_PIECE_MOVEMENT]"), std::string::npos) << r.out;
 }
 
+// A carriage return inside a comment line is kept (it was erased, so a comment changed through
+// writing and reading: the fuzz input converter_csa/comment-with-cr.csa); one that ends a line
+// cannot be written, as a reader takes CR LF for the line's end: FORMAT_LOSSY.
+TEST(ConvertersCsa, CarriageReturnsInComments) {
+  Record r = read_clean("V2.2\n'a\rb\nPI\n+\n+7776FU\n'c\r\r\n", RecordFormat::Csa);
+  EXPECT_EQ(r.comment, "a\rb");
+  EXPECT_EQ(r.entries[0].comment, "c\r");
+  WriteResult w = write_csa(r);
+  ASSERT_TRUE(w.text);
+  EXPECT_EQ(*w.text, "V2.2\n'*a\rb\nPI\n+\n+7776FU\n'*c\n");
+  ASSERT_EQ(w.diagnostics.size(), 1u);
+  EXPECT_EQ(w.diagnostics[0].code, FormatCode::FORMAT_LOSSY);
+  EXPECT_EQ(w.diagnostics[0].line, 5);  // the move the comment belongs to
+  r.entries[0].comment = "c";
+  w = write_csa(r);
+  ASSERT_TRUE(w.text);
+  EXPECT_TRUE(w.diagnostics.empty());
+  EXPECT_EQ(read_clean(*w.text, RecordFormat::Csa), r);
+}
+
 }  // namespace
 }  // namespace kifukit::testing

@@ -130,5 +130,24 @@ TEST(ConvertersKi2, Errors) {
                FormatCode::FORMAT_BAD_VALUE, 2, 3);
 }
 
+// N in a variation's までN手 counts from the start of the game (the writer counted the
+// variation's own moves only, so its text did not read back: the fuzz input
+// converter_ki2/three-moves-a-line.ki2).
+TEST(ConvertersKi2, AVariationsEndingCountsFromTheStart) {
+  Record r = read_clean(
+      "▲７六歩　△３四歩　▲２六歩\nまで3手で先手の勝ち\n\n変化：3手\n▲７五歩\nまで3手で先手の勝ち\n",
+      RecordFormat::Ki2u);
+  EXPECT_EQ(moves_of(r.entries), "7g7f 3c3d 2g2f resign");
+  ASSERT_EQ(r.entries[2].branches.size(), 1u);
+  EXPECT_EQ(moves_of(r.entries[2].branches[0]), "7f7e resign");
+  WriteResult w = write_ki2(r);
+  ASSERT_TRUE(w.text);
+  EXPECT_TRUE(w.diagnostics.empty());
+  EXPECT_EQ(*w.text,
+            "手合割：平手\n\n▲７六歩　△３四歩　▲２六歩\nまで3手で先手の勝ち\n\n変化：3手\n▲７五歩\n"
+            "まで3手で先手の勝ち\n");
+  EXPECT_EQ(read_clean(*w.text, RecordFormat::Ki2u), r);
+}
+
 }  // namespace
 }  // namespace kifukit::testing

@@ -421,5 +421,48 @@ TEST(ConvertersKif, CharactersWithoutCp932FormNeedUtf8) {
   EXPECT_TRUE(write_record_as(r, RecordFormat::Kifu).text);
 }
 
+// A repeated 手合割 or player line is kept as a header (only the first one has a meaning); the
+// writer puts those headers after the start and the players, so the start is still 平手 and the
+// players 甲 and 乙 when the text is read again (the fuzz input converter_kif/
+// header-dates-repeated-keys.kif: they came first and the second 手合割 took the start's place).
+TEST(ConvertersKif, RepeatedStartAndPlayerLinesStayHeaders) {
+  Record r = read_clean(
+      "手合割：平手\n先手：甲\n後手：乙\n終了日時：2016/12/243:00\n手合割：香落ち\n先手：丙\n"
+      "メモ：x\n手数----指手---------消費時間--\n",
+      RecordFormat::Kifu);
+  EXPECT_FALSE(r.start);
+  ASSERT_EQ(r.players.size(), 2u);
+  EXPECT_EQ(r.players[0].name, "甲");
+  EXPECT_EQ(r.players[1].name, "乙");
+  ASSERT_EQ(r.headers.size(), 4u);
+  EXPECT_EQ(r.headers[1].key, "手合割");
+  EXPECT_EQ(r.headers[1].value, "香落ち");
+  WriteResult w = write_kif(r);
+  ASSERT_TRUE(w.text);
+  EXPECT_TRUE(w.diagnostics.empty());
+  EXPECT_EQ(*w.text,
+            "# KIF形式棋譜ファイル written by kifukit\n終了日時：2016/12/243:00\n手合割：平手\n"
+            "先手：甲\n後手：乙\n手合割：香落ち\n先手：丙\nメモ：x\n"
+            "手数----指手---------消費時間--\n");
+  EXPECT_EQ(read_clean(*w.text, RecordFormat::Kifu), r);
+}
+
+// A carriage return inside a comment line is kept; one ending a line is FORMAT_LOSSY.
+TEST(ConvertersKif, CarriageReturnsInComments) {
+  Record r = read_clean("   1 ７六歩(77)\n*a\rb\n", RecordFormat::Kifu);
+  EXPECT_EQ(r.entries[0].comment, "a\rb");
+  WriteResult w = write_kif(r);
+  ASSERT_TRUE(w.text);
+  EXPECT_TRUE(w.diagnostics.empty());
+  EXPECT_NE(w.text->find("   1 ７六歩(77)\n*a\rb\n"), std::string::npos) << *w.text;
+  EXPECT_EQ(read_clean(*w.text, RecordFormat::Kifu), r);
+  r.entries[0].comment = "a\r\nb\r";
+  w = write_kif(r);
+  ASSERT_TRUE(w.text);
+  ASSERT_EQ(w.diagnostics.size(), 1u);  // one for the comment, though both its lines lose a CR
+  EXPECT_EQ(w.diagnostics[0].code, FormatCode::FORMAT_LOSSY);
+  EXPECT_NE(w.text->find("   1 ７六歩(77)\n*a\n*b\n"), std::string::npos) << *w.text;
+}
+
 }  // namespace
 }  // namespace kifukit::testing
