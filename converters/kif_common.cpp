@@ -418,6 +418,19 @@ void append_line(std::optional<std::string>& to, std::string_view text, SourceLo
 }
 }  // namespace
 
+namespace {
+// True when the board diagram takes `unindented` (or refuses it as a broken diagram line): a
+// `|` row, the `+-` frame, 手数＝ or a hand, which the diagram knows only at the first column.
+bool diagram_line_at_first_column(std::string_view unindented, int line) {
+  BodReader probe;
+  try {
+    return probe.take(LineCursor(unindented, line));
+  } catch (const FormatError&) {
+    return true;
+  }
+}
+}  // namespace
+
 void attach_comment(std::vector<Entry>& line, Record& r, bool main_line, std::string_view text) {
   if (!line.empty())
     append_line(line.back().comment, text, {});
@@ -446,6 +459,11 @@ std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record
     }
     if (is_move(t)) break;
     if (bod.take(c)) continue;
+    // Indented, such a line is no diagram line, and no header either: a header is written back
+    // at the first column, where the diagram would take it (found by fuzz_converter_kif).
+    if (t.data() != lines[i].data() && diagram_line_at_first_column(t, static_cast<int>(i) + 1))
+      c.fail(FormatCode::FORMAT_SYNTAX,
+             "an indented board diagram line: the diagram's lines begin at the first column");
     std::size_t colon = lines[i].find(kColon);
     std::size_t ascii = lines[i].find(':');
     if (colon == std::string_view::npos && ascii == std::string_view::npos)

@@ -447,6 +447,20 @@ TEST(ConvertersKif, RepeatedStartAndPlayerLinesStayHeaders) {
   EXPECT_EQ(read_clean(*w.text, RecordFormat::Kifu), r);
 }
 
+// An indented line the board diagram would take at the first column (a `|` row, the `+-`
+// frame, a hand) is refused where it stands: read as a header, it was written back at the first
+// column and read as the diagram (fuzz_converter_kif). An indented ordinary header still reads.
+TEST(ConvertersKif, AnIndentedDiagramLineIsNoHeader) {
+  expect_error(read_as("棋戦：竜王戦\n | ・ ・7：x\n", RecordFormat::Kifu),
+               FormatCode::FORMAT_SYNTAX, 2, 1);
+  expect_error(read_as("  後手の持駒：なし\n", RecordFormat::Kifu), FormatCode::FORMAT_SYNTAX, 1,
+               1);
+  expect_error(read_as("\t+---：x\n", RecordFormat::Kifu), FormatCode::FORMAT_SYNTAX, 1, 1);
+  Record r = read_clean(" 棋戦：竜王戦\n手数----指手---------消費時間--\n", RecordFormat::Kifu);
+  ASSERT_TRUE(r.event.value);
+  EXPECT_EQ(*r.event.value, "竜王戦");
+}
+
 // A carriage return inside a comment line is kept; one ending a line is FORMAT_LOSSY.
 TEST(ConvertersKif, CarriageReturnsInComments) {
   Record r = read_clean("   1 ７六歩(77)\n*a\rb\n", RecordFormat::Kifu);
