@@ -419,12 +419,13 @@ void append_line(std::optional<std::string>& to, std::string_view text, SourceLo
 }  // namespace
 
 namespace {
-// True when the board diagram takes `unindented` (or refuses it as a broken diagram line): a
-// `|` row, the `+-` frame, 手数＝ or a hand, which the diagram knows only at the first column.
-bool diagram_line_at_first_column(std::string_view unindented, int line) {
+// True when the board diagram takes `text` (or refuses it as a broken diagram line): a `|` row,
+// the `+-` frame, 手数＝ or a hand `先手の持駒：`, which the diagram knows only at the first
+// column.
+bool diagram_line_at_first_column(const std::string& text, int line) {
   BodReader probe;
   try {
-    return probe.take(LineCursor(unindented, line));
+    return probe.take(LineCursor(text, line));
   } catch (const FormatError&) {
     return true;
   }
@@ -459,11 +460,6 @@ std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record
     }
     if (is_move(t)) break;
     if (bod.take(c)) continue;
-    // Indented, such a line is no diagram line, and no header either: a header is written back
-    // at the first column, where the diagram would take it (found by fuzz_converter_kif).
-    if (t.data() != lines[i].data() && diagram_line_at_first_column(t, static_cast<int>(i) + 1))
-      c.fail(FormatCode::FORMAT_SYNTAX,
-             "an indented board diagram line: the diagram's lines begin at the first column");
     std::size_t colon = lines[i].find(kColon);
     std::size_t ascii = lines[i].find(':');
     if (colon == std::string_view::npos && ascii == std::string_view::npos)
@@ -473,6 +469,14 @@ std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record
     std::size_t width = at == colon ? kColon.size() : 1;
     std::string_view key = trim(lines[i].substr(0, at));
     std::string_view value = trim(lines[i].substr(at + width));
+    // A header is written back as `key：value` at the first column: if the diagram takes that
+    // line (a `|` row or a hand that was indented, or written with ':'), it is no header
+    // (fuzz_converter_kif found both).
+    if (diagram_line_at_first_column(std::string(key) + std::string(kColon) + std::string(value),
+                                     static_cast<int>(i) + 1))
+      c.fail(FormatCode::FORMAT_SYNTAX,
+             "a board diagram line where a header stands (diagram lines begin at the first "
+             "column and take '：')");
     if (value.size() > kMaxStringBytes)
       throw FormatError(FormatCode::FORMAT_TOO_LARGE, c.loc_at(at + width),
                         "a header value over " + std::to_string(kMaxStringBytes) + " bytes");

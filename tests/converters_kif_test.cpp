@@ -447,15 +447,18 @@ TEST(ConvertersKif, RepeatedStartAndPlayerLinesStayHeaders) {
   EXPECT_EQ(read_clean(*w.text, RecordFormat::Kifu), r);
 }
 
-// An indented line the board diagram would take at the first column (a `|` row, the `+-`
-// frame, a hand) is refused where it stands: read as a header, it was written back at the first
-// column and read as the diagram (fuzz_converter_kif). An indented ordinary header still reads.
+// A line the board diagram would take once written back as a header (an indented `|` row,
+// `+-` frame or hand, a hand with ':') is refused where it stands: read as a header, it was written
+// back at the first column and read as the diagram (fuzz_converter_kif). An indented ordinary
+// header still reads.
 TEST(ConvertersKif, AnIndentedDiagramLineIsNoHeader) {
   expect_error(read_as("棋戦：竜王戦\n | ・ ・7：x\n", RecordFormat::Kifu),
                FormatCode::FORMAT_SYNTAX, 2, 1);
   expect_error(read_as("  後手の持駒：なし\n", RecordFormat::Kifu), FormatCode::FORMAT_SYNTAX, 1,
                1);
   expect_error(read_as("\t+---：x\n", RecordFormat::Kifu), FormatCode::FORMAT_SYNTAX, 1, 1);
+  // A hand written with ':' is no hand and no header either: written back with '：' it is a hand.
+  expect_error(read_as("上手の持駒:00)\n", RecordFormat::Kifu), FormatCode::FORMAT_SYNTAX, 1, 1);
   Record r = read_clean(" 棋戦：竜王戦\n手数----指手---------消費時間--\n", RecordFormat::Kifu);
   ASSERT_TRUE(r.event.value);
   EXPECT_EQ(*r.event.value, "竜王戦");
