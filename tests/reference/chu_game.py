@@ -6,8 +6,11 @@ from chu_board import PAWNLIKE, SIDE_NAMES, SOUTH, START, reaches, stuck
 from chu_position import NotationError, format_position, move_text, parse_move, parse_position
 from chu_rules import (attacked, in_check, legal_moves, other, perft, play, royal_lost,
                        royals, rule_code)
+from entries import replay
 
-EVENTS = ("resign", "timeout", "declare", "agree-draw")
+
+def seat_of(name):
+    return SIDE_NAMES.index(name) if name in SIDE_NAMES else None
 
 
 class Illegal(Exception):
@@ -141,24 +144,11 @@ def run(case, params, perft_depths=(), trace=False):
     except NotationError as error:
         return {"outcome": "invalid-setup", "code": "SETUP_BAD_POSITION", "message": str(error)}
     game = Game(pos, params)
-    counts, result, items = [], None, []
-    for index, entry in enumerate(case.get("moves") or [], start=1):
-        counts.append(game.legal_move_count())
-        side = SIDE_NAMES.index(entry["seat"]) if entry["seat"] in SIDE_NAMES else None
-        move, event = None, entry.get("event")
-        if event is None:
-            move = parse_move(entry.get("move", ""))
-        if (event is None and move is None) or (event is not None and event not in EVENTS):
-            result = {"outcome": "malformed", "code": "FORMAT_BAD_MOVE", "ply": index}
-            break
-        try:
-            game.apply(side, move, event)
-        except Illegal as illegal:
-            result = {"outcome": "illegal-move", "code": illegal.code, "ply": index}
-            break
-        if trace:
-            items.append({"entry": index, "to_move": None if game.end else
-                          SIDE_NAMES[game.pos.to_move], "position": format_position(game.pos)})
+    def trace_item(index):
+        return {"entry": index, "to_move": None if game.end else SIDE_NAMES[game.pos.to_move],
+                "position": format_position(game.pos)}
+    counts, result, items = replay(game, case.get("moves"), seat_of, parse_move, Illegal,
+                                   trace_item if trace else None)
     if result is None:
         counts.append(game.legal_move_count())
         result = {"outcome": "legal", "position": format_position(game.pos),

@@ -3,14 +3,13 @@ adapter would answer (docs/conformance.md: outcome, code, ply, position, status,
 ranking, fouls and the observables asked for)."""
 
 from board import SEAT_NAMES
+from entries import replay
 from notation import NotationError, parse_position, parse_move, format_position, move_text
 from movegen import legal_moves
 from perft import perft
 from position import START_YONIN, START_STANDARD
 from ranking import named
 from referee import Game, Illegal
-
-EVENTS = ("resign", "timeout", "declare", "agree-draw")
 
 
 def start_text(variant, first_mover):
@@ -29,26 +28,13 @@ def run(case, params, perft_depths=(), trace=False):
     except NotationError as error:
         return {"outcome": "invalid-setup", "code": "SETUP_BAD_POSITION", "message": str(error)}
     game = Game(pos, params)
-    counts, result, items = [], None, []
-    for index, entry in enumerate(case.get("moves") or [], start=1):
-        counts.append(game.legal_move_count())
-        seat = SEAT_NAMES.index(entry["seat"])
-        move, event = None, entry.get("event")
-        if event is None:
-            move = parse_move(entry.get("move", ""), variant)
-        if (event is None and move is None) or (event is not None and event not in EVENTS):
-            result = {"outcome": "malformed", "code": "FORMAT_BAD_MOVE", "ply": index}
-            break
-        try:
-            game.apply(seat, move, event)
-        except Illegal as illegal:
-            result = {"outcome": "illegal-move", "code": illegal.code, "ply": index}
-            break
-        if trace:
-            to_move = game.pos.to_move
-            items.append({"entry": index,
-                          "to_move": None if to_move is None else SEAT_NAMES[to_move],
-                          "position": format_position(game.pos)})
+    def trace_item(index):
+        to_move = game.pos.to_move
+        return {"entry": index, "to_move": None if to_move is None else SEAT_NAMES[to_move],
+                "position": format_position(game.pos)}
+    counts, result, items = replay(game, case.get("moves"), SEAT_NAMES.index,
+                                   lambda text: parse_move(text, variant), Illegal,
+                                   trace_item if trace else None)
     if result is None:
         counts.append(game.legal_move_count())
         result = {"outcome": "legal", "position": format_position(game.pos),
