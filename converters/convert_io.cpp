@@ -9,6 +9,7 @@
 
 #include "converters/csa_format.hpp"
 #include "converters/jkf.hpp"
+#include "converters/kif_common.hpp"
 #include "converters/kif_format.hpp"
 #include "converters/record_syntax.hpp"
 #include "converters/tonykoval.hpp"
@@ -211,7 +212,20 @@ ReadResult read_record_any(const std::string& path, std::optional<RecordFormat> 
 }
 
 namespace {
+// KIF, KI2, CSA and JKF end a line with its special move; an entry after it has no place.
+std::optional<Diagnostic> entry_after_ending_error(const Record& record, RecordFormat format) {
+  const Entry* e = entry_after_ending(record.entries);
+  if (!e) return std::nullopt;
+  return Diagnostic{"", e->loc.line, e->loc.column, Severity::Error, FormatCode::FORMAT_BAD_VALUE,
+                    std::string(format_name(format)) +
+                        " ends a line with its special move (投了 ...): this entry after the "
+                        "line's ending event cannot be written"};
+}
+
 WriteResult write_utf8(const Record& record, RecordFormat format) {
+  if (format == RecordFormat::Kif || format == RecordFormat::Kifu || format == RecordFormat::Ki2 ||
+      format == RecordFormat::Ki2u || format == RecordFormat::Csa || format == RecordFormat::Jkf)
+    if (auto error = entry_after_ending_error(record, format)) return {std::nullopt, {*error}};
   switch (format) {
     case RecordFormat::Kif:
     case RecordFormat::Kifu:

@@ -69,7 +69,9 @@ class Ki2Reader {
         continue;
       }
       c.skip_spaces();
+      const SourceLocation made = c.loc();
       if (c.eat("まで")) {
+        tree.end_line(made);
         ending(c, tree, r, warnings);
         continue;
       }
@@ -91,6 +93,7 @@ class Ki2Reader {
       for (int k = 0; k < 4 && !mark; ++k)
         if (c.eat(kMarks[k])) mark = k % 2 == 0 ? Seat::South : Seat::North;
       if (!mark) c.fail(FormatCode::FORMAT_SYNTAX, "expected a mark ▲ △ before the move");
+      tree.check_open(e.loc);
       if (*mark != tree.board().to_move())
         throw FormatError(
             FormatCode::FORMAT_BAD_MOVE, e.loc,
@@ -187,6 +190,8 @@ class Ki2Reader {
       if (!special && c.eat("詰")) special = kif_special("詰み");
     }
     if (!special) c.fail(FormatCode::FORMAT_SYNTAX, "unknown ending after までN手で");
+    c.skip_spaces();
+    if (!c.done()) c.fail(FormatCode::FORMAT_SYNTAX, "unexpected text after the ending");
     if (special->entry) {
       Entry e;
       e.type = *special->entry;

@@ -67,6 +67,15 @@ int move_count(const std::vector<Entry>& line) {
   return n;
 }
 
+const Entry* entry_after_ending(const std::vector<Entry>& line) {
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if (line[i].type != EntryType::Move && i + 1 < line.size()) return &line[i + 1];
+    for (const std::vector<Entry>& branch : line[i].branches)
+      if (const Entry* e = entry_after_ending(branch)) return e;
+  }
+  return nullptr;
+}
+
 ClaimedResult claimed_result(const SpecialMove& special, Seat seat, int moves, SourceLocation loc) {
   ClaimedResult r;
   r.loc = loc;

@@ -34,6 +34,10 @@ const SpecialMove& special_of_entry(EntryType t);
 ClaimedResult claimed_result(const SpecialMove& special, Seat seat, int moves, SourceLocation loc);
 // The moves (not events) of a line.
 int move_count(const std::vector<Entry>& line);
+// The first entry, in `line` or any of its branches, that follows its line's ending event
+// (投了, 切れ負け ...), or nullptr. KIF, KI2, CSA and JKF end a line with its special move, so
+// they cannot hold such an entry: their writers refuse the record rather than cut it.
+const Entry* entry_after_ending(const std::vector<Entry>& line);
 // The special move that ends a line of a record, for writers: the last entry's event, else the
 // result's ending or reason; nullptr when there is none (or none the formats can say; then
 // `lossy` names the result).

@@ -29,7 +29,6 @@ class KifReader {
     auto start = standard_position(r.start, error);
     if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, error);
     LineTree tree(r.entries, *start);
-    bool ended = false;  // the current line has its special move
     for (; i < lines_.size(); ++i) {
       std::string_view t = trim(lines_[i]);
       LineCursor c(lines_[i], static_cast<int>(i) + 1);
@@ -46,14 +45,12 @@ class KifReader {
         continue;
       if (t.substr(0, "変化："sv.size()) == "変化："sv) {
         branch(c, tree);
-        ended = false;
         continue;
       }
       if (!is_kif_move_line(t))
         c.fail(FormatCode::FORMAT_SYNTAX, "expected a move line like '   1 ７六歩(77)'");
-      if (ended)
-        c.fail(FormatCode::FORMAT_SYNTAX, "a move after the special move that ended the line");
-      ended = move_line(c, tree, r, warnings);
+      tree.check_open(c.loc());
+      move_line(c, tree, r, warnings);
     }
     return r;
   }
@@ -73,7 +70,7 @@ class KifReader {
   }
 
   // Returns true when the line was a special move that ends the line.
-  bool move_line(LineCursor& c, LineTree& tree, Record& r, std::vector<Diagnostic>& warnings) {
+  void move_line(LineCursor& c, LineTree& tree, Record& r, std::vector<Diagnostic>& warnings) {
     c.skip_spaces();
     Entry e;
     e.loc = c.loc();
@@ -106,8 +103,9 @@ class KifReader {
     ++entries_;
     if (!special) {
       tree.add(std::move(e), move);
-      return false;
+      return;
     }
+    tree.end_line(e.loc);
     if (tree.in_main_line())
       r.result = claimed_result(*special, e.seat, move_count(tree.line()), e.loc);
     if (special->entry) {
@@ -118,7 +116,6 @@ class KifReader {
                           "the special move " + std::string(special->kif) +
                               " ends a variation; only the main line's ending is kept"});
     }
-    return true;
   }
 
   // `７六歩(77)`, `同　歩(76)`, `５五角打`, `２二角成(88)`, `２二角不成(88)`.

@@ -1,6 +1,7 @@
 #include "converters/line_tree.hpp"
 
 #include "formats/notation.hpp"
+#include "formats/source_text.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -16,6 +17,17 @@ int LineTree::next_ply() const {
 void LineTree::add(Entry e, Move move) {
   lines_.back().entries->push_back(std::move(e));
   if (!move.is_null()) last_to_ = move.to();
+}
+
+void LineTree::end_line(SourceLocation at) {
+  if (ended_) throw FormatError(FormatCode::FORMAT_SYNTAX, at, "the line has ended already");
+  ended_ = true;
+}
+
+void LineTree::check_open(SourceLocation at) const {
+  if (ended_)
+    throw FormatError(FormatCode::FORMAT_SYNTAX, at,
+                      "a move after the special move that ended the line");
 }
 
 bool LineTree::branch(int ply) {
@@ -42,6 +54,7 @@ bool LineTree::branch(int ply) {
     lines_.push_back({&replaced.branches.back(), ply, board.position(), last_to});
     board_ = board;
     last_to_ = last_to;
+    ended_ = false;
     return true;
   }
   return false;

@@ -28,6 +28,12 @@ class LineTree {
   // (a line's later branches are written before its earlier ones, so this is the one meant).
   // False when no line has an entry `ply`.
   bool branch(int ply);
+  // The current line has its ending (a special move such as 投了, or KI2's まで line): nothing
+  // but comments may follow until the next 変化. Ending a line that has ended is
+  // FORMAT_SYNTAX at `at`, and so is a move in one (end_line, check_open).
+  bool ended() const { return ended_; }
+  void end_line(SourceLocation at);
+  void check_open(SourceLocation at) const;
 
  private:
   struct Line {
@@ -39,6 +45,7 @@ class LineTree {
   std::vector<Line> lines_;
   ShogiBoard board_;
   std::optional<Square> last_to_;
+  bool ended_ = false;
 };
 
 }  // namespace kifukit

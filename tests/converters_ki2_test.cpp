@@ -130,6 +130,22 @@ TEST(ConvertersKi2, Errors) {
                FormatCode::FORMAT_BAD_VALUE, 2, 3);
 }
 
+// The まで line ends its line: text after it on the line, a second まで line and a move after it
+// are errors where they stand (the fuzz input converter_ki2/text-after-the-ending.ki2 read as
+// two resignations, which wrote back as one).
+TEST(ConvertersKi2, NothingButAVariationFollowsTheEnding) {
+  expect_error(read_as("▲７六歩\nまで1手で先手の勝ち　▲２六歩\n", RecordFormat::Ki2u),
+               FormatCode::FORMAT_SYNTAX, 2, 12);
+  expect_error(read_as("▲７六歩\nまで1手で先手の勝ち\nまで1手で先手の勝ち\n", RecordFormat::Ki2u),
+               FormatCode::FORMAT_SYNTAX, 3, 1);
+  expect_error(read_as("▲７六歩\nまで1手で先手の勝ち\n△３四歩\n", RecordFormat::Ki2u),
+               FormatCode::FORMAT_SYNTAX, 3, 1);
+  Record r = read_clean("▲７六歩\nまで1手で先手の勝ち\n\n変化：1手\n▲２六歩\nまで1手で先手の勝ち\n",
+                        RecordFormat::Ki2u);
+  EXPECT_EQ(moves_of(r.entries), "7g7f resign");
+  EXPECT_EQ(moves_of(r.entries[0].branches.at(0)), "2g2f resign");
+}
+
 // N in a variation's までN手 counts from the start of the game (the writer counted the
 // variation's own moves only, so its text did not read back: the fuzz input
 // converter_ki2/three-moves-a-line.ki2).

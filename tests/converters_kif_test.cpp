@@ -110,6 +110,30 @@ TEST(ConvertersKif, RoundTripsThroughEveryOwnSyntax) {
   }
 }
 
+// A line ends with its special move in KIF, KI2, CSA and JKF: a record with a move after a
+// resignation (readable from YAML) is refused at that move, not cut or written in a form the
+// format's readers refuse (KI2 dropped the move and the resignation, exit 0).
+TEST(ConvertersKif, AnEntryAfterTheEndingIsRefusedByTheStandardWriters) {
+  const std::string yaml =
+      "format: 1\nvariant: standard\nmoves:\n  - {seat: south, move: 7g7f}\n"
+      "  - {seat: north, event: resign}\n  - {seat: north, move: 3c3d}\n";
+  ReadResult read = read_record(yaml, Syntax::Yaml, "x");
+  ASSERT_TRUE(read.record) << render(read.diagnostics.at(0));
+  for (RecordFormat f : {RecordFormat::Kif, RecordFormat::Kifu, RecordFormat::Ki2,
+                         RecordFormat::Ki2u, RecordFormat::Csa, RecordFormat::Jkf}) {
+    WriteResult w = write_record_as(*read.record, f, {Encoding::Utf8});
+    EXPECT_FALSE(w.text) << format_name(f);
+    ASSERT_EQ(w.diagnostics.size(), 1u) << format_name(f);
+    EXPECT_EQ(w.diagnostics[0].code, FormatCode::FORMAT_BAD_VALUE) << format_name(f);
+    EXPECT_EQ(w.diagnostics[0].line, 6) << format_name(f);
+    EXPECT_EQ(w.diagnostics[0].column, 5) << format_name(f);
+  }
+  // A variation's own ending is its last entry: that record is written.
+  Record branched = read_clean("   1 ７六歩(77)\n   2 投了\n\n変化：2手\n   2 ３四歩(33)\n   3 投了\n",
+                               RecordFormat::Kifu);
+  EXPECT_TRUE(write_record_as(branched, RecordFormat::Csa, {Encoding::Utf8}).text);
+}
+
 // The new keys (headers, comment, bookmark, branches, ending) are in the XSD and JSON Schema.
 TEST(ConvertersKif, ItsRecordsValidateAgainstTheSchemas) {
   Record r = read_clean(kGame, RecordFormat::Kifu);
