@@ -25,6 +25,12 @@ bool is_ki2_move_line(std::string_view t) {
   return false;
 }
 
+// The first line of the moves: a move, or the まで ending of a game without moves (the writer
+// writes `まで0手で持将棋` right after the headers: a fuzz finding).
+bool starts_ki2_moves(std::string_view t) {
+  return is_ki2_move_line(t) || t.substr(0, "まで"sv.size()) == "まで"sv;
+}
+
 // The side names of the まで line.
 std::optional<Seat> side_at(LineCursor& c) {
   if (c.eat("先手") || c.eat("下手")) return Seat::South;
@@ -38,7 +44,7 @@ class Ki2Reader {
 
   Record read(std::vector<Diagnostic>& warnings) {
     Record r;
-    std::size_t i = read_kif_preamble(lines_, r, is_ki2_move_line);
+    std::size_t i = read_kif_preamble(lines_, r, starts_ki2_moves);
     std::string error;
     auto start = standard_position(r.start, error);
     if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, error);

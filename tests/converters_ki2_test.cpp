@@ -146,6 +146,18 @@ TEST(ConvertersKi2, NothingButAVariationFollowsTheEnding) {
   EXPECT_EQ(moves_of(r.entries[0].branches.at(0)), "2g2f resign");
 }
 
+// A game without moves ends right after the headers (the writer wrote `まで0手で持将棋` there
+// and the reader took it for a header: the fuzz input record_yaml/impasse-without-moves-to-ki2).
+TEST(ConvertersKi2, AGameWithoutMovesHasItsEnding) {
+  Record r = read_clean("手合割：平手\n\nまで0手で中断\n", RecordFormat::Ki2u);
+  EXPECT_TRUE(r.entries.empty());
+  ASSERT_TRUE(r.result);
+  EXPECT_EQ(r.result->reason, EndReason::None);
+  WriteResult w = write_ki2(r);
+  ASSERT_TRUE(w.text);
+  EXPECT_EQ(*w.text, "手合割：平手\n\nまで0手で中断\n");
+}
+
 // N in a variation's までN手 counts from the start of the game (the writer counted the
 // variation's own moves only, so its text did not read back: the fuzz input
 // converter_ki2/three-moves-a-line.ki2).
