@@ -216,7 +216,11 @@ namespace {
 std::optional<Diagnostic> entry_after_ending_error(const Record& record, RecordFormat format) {
   const Entry* e = entry_after_ending(record.entries);
   if (!e) return std::nullopt;
-  return Diagnostic{"", e->loc.line, e->loc.column, Severity::Error, FormatCode::FORMAT_BAD_VALUE,
+  return Diagnostic{"",
+                    e->loc.line,
+                    e->loc.column,
+                    Severity::Error,
+                    FormatCode::FORMAT_BAD_VALUE,
                     std::string(format_name(format)) +
                         " ends a line with its special move (投了 ...): this entry after the "
                         "line's ending event cannot be written"};

@@ -62,16 +62,7 @@ class Ki2Reader {
         continue;
       }
       if (t.substr(0, "変化："sv.size()) == "変化："sv) {
-        c.skip_spaces();
-        c.eat("変化：");
-        c.skip_spaces();  // `変化：   3手` as Kifu for Windows pads it
-        SourceLocation at = c.loc();
-        auto ply = c.number(7);
-        if (!ply || !c.eat("手"))
-          c.fail(FormatCode::FORMAT_SYNTAX, "expected '変化：N手', N the ply it replaces");
-        if (!tree.branch(static_cast<int>(*ply)))
-          throw FormatError(FormatCode::FORMAT_BAD_VALUE, at,
-                            "no line read so far has a move " + std::to_string(*ply));
+        read_kif_branch(c, tree);
         continue;
       }
       c.skip_spaces();
@@ -337,6 +328,11 @@ class Ki2Writer : WriterDiagnostics {
       return;
     }
     out_ += "まで" + std::to_string(ply - 1 + moves) + "手で" + tail + "\n";
+    // The reader gives the comment and bookmark after the まで line to the ending's entry.
+    if (entries.empty() || entries.back().type == EntryType::Move) return;
+    const Entry& end = entries.back();
+    if (end.comment) comment(*end.comment, end.loc);
+    if (end.bookmark) out_ += "&" + one_line(*end.bookmark, end.loc) + "\n";
   }
 
   const Record& r_;

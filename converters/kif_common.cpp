@@ -1,5 +1,7 @@
 #include "converters/kif_common.hpp"
 
+#include "converters/line_tree.hpp"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -446,6 +448,21 @@ void attach_comment(std::vector<Entry>& line, Record& r, bool main_line, std::st
     append_line(line.back().comment, text, {});
   else if (main_line)
     append_line(r.comment, text, {});
+}
+
+void read_kif_branch(LineCursor& c, LineTree& tree) {
+  c.skip_spaces();
+  c.eat("変化：");
+  c.skip_spaces();
+  SourceLocation at = c.loc();
+  auto ply = c.number(7);
+  if (!ply || !c.eat("手"))
+    c.fail(FormatCode::FORMAT_SYNTAX, "expected '変化：N手', N the ply the variation replaces");
+  c.skip_spaces();
+  if (!c.done()) c.fail(FormatCode::FORMAT_SYNTAX, "unexpected text after '変化：N手'");
+  if (!tree.branch(static_cast<int>(*ply)))
+    throw FormatError(FormatCode::FORMAT_BAD_VALUE, at,
+                      "no line read so far has a move " + std::to_string(*ply) + " to vary");
 }
 
 std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record& r,

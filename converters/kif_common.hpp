@@ -14,6 +14,8 @@
 
 namespace kifukit {
 
+class LineTree;
+
 // A special move: how a game record says the game ended. Resign, timeout and the entering-king
 // declaration are entries (the Referee plays them); the rest is the claimed result's `ending`
 // or `reason`.
@@ -102,6 +104,9 @@ std::string kif_time(std::int64_t ms, std::int64_t total_ms);
 std::string kif_square(Square s);
 // A destination at the cursor (full-width or ASCII file digit, kanji rank); nullopt when none.
 std::optional<Square> read_kif_square(LineCursor& c);
+// `変化：N手` (spaces after the colon, as Kifu for Windows pads it): starts the variation that
+// replaces ply N of the innermost line read so far that has it (KIF and KI2 alike).
+void read_kif_branch(LineCursor& c, LineTree& tree);
 
 }  // namespace kifukit
 

@@ -44,7 +44,7 @@ class KifReader {
       if (t.substr(0, "まで"sv.size()) == "まで"sv || t.substr(0, "手数--"sv.size()) == "手数--"sv)
         continue;
       if (t.substr(0, "変化："sv.size()) == "変化："sv) {
-        branch(c, tree);
+        read_kif_branch(c, tree);
         continue;
       }
       if (!is_kif_move_line(t))
@@ -56,20 +56,7 @@ class KifReader {
   }
 
  private:
-  void branch(LineCursor& c, LineTree& tree) {
-    c.skip_spaces();
-    c.eat("変化：");
-    c.skip_spaces();
-    SourceLocation at = c.loc();
-    auto ply = c.number(7);
-    if (!ply || !c.eat("手"))
-      c.fail(FormatCode::FORMAT_SYNTAX, "expected '変化：N手', N the ply the variation replaces");
-    if (!tree.branch(static_cast<int>(*ply)))
-      throw FormatError(FormatCode::FORMAT_BAD_VALUE, at,
-                        "no line read so far has a move " + std::to_string(*ply) + " to vary");
-  }
-
-  // Returns true when the line was a special move that ends the line.
+  // A numbered line: a move, or a special move that ends the line.
   void move_line(LineCursor& c, LineTree& tree, Record& r, std::vector<Diagnostic>& warnings) {
     c.skip_spaces();
     Entry e;

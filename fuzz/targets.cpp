@@ -189,12 +189,12 @@ void check_standard_formats(const Record& record) {
       continue;
     }
     ReadResult back = read_record_as(*written.text, f, "written");
-    check(back.record.has_value(), "a written record does not read back",
-          std::string(format_name(f)) + ": " + first_error(back.diagnostics) + "\n" +
-              *written.text);
+    check(
+        back.record.has_value(), "a written record does not read back",
+        std::string(format_name(f)) + ": " + first_error(back.diagnostics) + "\n" + *written.text);
     check(main_line_moves(*back.record) == main_line_moves(record),
-          "the moves change through another format", std::string(format_name(f)) + "\n" +
-                                                          *written.text);
+          "the moves change through another format",
+          std::string(format_name(f)) + "\n" + *written.text);
   }
 }
 

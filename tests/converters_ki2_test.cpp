@@ -146,6 +146,25 @@ TEST(ConvertersKi2, NothingButAVariationFollowsTheEnding) {
   EXPECT_EQ(moves_of(r.entries[0].branches.at(0)), "2g2f resign");
 }
 
+// The comment and bookmark after the まで line belong to the ending's entry and are written
+// back there (the writer dropped them: the fuzz input converter_ki2/bookmark-of-the-ending.ki2,
+// which also had text after 変化：N手, now an error).
+TEST(ConvertersKi2, TheEndingKeepsItsCommentAndBookmark) {
+  const std::string text = "手合割：平手\n\n▲７六歩\nまで1手で先手の勝ち\n*hello\n&mark\n";
+  Record r = read_clean(text, RecordFormat::Ki2u);
+  ASSERT_EQ(r.entries.size(), 2u);
+  EXPECT_EQ(r.entries[1].comment, "hello");
+  EXPECT_EQ(r.entries[1].bookmark, "mark");
+  WriteResult w = write_ki2(r);
+  ASSERT_TRUE(w.text);
+  EXPECT_TRUE(w.diagnostics.empty());
+  EXPECT_EQ(*w.text, text);
+  expect_error(read_as("▲７六歩\nまで1手で先手の勝ち\n変化：1手で後\n", RecordFormat::Ki2u),
+               FormatCode::FORMAT_SYNTAX, 3, 6);
+  expect_error(read_as("   1 ７六歩(77)\n変化：1手x\n", RecordFormat::Kifu),
+               FormatCode::FORMAT_SYNTAX, 2, 6);
+}
+
 // A game without moves ends right after the headers (the writer wrote `まで0手で持将棋` there
 // and the reader took it for a header: the fuzz input record_yaml/impasse-without-moves-to-ki2).
 TEST(ConvertersKi2, AGameWithoutMovesHasItsEnding) {

@@ -129,8 +129,8 @@ TEST(ConvertersKif, AnEntryAfterTheEndingIsRefusedByTheStandardWriters) {
     EXPECT_EQ(w.diagnostics[0].column, 5) << format_name(f);
   }
   // A variation's own ending is its last entry: that record is written.
-  Record branched = read_clean("   1 ７六歩(77)\n   2 投了\n\n変化：2手\n   2 ３四歩(33)\n   3 投了\n",
-                               RecordFormat::Kifu);
+  Record branched = read_clean(
+      "   1 ７六歩(77)\n   2 投了\n\n変化：2手\n   2 ３四歩(33)\n   3 投了\n", RecordFormat::Kifu);
   EXPECT_TRUE(write_record_as(branched, RecordFormat::Csa, {Encoding::Utf8}).text);
 }
 
