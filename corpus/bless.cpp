@@ -45,8 +45,8 @@ class CaseBless {
   }
 
  private:
-  void problem(const std::string& pointer, const std::string& message) {
-    out_.problems.push_back({c_.file, c_.at(pointer), message});
+  void problem(const std::string& pointer, Code code, const std::string& message) {
+    out_.problems.push_back(corpus_error(c_.file, c_.at(pointer), code, message));
   }
 
   void expectation(const std::string& key, const json& e) {
@@ -59,22 +59,22 @@ class CaseBless {
       std::string error;
       std::optional<json> request = run_request(c_, profile, error);
       if (!request) {
-        problem(base, profile + ": " + error);
+        problem(base, Code::CORPUS_ENGINE_DISAGREES, profile + ": " + error);
         return;
       }
       const json answer = reference_answer(*request);
       if (answer.value("outcome", json()) != e["outcome"]) {
-        problem(base + "/outcome", "the hand-written outcome " + e["outcome"].dump() +
-                                       " is not the engine's (" +
-                                       answer.value("outcome", json()).dump() + " under " +
-                                       profile + "); bless changes only derived fields");
+        problem(base + "/outcome", Code::CORPUS_ENGINE_DISAGREES,
+                "the hand-written outcome " + e["outcome"].dump() + " is not the engine's (" +
+                    answer.value("outcome", json()).dump() + " under " + profile +
+                    "); bless changes only derived fields");
         return;
       }
       for (const std::string& field : derived) {
         json value = engine_value(answer, field, e[field]);
         auto [at, fresh] = engine.try_emplace(field, profile, value);
         if (!fresh && at->second.second != value) {
-          problem(pointer_append(base, field),
+          problem(pointer_append(base, field), Code::CORPUS_BLESS_REFUSED,
                   "the engine's " + field + " differs between " + at->second.first + " and " +
                       profile + ", which share this expectation: write one per profile");
           return;
@@ -85,7 +85,7 @@ class CaseBless {
       const json& before = e[field];
       if (value.second == before) continue;
       if (value.second.is_null()) {
-        problem(pointer_append(base, field),
+        problem(pointer_append(base, field), Code::CORPUS_BLESS_REFUSED,
                 "the engine's answer has no " + field + " any more: edit the case by hand");
         continue;
       }
@@ -101,20 +101,18 @@ class CaseBless {
 // Writes the changes of one file into its text: each value must be the rest of its line.
 void rewrite(const std::string& file, const std::vector<const BlessChange*>& changes,
              BlessResult& out) {
-  std::optional<std::string> text = read_text_file(file);
-  if (!text) {
-    out.problems.push_back({file, {}, "cannot read the case file"});
-    return;
-  }
+  std::optional<std::string> text = read_corpus_file(file, file, "the case file", out.problems);
+  if (!text) return;
   std::vector<std::string> lines = split_lines(*text);
   for (const BlessChange* ch : changes) {
     const std::size_t row = static_cast<std::size_t>(ch->loc.line) - 1;
     const std::size_t col = static_cast<std::size_t>(ch->loc.column) - 1;
     if (row >= lines.size() || col > lines[row].size() ||
         lines[row].substr(col) != flow_yaml(ch->before)) {
-      out.problems.push_back({file, ch->loc,
-                              ch->field + ": bless rewrites a derived value only when it is "
-                                          "written as one flow on the rest of its line"});
+      out.problems.push_back(corpus_error(file, ch->loc, Code::CORPUS_BLESS_REFUSED,
+                                          ch->field +
+                                              ": bless rewrites a derived value only when it is "
+                                              "written as one flow on the rest of its line"));
       return;
     }
     lines[row] = lines[row].substr(0, col) + flow_yaml(ch->after);

@@ -28,7 +28,7 @@ struct BlessChange {
 
 struct BlessResult {
   std::vector<BlessChange> changes;
-  std::vector<CorpusDiagnostic> problems;    // what bless cannot decide
+  std::vector<Diagnostic> problems;          // what bless cannot decide
   std::map<std::string, std::string> texts;  // file -> its new text, for files with changes
 };
 

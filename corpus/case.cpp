@@ -5,6 +5,7 @@
 #include "corpus/json_schema.hpp"
 #include "corpus/parameters.hpp"
 #include "formats/profile_params.hpp"
+#include "formats/profile_registry.hpp"
 
 namespace kifukit::corpus {
 
@@ -14,25 +15,27 @@ using json = nlohmann::json;
 
 class Checker {
  public:
-  Checker(const Case& c, std::vector<CorpusDiagnostic>& errors) : c_(c), errors_(errors) {}
-  void error(const std::string& pointer, const std::string& message, bool at_key = false) {
-    errors_.push_back(
-        {c_.file, at_key ? c_.source.key_location(pointer) : c_.source.at(pointer), message});
+  Checker(const Case& c, std::vector<Diagnostic>& errors) : c_(c), errors_(errors) {}
+  void error(const std::string& pointer, Code code, const std::string& message,
+             bool at_key = false) {
+    errors_.push_back(corpus_error(
+        c_.file, at_key ? c_.source.key_location(pointer) : c_.source.at(pointer), code, message));
   }
 
  private:
   const Case& c_;
-  std::vector<CorpusDiagnostic>& errors_;
+  std::vector<Diagnostic>& errors_;
 };
 
 void check_expectation_keys(const Case& c, Checker& check) {
   if (c.variant == "standard") {
     for (auto it = c.expect.begin(); it != c.expect.end(); ++it)
       if (it.key() != "standard")
-        check.error("/expect/" + it.key(),
+        check.error("/expect/" + it.key(), Code::FORMAT_UNKNOWN_KEY,
                     "a standard case has one expectation, for the profile standard", true);
     if (!c.expect.contains("standard"))
-      check.error("/expect", "a standard case needs an expectation for the profile standard");
+      check.error("/expect", Code::FORMAT_MISSING_KEY,
+                  "a standard case needs an expectation for the profile standard");
     return;
   }
   // Four-player cases are judged under the four-player profiles (and the other programs'
@@ -46,12 +49,13 @@ void check_expectation_keys(const Case& c, Checker& check) {
   for (auto it = c.expect.begin(); it != c.expect.end(); ++it)
     if (it.key() != "*" && std::find(names.begin(), names.end(), it.key()) == names.end() &&
         std::find(others.begin(), others.end(), it.key()) == others.end())
-      check.error(pointer_append("/expect", it.key()),
+      check.error(pointer_append("/expect", it.key()), Code::FORMAT_UNKNOWN_KEY,
                   "'" + it.key() + "' is not " + which + " (nor *)", true);
   if (!c.expect.contains("*"))
     for (const std::string& n : names)
       if (!c.expect.contains(n))
-        check.error("/expect", "no expectation for the profile " + n + " (add it, or use *)");
+        check.error("/expect", Code::FORMAT_MISSING_KEY,
+                    "no expectation for the profile " + n + " (add it, or use *)");
 }
 
 void check_expectation(const Case& c, const std::string& key, const json& e, Checker& check) {
@@ -59,18 +63,19 @@ void check_expectation(const Case& c, const std::string& key, const json& e, Che
   const int entries = c.entry_count();
   const std::string outcome = e.value("outcome", "");
   if (e.contains("ply") && e["ply"].get<int>() > entries)
-    check.error(base + "/ply", "ply " + e["ply"].dump() + " is beyond the " +
-                                   std::to_string(entries) + " entries of the case");
+    check.error(base + "/ply", Code::FORMAT_BAD_VALUE,
+                "ply " + e["ply"].dump() + " is beyond the " + std::to_string(entries) +
+                    " entries of the case");
   if (e.contains("fouls"))
     for (std::size_t i = 0; i < e["fouls"].size(); ++i)
       if (e["fouls"][i]["ply"].get<int>() > entries)
-        check.error(pointer_append(base + "/fouls", i) + "/ply",
+        check.error(pointer_append(base + "/fouls", i) + "/ply", Code::FORMAT_BAD_VALUE,
                     "ply beyond the " + std::to_string(entries) + " entries of the case");
   if (e.contains("legal_moves_per_ply")) {
     const std::size_t want = outcome == "legal" ? static_cast<std::size_t>(entries) + 1
                                                 : static_cast<std::size_t>(e.value("ply", 1));
     if (e["legal_moves_per_ply"].size() != want)
-      check.error(base + "/legal_moves_per_ply",
+      check.error(base + "/legal_moves_per_ply", Code::FORMAT_BAD_VALUE,
                   "expected " + std::to_string(want) + " counts (" +
                       (outcome == "legal" ? "one before each entry and one after the last"
                                           : "one before each entry up to the illegal one") +
@@ -79,12 +84,13 @@ void check_expectation(const Case& c, const std::string& key, const json& e, Che
   if (e.contains("derived"))
     for (std::size_t i = 0; i < e["derived"].size(); ++i)
       if (!e.contains(e["derived"][i].get<std::string>()))
-        check.error(pointer_append(base + "/derived", i),
+        check.error(pointer_append(base + "/derived", i), Code::FORMAT_BAD_VALUE,
                     "derived names " + e["derived"][i].dump() + ", which the expectation lacks");
   if (e.contains("legal_moves")) {
     std::vector<std::string> moves = e["legal_moves"].get<std::vector<std::string>>();
     if (!std::is_sorted(moves.begin(), moves.end()))
-      check.error(base + "/legal_moves", "legal_moves must be sorted (byte order)");
+      check.error(base + "/legal_moves", Code::FORMAT_BAD_VALUE,
+                  "legal_moves must be sorted (byte order)");
   }
 }
 
@@ -122,24 +128,18 @@ const json* Case::expectation(const std::string& profile) const {
   return key.empty() ? nullptr : &expect[key];
 }
 
-CaseLoad load_case(const std::string& file, std::string_view text, const std::string& expected_id,
-                   const json& schema) {
-  CaseLoad out;
-  YamlError yaml_error;
-  std::optional<LocatedJson> doc = parse_located_yaml(text, yaml_error);
-  if (!doc) {
-    out.errors.push_back({file, yaml_error.loc, yaml_error.message});
-    return out;
-  }
-  Case c;
-  c.file = file;
-  c.source = std::move(*doc);
-  for (const SchemaIssue& issue : validate_against_schema(schema, c.source.value))
-    out.errors.push_back(
-        {file, issue.at_key ? c.source.key_location(issue.pointer) : c.source.at(issue.pointer),
-         issue.message + (issue.pointer.empty() ? "" : " (at " + issue.pointer + ")")});
-  if (!out.errors.empty()) return out;
+namespace {
 
+// The schema's findings, each at its key or value.
+void check_schema(const Case& c, const json& schema, std::vector<Diagnostic>& errors) {
+  for (const SchemaIssue& issue : validate_against_schema(schema, c.source.value))
+    errors.push_back(corpus_error(
+        c.file, issue.at_key ? c.source.key_location(issue.pointer) : c.source.at(issue.pointer),
+        issue.code, issue.message + (issue.pointer.empty() ? "" : " (at " + issue.pointer + ")")));
+}
+
+// The fields of a case the schema has checked.
+void read_fields(Case& c) {
   const json& v = c.source.value;
   c.id = v["id"];
   c.description = v["description"];
@@ -158,25 +158,55 @@ CaseLoad load_case(const std::string& file, std::string_view text, const std::st
   c.expect = v["expect"];
   c.generated = v.contains("generated");
   if (v.contains("depends_on")) c.depends_on = v["depends_on"].get<std::vector<std::string>>();
+}
 
+// Each option on its own, on the case's own base profile.
+void check_options(const Case& c, Checker& check) {
+  if (c.variant == "standard" && !c.options.empty())
+    check.error("/options", Code::FORMAT_UNKNOWN_KEY, "options are for four-player cases", true);
+  const std::vector<std::string> own = c.profiles();
+  const std::string base = c.variant == "yonin" || own.empty() ? "page-standard" : own.front();
+  const ProfileResult profile = builtin_profile(base);
+  if (!profile.ok()) return;
+  for (auto it = c.options.begin(); it != c.options.end(); ++it) {
+    Profile p = profile.resolved->profile;
+    if (auto issue = apply_option(p, it.key(), it.value()))
+      check.error(pointer_append("/options", it.key()), issue->code, issue->message);
+  }
+}
+
+void check_depends_on(const Case& c, Checker& check) {
+  if (!c.depends_on) return;
+  for (std::size_t i = 0; i < c.depends_on->size(); ++i)
+    if (!find_param((*c.depends_on)[i]))
+      check.error(pointer_append("/depends_on", i), Code::PROFILE_UNKNOWN_KEY,
+                  "'" + (*c.depends_on)[i] + "' is not a profile parameter");
+}
+
+}  // namespace
+
+CaseLoad load_case(const std::string& file, std::string_view text, const std::string& expected_id,
+                   const json& schema) {
+  CaseLoad out;
+  Diagnostic yaml_error;
+  std::optional<LocatedJson> doc = parse_located_yaml(text, file, yaml_error);
+  if (!doc) {
+    out.errors.push_back(std::move(yaml_error));
+    return out;
+  }
+  Case c;
+  c.file = file;
+  c.source = std::move(*doc);
+  check_schema(c, schema, out.errors);
+  if (!out.errors.empty()) return out;
+
+  read_fields(c);
   Checker check(c, out.errors);
   if (!expected_id.empty() && c.id != expected_id)
-    check.error("/id",
+    check.error("/id", Code::CORPUS_ID_MISMATCH,
                 "id '" + c.id + "' does not match the file's path: expected '" + expected_id + "'");
-  if (c.variant == "standard" && !c.options.empty())
-    check.error("/options", "options are for four-player cases");
-  for (auto it = c.options.begin(); it != c.options.end(); ++it) {
-    std::string error;
-    const std::vector<std::string> own = c.profiles();
-    const std::string base = c.variant == "yonin" || own.empty() ? "page-standard" : own.front();
-    if (!profile_with_options(base, json{{it.key(), it.value()}}, error))
-      check.error(pointer_append("/options", it.key()), error);
-  }
-  if (c.depends_on)
-    for (std::size_t i = 0; i < c.depends_on->size(); ++i)
-      if (!find_param((*c.depends_on)[i]))
-        check.error(pointer_append("/depends_on", i),
-                    "'" + (*c.depends_on)[i] + "' is not a profile parameter");
+  check_options(c, check);
+  check_depends_on(c, check);
   check_expectation_keys(c, check);
   for (auto it = c.expect.begin(); it != c.expect.end(); ++it)
     check_expectation(c, it.key(), it.value(), check);

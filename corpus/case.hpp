@@ -47,7 +47,7 @@ struct Case {
 
 struct CaseLoad {
   std::optional<Case> loaded;  // absent when the file cannot be used at all
-  std::vector<CorpusDiagnostic> errors;
+  std::vector<Diagnostic> errors;
 };
 
 // Reads a case file: YAML, then the schema, then the checks that need only the case itself

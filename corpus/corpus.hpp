@@ -25,7 +25,7 @@ struct Corpus {
 
 struct CorpusLoad {
   std::optional<Corpus> corpus;  // absent when the directory itself is unusable
-  std::vector<CorpusDiagnostic> errors;
+  std::vector<Diagnostic> errors;
 };
 
 // Reads DIR/VERSION, DIR/schema/case.schema.json and DIR/cases/**.yaml. Case errors (and
@@ -41,9 +41,8 @@ struct ReasonRegistry {
   std::map<std::string, std::string> phase;
 };
 std::optional<FeatureRegistry> load_features(const std::string& dir,
-                                             std::vector<CorpusDiagnostic>& errors);
-std::optional<ReasonRegistry> load_reasons(const std::string& dir,
-                                           std::vector<CorpusDiagnostic>& errors);
+                                             std::vector<Diagnostic>& errors);
+std::optional<ReasonRegistry> load_reasons(const std::string& dir, std::vector<Diagnostic>& errors);
 
 // Every file of a corpus (a case, VERSION, the schema, the registries) and a skip file is at
 // most 1 MiB: the largest case is a few tens of kilobytes (docs/limits.md).
@@ -52,5 +51,10 @@ inline constexpr std::size_t kMaxCorpusFileBytes = 1u << 20;
 // A whole regular file of at most kMaxCorpusFileBytes, or nullopt and `why` ("no such file",
 // "is 2000000 bytes; the limit is 1048576", ...) when it cannot be read.
 std::optional<std::string> read_text_file(const std::string& path, std::string* why = nullptr);
+// The same, or nullopt and a FORMAT_IO diagnostic (FORMAT_TOO_LARGE for a file over the limit)
+// naming `name` (the path, or `<stdin>` for "-"): "cannot read <what>: <why>".
+std::optional<std::string> read_corpus_file(const std::string& path, const std::string& name,
+                                            const std::string& what,
+                                            std::vector<Diagnostic>& errors);
 
 }  // namespace kifukit::corpus

@@ -1,11 +1,11 @@
 #include "corpus/diagnostic.hpp"
 
+#include <utility>
+
 namespace kifukit::corpus {
 
-std::string CorpusDiagnostic::render() const {
-  std::string out = file;
-  if (loc.line > 0) out += ":" + std::to_string(loc.line) + ":" + std::to_string(loc.column);
-  return out + ": error: " + message;
+Diagnostic corpus_error(std::string file, Location loc, Code code, std::string message) {
+  return error_at(std::move(file), loc.line, loc.column, code, std::move(message));
 }
 
 }  // namespace kifukit::corpus

@@ -1,8 +1,11 @@
-// Diagnostics about the corpus itself (a case file, VERSION, the registries): where and what.
-// `file:line:col: error: message`, the same shape as every other kifukit diagnostic.
+// Diagnostics about the corpus itself (a case file, VERSION, the schema, the registries, a skip
+// list, the generator spec) are the one kifukit::Diagnostic of every layer (rules/diagnostic.hpp),
+// each with its reason code, printed by render(): `file:line:col: error: message [CODE]`.
 #pragma once
 
 #include <string>
+
+#include "rules/diagnostic.hpp"
 
 namespace kifukit::corpus {
 
@@ -12,11 +15,7 @@ struct Location {
   int column = 0;
 };
 
-struct CorpusDiagnostic {
-  std::string file;
-  Location loc;
-  std::string message;
-  std::string render() const;
-};
+// An error of `file` at `loc` (0:0 = about the whole file).
+Diagnostic corpus_error(std::string file, Location loc, Code code, std::string message);
 
 }  // namespace kifukit::corpus

@@ -6,6 +6,7 @@
 #include "corpus/located_yaml.hpp"
 #include "corpus/parameters.hpp"
 #include "corpus/reference.hpp"
+#include "formats/diagnostic.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
 #include "rules/referee.hpp"
@@ -133,12 +134,12 @@ GeneratedFile perft_case(const std::string& name, const std::string& position, c
 
 std::vector<GeneratedFile> generate_observable_cases(const std::string& spec_text,
                                                      const std::string& spec_file,
-                                                     std::vector<CorpusDiagnostic>& errors) {
+                                                     std::vector<Diagnostic>& errors) {
   std::vector<GeneratedFile> out;
-  YamlError ye;
-  std::optional<LocatedJson> doc = parse_located_yaml(spec_text, ye);
+  Diagnostic yaml_error;
+  std::optional<LocatedJson> doc = parse_located_yaml(spec_text, spec_file, yaml_error);
   if (!doc) {
-    errors.push_back({spec_file, ye.loc, ye.message});
+    errors.push_back(std::move(yaml_error));
     return out;
   }
   const json& spec = doc->value;
@@ -147,7 +148,9 @@ std::vector<GeneratedFile> generate_observable_cases(const std::string& spec_tex
       const json& g = spec["games"][i];
       const std::string profile = g.at("profile");
       if (!builtin_profile(profile).ok()) {
-        errors.push_back({spec_file, doc->at(pointer_append("/games", i)), "unknown profile"});
+        errors.push_back(corpus_error(spec_file, doc->at(pointer_append("/games", i) + "/profile"),
+                                      Code::PROFILE_UNKNOWN_NAME,
+                                      "unknown profile '" + excerpt(profile) + "'"));
         continue;
       }
       out.push_back(game_case(profile, g.at("seed").get<std::uint64_t>()));
@@ -162,8 +165,9 @@ std::vector<GeneratedFile> generate_observable_cases(const std::string& spec_tex
       if (p.contains("profile")) {
         const std::string profile = p["profile"];
         if (!builtin_profile(profile).ok()) {
-          errors.push_back(
-              {spec_file, doc->at(pointer_append("/perft/positions", i)), "unknown profile"});
+          errors.push_back(corpus_error(
+              spec_file, doc->at(pointer_append("/perft/positions", i) + "/profile"),
+              Code::PROFILE_UNKNOWN_NAME, "unknown profile '" + excerpt(profile) + "'"));
           continue;
         }
         origin["profile"] = profile;
@@ -174,7 +178,11 @@ std::vector<GeneratedFile> generate_observable_cases(const std::string& spec_tex
       out.push_back(perft_case(p.at("name"), position, origin, max_depth, budget));
     }
   } catch (const json::exception& e) {
-    errors.push_back({spec_file, {}, std::string("bad generator spec: ") + e.what()});
+    // A key the spec lacks (at()) or a value of another type; the library's words, not its id.
+    const Code code =
+        dynamic_cast<const json::out_of_range*>(&e) ? Code::FORMAT_MISSING_KEY : Code::FORMAT_TYPE;
+    errors.push_back(
+        corpus_error(spec_file, {}, code, "bad generator spec: " + json_library_message(e.what())));
   }
   return out;
 }

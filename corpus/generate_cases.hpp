@@ -22,6 +22,6 @@ struct GeneratedFile {
 // Reads the spec text; errors name `spec_file`.
 std::vector<GeneratedFile> generate_observable_cases(const std::string& spec_text,
                                                      const std::string& spec_file,
-                                                     std::vector<CorpusDiagnostic>& errors);
+                                                     std::vector<Diagnostic>& errors);
 
 }  // namespace kifukit::corpus

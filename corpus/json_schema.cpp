@@ -93,7 +93,8 @@ class Validator {
   void check(const json& schema, const json& v, const std::string& ptr,
              std::vector<SchemaIssue>& out) {
     if (schema.is_boolean()) {
-      if (!schema.get<bool>()) out.push_back({ptr, "no value is allowed here"});
+      if (!schema.get<bool>())
+        out.push_back({ptr, Code::FORMAT_BAD_VALUE, "no value is allowed here"});
       return;
     }
     if (!schema.is_object()) return;
@@ -111,7 +112,7 @@ class Validator {
         }
       }
       if (!ok) {
-        out.push_back({ptr, "expected " + names + ", found " + type_name(v)});
+        out.push_back({ptr, Code::FORMAT_TYPE, "expected " + names + ", found " + type_name(v)});
         return;  // nothing else is meaningful for a value of the wrong type
       }
     }
@@ -121,11 +122,12 @@ class Validator {
       if (!found) {
         std::string allowed;
         for (const json& e : *it) allowed += (allowed.empty() ? "" : ", ") + e.dump();
-        out.push_back({ptr, shown(v) + " is not one of " + allowed});
+        out.push_back({ptr, Code::FORMAT_BAD_VALUE, shown(v) + " is not one of " + allowed});
       }
     }
     if (auto it = schema.find("const"); it != schema.end() && *it != v)
-      out.push_back({ptr, "expected " + it->dump() + ", found " + shown(v)});
+      out.push_back(
+          {ptr, Code::FORMAT_BAD_VALUE, "expected " + it->dump() + ", found " + shown(v)});
     if (v.is_string()) check_string(schema, v.get<std::string>(), ptr, out);
     if (v.is_number()) check_number(schema, v, ptr, out);
     if (v.is_array()) check_array(schema, v, ptr, out);
@@ -135,7 +137,9 @@ class Validator {
     if (auto it = schema.find("anyOf"); it != schema.end()) {
       bool any = false;
       for (const json& s : *it) any = any || passes(s, v);
-      if (!any) out.push_back({ptr, shown(v) + " matches none of the allowed forms"});
+      if (!any)
+        out.push_back(
+            {ptr, Code::FORMAT_BAD_VALUE, shown(v) + " matches none of the allowed forms"});
     }
     if (auto it = schema.find("oneOf"); it != schema.end()) {
       std::vector<SchemaIssue> first;
@@ -150,11 +154,14 @@ class Validator {
       }
       if (matches == 0 && it->size() == 1) out.insert(out.end(), first.begin(), first.end());
       if (matches == 0 && it->size() != 1)
-        out.push_back({ptr, shown(v) + " matches none of the allowed forms"});
-      if (matches > 1) out.push_back({ptr, shown(v) + " matches more than one form"});
+        out.push_back(
+            {ptr, Code::FORMAT_BAD_VALUE, shown(v) + " matches none of the allowed forms"});
+      if (matches > 1)
+        out.push_back({ptr, Code::FORMAT_BAD_VALUE, shown(v) + " matches more than one form"});
     }
     if (auto it = schema.find("not"); it != schema.end() && passes(*it, v))
-      out.push_back({ptr, shown(v) + " is a form that is not allowed here"});
+      out.push_back(
+          {ptr, Code::FORMAT_BAD_VALUE, shown(v) + " is a form that is not allowed here"});
     if (auto it = schema.find("if"); it != schema.end()) {
       const bool cond = passes(*it, v);
       if (cond && schema.contains("then")) check(schema["then"], v, ptr, out);
@@ -184,33 +191,36 @@ class Validator {
   void check_string(const json& schema, const std::string& s, const std::string& ptr,
                     std::vector<SchemaIssue>& out) {
     if (auto it = schema.find("minLength"); it != schema.end() && length(s) < it->get<size_t>())
-      out.push_back({ptr, "shorter than " + it->dump() + " characters"});
+      out.push_back({ptr, Code::FORMAT_BAD_VALUE, "shorter than " + it->dump() + " characters"});
     if (auto it = schema.find("maxLength"); it != schema.end() && length(s) > it->get<size_t>())
-      out.push_back({ptr, "longer than " + it->dump() + " characters"});
+      out.push_back({ptr, Code::FORMAT_BAD_VALUE, "longer than " + it->dump() + " characters"});
     if (auto it = schema.find("pattern");
         it != schema.end() && !std::regex_search(s, regex(it->get<std::string>())))
-      out.push_back({ptr, shown(json(s)) + " does not match " + it->get<std::string>()});
+      out.push_back({ptr, Code::FORMAT_BAD_VALUE,
+                     shown(json(s)) + " does not match " + it->get<std::string>()});
   }
 
   void check_number(const json& schema, const json& v, const std::string& ptr,
                     std::vector<SchemaIssue>& out) {
     const double d = v.get<double>();
     if (auto it = schema.find("minimum"); it != schema.end() && d < it->get<double>())
-      out.push_back({ptr, shown(v) + " is less than " + it->dump()});
+      out.push_back({ptr, Code::FORMAT_BAD_VALUE, shown(v) + " is less than " + it->dump()});
     if (auto it = schema.find("maximum"); it != schema.end() && d > it->get<double>())
-      out.push_back({ptr, shown(v) + " is greater than " + it->dump()});
+      out.push_back({ptr, Code::FORMAT_BAD_VALUE, shown(v) + " is greater than " + it->dump()});
   }
 
   void check_array(const json& schema, const json& v, const std::string& ptr,
                    std::vector<SchemaIssue>& out) {
     if (auto it = schema.find("minItems"); it != schema.end() && v.size() < it->get<size_t>())
-      out.push_back({ptr, "fewer than " + it->dump() + " items"});
+      out.push_back({ptr, Code::FORMAT_BAD_VALUE, "fewer than " + it->dump() + " items"});
     if (auto it = schema.find("maxItems"); it != schema.end() && v.size() > it->get<size_t>())
-      out.push_back({ptr, "more than " + it->dump() + " items"});
+      out.push_back({ptr, Code::FORMAT_BAD_VALUE, "more than " + it->dump() + " items"});
     if (auto it = schema.find("uniqueItems"); it != schema.end() && it->get<bool>())
       for (std::size_t i = 0; i < v.size(); ++i)
         for (std::size_t j = 0; j < i; ++j)
-          if (v[i] == v[j]) out.push_back({pointer_append(ptr, i), shown(v[i]) + " is repeated"});
+          if (v[i] == v[j])
+            out.push_back(
+                {pointer_append(ptr, i), Code::FORMAT_BAD_VALUE, shown(v[i]) + " is repeated"});
     if (auto it = schema.find("items"); it != schema.end())
       for (std::size_t i = 0; i < v.size(); ++i) check(*it, v[i], pointer_append(ptr, i), out);
   }
@@ -220,9 +230,10 @@ class Validator {
     if (auto it = schema.find("required"); it != schema.end())
       for (const json& k : *it)
         if (!v.contains(k.get<std::string>()))
-          out.push_back({ptr, "missing key '" + k.get<std::string>() + "'"});
+          out.push_back(
+              {ptr, Code::FORMAT_MISSING_KEY, "missing key '" + k.get<std::string>() + "'"});
     if (auto it = schema.find("minProperties"); it != schema.end() && v.size() < it->get<size_t>())
-      out.push_back({ptr, "fewer than " + it->dump() + " keys"});
+      out.push_back({ptr, Code::FORMAT_MISSING_KEY, "fewer than " + it->dump() + " keys"});
     const json* props = schema.contains("properties") ? &schema["properties"] : nullptr;
     const json* patterns =
         schema.contains("patternProperties") ? &schema["patternProperties"] : nullptr;
@@ -233,12 +244,18 @@ class Validator {
       if (auto it = schema.find("propertyNames"); it != schema.end()) {
         std::vector<SchemaIssue> issues;
         check(*it, json(m.key()), child, issues);
-        for (SchemaIssue& i : issues) out.push_back({child, "key " + i.message, true});
+        for (SchemaIssue& i : issues)
+          out.push_back({child, Code::FORMAT_UNKNOWN_KEY, "key " + i.message, true});
       }
       bool matched = false;
       if (props && props->contains(m.key())) {
         matched = true;
-        check((*props)[m.key()], m.value(), child, out);
+        const json& property = (*props)[m.key()];
+        if (property.is_boolean() && !property.get<bool>())  // a key this form leaves out
+          out.push_back(
+              {child, Code::FORMAT_UNKNOWN_KEY, "key '" + m.key() + "' is not allowed here", true});
+        else
+          check(property, m.value(), child, out);
       }
       if (patterns)
         for (auto p = patterns->begin(); p != patterns->end(); ++p)
@@ -248,7 +265,7 @@ class Validator {
           }
       if (!matched && additional) {
         if (additional->is_boolean() && !additional->get<bool>())
-          out.push_back({child, "unknown key '" + m.key() + "'", true});
+          out.push_back({child, Code::FORMAT_UNKNOWN_KEY, "unknown key '" + m.key() + "'", true});
         else
           check(*additional, m.value(), child, out);
       }

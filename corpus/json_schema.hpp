@@ -11,10 +11,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rules/codes.hpp"
+
 namespace kifukit::corpus {
 
+// One problem, with the reason code of the fact it is (FORMAT_TYPE, FORMAT_MISSING_KEY,
+// FORMAT_UNKNOWN_KEY, FORMAT_BAD_VALUE); the case reader makes it a located Diagnostic.
 struct SchemaIssue {
   std::string pointer;  // JSON pointer into the instance
+  Code code = Code::FORMAT_BAD_VALUE;
   std::string message;
   bool at_key = false;  // the problem is the member's key (unknown key), not its value
 };

@@ -19,17 +19,17 @@ namespace {
 
 class CaseLint {
  public:
-  CaseLint(const Case& c, const ReasonRegistry* reasons, std::vector<CorpusDiagnostic>& out)
+  CaseLint(const Case& c, const ReasonRegistry* reasons, std::vector<Diagnostic>& out)
       : reasons_(reasons), c_(c), out_(out) {}
-  void error(const std::string& pointer, const std::string& message) {
-    out_.push_back({c_.file, c_.at(pointer), message});
+  void error(const std::string& pointer, Code code, const std::string& message) {
+    out_.push_back(corpus_error(c_.file, c_.at(pointer), code, message));
   }
 
   void registries(const FeatureRegistry* features) {
     if (features)
       for (std::size_t i = 0; i < c_.features.size(); ++i)
         if (!features->features.count(c_.features[i]))
-          error(pointer_append("/features", i),
+          error(pointer_append("/features", i), Code::CORPUS_UNKNOWN_FEATURE,
                 "feature '" + c_.features[i] + "' is not in features.yaml");
     if (!reasons_) return;
     for (auto it = c_.expect.begin(); it != c_.expect.end(); ++it) {
@@ -51,8 +51,9 @@ class CaseLint {
 
   void ambiguous_scalars() {
     for (const auto& [pointer, loc] : c_.source.ambiguous_scalars)
-      out_.push_back(
-          {c_.file, loc, "a bare yes/no/on/off/y/n reads as a boolean in YAML 1.1: quote it"});
+      out_.push_back(corpus_error(c_.file, loc, Code::CORPUS_AMBIGUOUS_SCALAR,
+                                  "a bare yes/no/on/off/y/n reads as a boolean in YAML 1.1: "
+                                  "quote it"));
   }
 
   void positions() {
@@ -76,7 +77,7 @@ class CaseLint {
       if (!c_.depends_on_parameter(key))
         missing += (missing.empty() ? "" : ", ") + key + " (under " + profile + ")";
     if (!missing.empty())
-      error("/depends_on",
+      error("/depends_on", Code::CORPUS_DEPENDS_ON,
             "depends_on lacks parameters whose change alters the reference "
             "engine's answer: " +
                 missing);
@@ -85,7 +86,8 @@ class CaseLint {
   void pair(const std::set<std::string>& ids) {
     const json& v = c_.source.value;
     if (v.contains("pair") && !ids.count(v["pair"].get<std::string>()))
-      error("/pair", "pair names no case: '" + v["pair"].get<std::string>() + "'");
+      error("/pair", Code::CORPUS_UNKNOWN_PAIR,
+            "pair names no case: '" + v["pair"].get<std::string>() + "'");
   }
 
   // The reference engine answers every profile as the case expects. Identical disagreements
@@ -93,21 +95,22 @@ class CaseLint {
   int reference() {
     struct Disagreement {
       std::string pointer, message, profiles;
+      Code code;
     };
     std::vector<Disagreement> found;
-    auto report = [&](const std::string& pointer, const std::string& profile,
+    auto report = [&](const std::string& pointer, const std::string& profile, Code code,
                       const std::string& message) {
       for (Disagreement& d : found)
-        if (d.pointer == pointer && d.message == message) {
+        if (d.pointer == pointer && d.code == code && d.message == message) {
           d.profiles += ", " + profile;
           return;
         }
-      found.push_back({pointer, message, profile});
+      found.push_back({pointer, message, profile, code});
     };
     int pairs = reference_pairs(report);
     for (const Disagreement& d : found)
-      error(d.pointer,
-            d.message.rfind("engine-derived", 0) == 0
+      error(d.pointer, d.code,
+            d.code == Code::CORPUS_STALE_DERIVED
                 ? d.message + " (under " + d.profiles + ")"
                 : "the reference engine disagrees under " + d.profiles + ": " + d.message);
     return pairs;
@@ -124,18 +127,20 @@ class CaseLint {
       std::string error_text;
       std::optional<json> request = run_request(c_, profile, error_text);
       if (!request) {
-        error(base, profile + ": " + error_text);
+        error(base, Code::CORPUS_ENGINE_DISAGREES, profile + ": " + error_text);
         continue;
       }
       const json answer = reference_answer(*request);
       const PairResult r = score_answer(*e, answer);
       if (r.status == PairStatus::Skipped || r.status == PairStatus::Errored)
-        report(base, profile, std::string(pair_status_name(r.status)) + ": " + r.message);
+        report(base, profile, Code::CORPUS_ENGINE_DISAGREES,
+               std::string(pair_status_name(r.status)) + ": " + r.message);
       const std::vector<std::string> derived = Case::derived_fields(*e);
       for (const Mismatch& m : r.mismatches) {
         const bool engine_field =
             c_.generated || std::find(derived.begin(), derived.end(), m.kind) != derived.end();
         report(base + "/" + (m.kind == "verdict" ? "outcome" : m.kind), profile,
+               engine_field ? Code::CORPUS_STALE_DERIVED : Code::CORPUS_ENGINE_DISAGREES,
                (engine_field ? "engine-derived field out of date, review and update it with "
                                "kifukit corpus bless: "
                              : "") +
@@ -154,11 +159,12 @@ class CaseLint {
     const std::string code = value.get<std::string>();
     auto it = reasons_->phase.find(code);
     if (it == reasons_->phase.end()) {
-      error(pointer, "reason code " + code + " is not in reasons.yaml");
+      error(pointer, Code::CORPUS_UNKNOWN_CODE, "reason code " + code + " is not in reasons.yaml");
       return;
     }
     if (!phases.count(it->second))
-      error(pointer, code + " is a " + it->second + " code, not one for " + what);
+      error(pointer, Code::CORPUS_CODE_PHASE,
+            code + " is a " + it->second + " code, not one for " + what);
   }
 
   void canonical(const std::string& pointer, const std::string& text, const Variant& v) {
@@ -168,17 +174,18 @@ class CaseLint {
       // Point at the offending character: one past the opening quote of a quoted string.
       Location loc = c_.at(pointer);
       loc.column += (c_.source.quoted.count(pointer) ? 1 : 0) + std::max(e.column, 1) - 1;
-      out_.push_back({c_.file, loc, "not a valid position: " + e.message});
+      out_.push_back(corpus_error(c_.file, loc, e.code, "not a valid position: " + e.message));
       return;
     }
     const std::string printed = format_position(*pos);
     if (printed != text)
-      error(pointer, "position is not canonical; the canonical form is \"" + printed + "\"");
+      error(pointer, Code::CORPUS_NONCANONICAL_POSITION,
+            "position is not canonical; the canonical form is \"" + printed + "\"");
   }
 
   const ReasonRegistry* reasons_;
   const Case& c_;
-  std::vector<CorpusDiagnostic>& out_;
+  std::vector<Diagnostic>& out_;
 };
 
 }  // namespace

@@ -17,7 +17,7 @@ struct LintReport {
   int files = 0;
   int cases = 0;  // read without errors
   int pairs = 0;  // (case, profile) pairs checked against the reference engine
-  std::vector<CorpusDiagnostic> diagnostics;
+  std::vector<Diagnostic> diagnostics;
 };
 
 LintReport lint_corpus(const std::string& dir);

@@ -5,6 +5,7 @@
 #include <regex>
 #include <sstream>
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/mark.h>
@@ -26,6 +27,7 @@ constexpr std::size_t kMaxValues = 100'000;
 
 struct ParseFailure {
   Location loc;
+  Code code;
   std::string message;
 };
 
@@ -66,14 +68,18 @@ class Builder : public YAML::EventHandler {
   void OnDocumentEnd() override {}
   void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { add(nullptr, at(mark)); }
   void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override {
-    throw ParseFailure{at(mark), "YAML aliases are not allowed in corpus files"};
+    throw ParseFailure{at(mark), Code::FORMAT_ALIAS,
+                       "YAML aliases are not allowed in corpus files"};
   }
   void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                 const std::string& value) override {
-    if (anchor) throw ParseFailure{at(mark), "YAML anchors are not allowed in corpus files"};
+    if (anchor)
+      throw ParseFailure{at(mark), Code::FORMAT_ALIAS,
+                         "YAML anchors are not allowed in corpus files"};
     // yaml-cpp tags plain scalars "?" and quoted or block scalars "!"; anything else is explicit.
     if (tag != "?" && tag != "!")
-      throw ParseFailure{at(mark), "YAML tags are not allowed in corpus files"};
+      throw ParseFailure{at(mark), Code::FORMAT_SYNTAX,
+                         "YAML tags are not allowed in corpus files"};
     const bool plain = tag == "?";
     if (plain && yaml11_boolean(value) && !expecting_key()) pending_ambiguous_ = true;
     const auto pos = static_cast<std::size_t>(mark.pos);
@@ -116,18 +122,23 @@ class Builder : public YAML::EventHandler {
   }
   void count(Location loc) {
     if (++values_ > kMaxValues)
-      throw ParseFailure{loc, "more than " + std::to_string(kMaxValues) +
-                                  " values in one corpus file (the limit)"};
+      throw ParseFailure{
+          loc, Code::FORMAT_TOO_LARGE,
+          "more than " + std::to_string(kMaxValues) + " values in one corpus file (the limit)"};
   }
   void open(nlohmann::json v, const YAML::Mark& mark, const std::string& tag,
             YAML::anchor_t anchor) {
     count(at(mark));
-    if (anchor) throw ParseFailure{at(mark), "YAML anchors are not allowed in corpus files"};
+    if (anchor)
+      throw ParseFailure{at(mark), Code::FORMAT_ALIAS,
+                         "YAML anchors are not allowed in corpus files"};
     if (!tag.empty() && tag != "?" && tag != "!")
-      throw ParseFailure{at(mark), "YAML tags are not allowed in corpus files"};
-    if (expecting_key()) throw ParseFailure{at(mark), "map keys must be scalars"};
+      throw ParseFailure{at(mark), Code::FORMAT_SYNTAX,
+                         "YAML tags are not allowed in corpus files"};
+    if (expecting_key())
+      throw ParseFailure{at(mark), Code::FORMAT_TYPE, "map keys must be scalars"};
     if (static_cast<int>(stack_.size()) >= kMaxDepth)
-      throw ParseFailure{at(mark), "nested too deep"};
+      throw ParseFailure{at(mark), Code::FORMAT_TOO_DEEP, "nested too deep"};
     Frame f;
     f.value = std::move(v);
     f.pointer = stack_.empty() ? "" : child_pointer();
@@ -151,9 +162,11 @@ class Builder : public YAML::EventHandler {
     }
     Frame& f = stack_.back();
     if (f.value.is_object() && f.expect_key) {
-      if (!scalar || v.is_null()) throw ParseFailure{loc, "map keys must be non-empty scalars"};
+      if (!scalar || v.is_null())
+        throw ParseFailure{loc, Code::FORMAT_TYPE, "map keys must be non-empty scalars"};
       std::string key = v.is_string() ? v.get<std::string>() : v.dump();
-      if (f.value.contains(key)) throw ParseFailure{loc, "duplicate key '" + excerpt(key) + "'"};
+      if (f.value.contains(key))
+        throw ParseFailure{loc, Code::FORMAT_DUPLICATE_KEY, "duplicate key '" + excerpt(key) + "'"};
       f.key = key;
       f.key_loc = loc;
       f.expect_key = false;
@@ -231,38 +244,42 @@ Location LocatedJson::key_location(const std::string& pointer) const {
   return it != key_at.end() ? it->second : at(pointer);
 }
 
-std::optional<LocatedJson> parse_located_yaml(std::string_view text, YamlError& error) {
+std::optional<LocatedJson> parse_located_yaml(std::string_view text, const std::string& file,
+                                              Diagnostic& error) {
   try {
     SourceText src(text, kMaxCorpusFileBytes);
     LocatedJson out;
     std::istringstream in{std::string(src.text())};
     YAML::Parser parser(in);
-    const YamlLocator at(src.text(), "");
+    const YamlLocator at(src.text(), file);
     Builder builder(src, at, out);
     try {
       parser.HandleNextDocument(builder);
       if (!builder.done()) {
-        error = {{1, 1}, "the file holds no YAML document"};
+        error = error_at(file, 1, 1, Code::FORMAT_EMPTY, "the file holds no YAML document");
         return std::nullopt;
       }
       LocatedJson rest_out;
       Builder rest(src, at, rest_out);
       if (parser.HandleNextDocument(rest)) {
-        SourceLocation end = src.end();
-        error = {{end.line, end.column}, "a corpus file holds one YAML document"};
+        const SourceLocation end = src.end();
+        error = error_at(file, end.line, end.column, Code::FORMAT_SYNTAX,
+                         "a corpus file holds one YAML document");
         return std::nullopt;
       }
+    } catch (const YAML::DeepRecursion& e) {
+      error = at.error(e.mark, Code::FORMAT_TOO_DEEP, "nested deeper than any corpus file needs");
+      return std::nullopt;
     } catch (const YAML::Exception& e) {
-      const Diagnostic d = yaml_exception_error(e, at, Code::FORMAT_SYNTAX,
-                                                "nested deeper than any corpus file needs");
-      error = {{d.line, d.column}, d.message};
+      error = yaml_exception_error(e, at, Code::FORMAT_SYNTAX,
+                                   "nested deeper than any corpus file needs");
       return std::nullopt;
     }
     return out;
   } catch (const ParseFailure& f) {
-    error = {f.loc, f.message};
+    error = corpus_error(file, f.loc, f.code, f.message);
   } catch (const FormatError& e) {
-    error = {{e.loc().line, e.loc().column}, e.what()};
+    error = to_diagnostic(e, file);
   }
   return std::nullopt;
 }

@@ -35,13 +35,10 @@ struct LocatedJson {
   Location key_location(const std::string& pointer) const;
 };
 
-struct YamlError {
-  Location loc;
-  std::string message;
-};
-
-// Parses one YAML document. On error returns nullopt and sets `error`.
-std::optional<LocatedJson> parse_located_yaml(std::string_view text, YamlError& error);
+// Parses one YAML document. On error returns nullopt and sets `error` (a FORMAT_* code, named
+// `file`).
+std::optional<LocatedJson> parse_located_yaml(std::string_view text, const std::string& file,
+                                              Diagnostic& error);
 
 // "/a/b~1c" for the path a, "b/c" (RFC 6901 escaping).
 std::string pointer_append(const std::string& pointer, const std::string& token);

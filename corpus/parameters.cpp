@@ -70,18 +70,22 @@ std::optional<Profile> profile_with_options(const std::string& name, const nlohm
     return std::nullopt;
   }
   Profile p = base.resolved->profile;
-  for (auto it = options.begin(); it != options.end(); ++it) {
-    const ParamDef* def = find_param(it.key());
-    if (!def) {
-      error = "unknown profile parameter '" + it.key() + "'";
+  for (auto it = options.begin(); it != options.end(); ++it)
+    if (auto issue = apply_option(p, it.key(), it.value())) {
+      error = issue->message;
       return std::nullopt;
     }
-    if (auto issue = set_param(p, *def, parameter_text(it.value()), !it.value().is_string())) {
-      error = it.key() + ": " + issue->message;
-      return std::nullopt;
-    }
-  }
   return p;
+}
+
+std::optional<Diagnostic> apply_option(Profile& p, const std::string& key,
+                                       const nlohmann::json& value) {
+  const ParamDef* def = find_param(key);
+  if (!def)
+    return error_at("", 0, 0, Code::PROFILE_UNKNOWN_KEY, "unknown profile parameter '" + key + "'");
+  std::optional<Diagnostic> issue = set_param(p, *def, parameter_text(value), !value.is_string());
+  if (issue) issue->message = key + ": " + issue->message;
+  return issue;
 }
 
 ParametersReading profile_from_parameters(const nlohmann::json& parameters) {

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rules/diagnostic.hpp"
 #include "rules/profile.hpp"
 
 namespace kifukit::corpus {
@@ -28,6 +29,11 @@ nlohmann::json profile_parameters(const Profile& p);
 
 // The text of a JSON scalar as a profile value (true, 600, doubles).
 std::string parameter_text(const nlohmann::json& v);
+
+// Applies one option override to `p`; what is wrong with it (PROFILE_UNKNOWN_KEY for a key that
+// is no parameter, the parameter's own code for its value), or nothing.
+std::optional<Diagnostic> apply_option(Profile& p, const std::string& key,
+                                       const nlohmann::json& value);
 
 // The built-in profile `name` with `options` (a JSON map key -> scalar) applied one by one.
 // Returns nullopt and sets `error` for an unknown profile, key or value.

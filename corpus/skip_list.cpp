@@ -2,7 +2,10 @@
 
 #include <fnmatch.h>
 
+#include <algorithm>
 #include <sstream>
+
+#include "formats/source_text.hpp"
 
 namespace kifukit::corpus {
 
@@ -17,7 +20,7 @@ const SkipEntry* SkipList::find(const std::string& id, const std::string& profil
 }
 
 std::optional<SkipList> parse_skip_list(std::string_view text, const std::string& file,
-                                        std::vector<CorpusDiagnostic>& errors) {
+                                        std::vector<Diagnostic>& errors) {
   SkipList out;
   std::istringstream in{std::string(text)};
   std::string line;
@@ -35,14 +38,29 @@ std::optional<SkipList> parse_skip_list(std::string_view text, const std::string
     std::istringstream words(line);
     std::string id, profile, extra;
     if (!(words >> id)) continue;
+    const int column = code_points(std::string_view(line).substr(0, line.find(id))) + 1;
     if (!(words >> profile) || (words >> extra)) {
-      const int column = static_cast<int>(line.find_first_not_of(" \t")) + 1;
-      errors.push_back({file, {number, column}, "expected '<case id> <profile|*>  # reason'"});
+      errors.push_back(error_at(file, number, column, Code::FORMAT_SYNTAX,
+                                "expected '<case id> <profile|*>  # reason'"));
       continue;
     }
-    out.entries.push_back({id, profile, reason, number});
+    out.entries.push_back({id, profile, reason, number, column});
   }
   if (errors.size() != before) return std::nullopt;
+  return out;
+}
+
+std::vector<Diagnostic> unmatched_skips(const SkipList& skips, const std::string& file,
+                                        const std::vector<std::string>& ids) {
+  std::vector<Diagnostic> out;
+  for (const SkipEntry& e : skips.entries)
+    if (std::none_of(ids.begin(), ids.end(),
+                     [&](const std::string& id) { return glob_match(e.id_glob, id); })) {
+      Diagnostic d = error_at(file, e.line, e.column, Code::CORPUS_SKIP_UNMATCHED,
+                              "'" + excerpt(e.id_glob) + "' matches no case of the corpus");
+      d.severity = Severity::Warning;
+      out.push_back(std::move(d));
+    }
   return out;
 }
 

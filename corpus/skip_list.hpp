@@ -18,6 +18,7 @@ struct SkipEntry {
   std::string profile;  // or "*"
   std::string reason;
   int line = 0;
+  int column = 0;  // of the id
 };
 
 struct SkipList {
@@ -27,7 +28,12 @@ struct SkipList {
 };
 
 std::optional<SkipList> parse_skip_list(std::string_view text, const std::string& file,
-                                        std::vector<CorpusDiagnostic>& errors);
+                                        std::vector<Diagnostic>& errors);
+
+// A warning (CORPUS_SKIP_UNMATCHED) for each entry whose id glob matches none of `ids`: an entry
+// left over from a case that was renamed or removed.
+std::vector<Diagnostic> unmatched_skips(const SkipList& skips, const std::string& file,
+                                        const std::vector<std::string>& ids);
 
 // fnmatch(3) without FNM_PATHNAME: `*` also matches across `/`.
 bool glob_match(const std::string& glob, const std::string& text);

@@ -176,7 +176,8 @@ TEST(CliStdio, SkipFileAndProfileFileReadStandardInput) {
   r = run_kifukit({"corpus", "run", "--corpus", kSource + "corpus", "--skip-file", "-"},
                   "garbage\n");
   EXPECT_EQ(r.exit_code, 4);  // read, and wrong: a bad configuration
-  EXPECT_EQ(r.err, "<stdin>:1:1: error: expected '<case id> <profile|*>  # reason'\n");
+  EXPECT_EQ(r.err,
+            "<stdin>:1:1: error: expected '<case id> <profile|*>  # reason' [FORMAT_SYNTAX]\n");
   r = run_kifukit({"validate", kSource + "examples/qdan.yaml", "--profile-file", "-"},
                   "name: mine\nextends: sdin\n");
   EXPECT_EQ(r.exit_code, 1);  // sdin plays on after two eliminations: the result disagrees

@@ -45,7 +45,7 @@ std::vector<std::string> lines_of(const std::string& text) {
 const corpus::Corpus& committed() {
   static const corpus::Corpus c = [] {
     corpus::CorpusLoad load = corpus::load_corpus(kCorpus);
-    for (const auto& e : load.errors) ADD_FAILURE() << e.render();
+    for (const auto& e : load.errors) ADD_FAILURE() << render(e);
     return *load.corpus;
   }();
   return c;
@@ -227,6 +227,18 @@ const std::string kNothingHappens =
 const std::string kNotYourTurn =
     "    outcome: illegal-move\n    code: ILLEGAL_NOT_YOUR_TURN\n    ply: 1\n";
 
+// The lines of a broken case after its id: description, rule, features and the start kStart.
+std::string broken_head(const std::string& description = "\"Broken.\"") {
+  return "description: " + description + "\nrule: \"none\"\nfeatures: [movement]\nstart: \"" +
+         std::string(kStart) + "\"\n";
+}
+
+// An expectation every four-player profile meets with no entries from kStart.
+std::string start_expect() {
+  return std::string("expect:\n  \"*\":\n    outcome: legal\n    position: \"") + kStart +
+         "\"\n    status: ongoing\n";
+}
+
 void add_toy_cases(ScratchCorpus& c) {
   for (const char* id : {"toy/legal-start", "toy/hang", "toy/crash", "toy/garbage"})
     c.add(id, toy_case(id, "[]", kNothingHappens));
@@ -374,14 +386,14 @@ TEST(CorpusBless, ChangesOnlyDerivedFieldsAndPrintsTheDiff) {
   const std::string hand_problem =
       c.file("b/hand") + ":11:11: error: the reference engine disagrees under " + all +
       ": code: expected \"ILLEGAL_NO_PIECE\", got \"ILLEGAL_NOT_YOUR_TURN\" (9e9d: it is south's "
-      "turn, not west's)";
+      "turn, not west's) [CORPUS_ENGINE_DISAGREES]";
   EXPECT_EQ(lines_of(lint.out),
             (std::vector<std::string>{
                 hand_problem,
                 c.file("b/moved") +
                     ":11:15: error: engine-derived field out of date, review and "
                     "update it with kifukit corpus bless: position: expected \"" +
-                    kStart + "\", got \"" + moved + "\" (under " + all + ")",
+                    kStart + "\", got \"" + moved + "\" (under " + all + ") [CORPUS_STALE_DERIVED]",
                 "corpus lint: 2 case files, 10 (case, profile) pairs checked against the reference "
                 "engine, 2 problems"}));
 
@@ -505,7 +517,7 @@ TEST(CorpusToyAdapter, SkipFileAndRunGlobSelectPairs) {
   add_toy_cases(c);
   const fs::path skips = fs::path(c.dir()) / "toy.skip";
   std::ofstream(skips) << "# the toy's known failures\ntoy/illegal qdan  # it cannot see turns\n"
-                          "toy/w* *\n";
+                          "toy/w* *\ntoy/gone *  # renamed since\n";
   auto r = run_kifukit({"corpus", "run", "--corpus", c.dir(), "--adapter", kToy, "--skip-file",
                         skips.string(), "--run", "toy/[iw]*", "--profile", "qdan", "--profile",
                         "sdin", "--verbose"});
@@ -520,6 +532,10 @@ TEST(CorpusToyAdapter, SkipFileAndRunGlobSelectPairs) {
                 c.file("toy/wrong-code") + ":9:5: toy/wrong-code [qdan] skipped: skip list line 3",
                 c.file("toy/wrong-code") + ":9:5: toy/wrong-code [sdin] skipped: skip list line 3",
                 "", "qdan: 0 passed, 0 failed, 2 skipped", "sdin: 0 passed, 1 failed, 1 skipped"}));
+  // The entry left over from a renamed case is a warning; the exit code is the run's.
+  EXPECT_EQ(r.err, skips.string() +
+                       ":4:1: warning: 'toy/gone' matches no case of the corpus "
+                       "[CORPUS_SKIP_UNMATCHED]\n");
 }
 
 TEST(CorpusRun, UsageAndUnreadable) {
@@ -531,7 +547,8 @@ TEST(CorpusRun, UsageAndUnreadable) {
   auto r = run_kifukit({"corpus", "run", "--corpus", "/nonexistent"});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
-            "/nonexistent/VERSION: error: cannot read the corpus version (is this a corpus?)\n"
+            "/nonexistent/VERSION: error: cannot read the corpus version (is this a corpus?): no "
+            "such file [FORMAT_IO]\n"
             "kifukit: error: the corpus cannot be read\n");
   r = run_kifukit({"corpus", "run", "--corpus", kCorpus, "--adapter", "exit 0"});
   EXPECT_EQ(r.exit_code, 2);
@@ -554,22 +571,19 @@ TEST(CorpusLint, IllegalMoveExpectationHasNoFouls) {
             kNotYourTurn + "    fouls: []\n");
   auto r = run_kifukit({"corpus", "lint", c.dir()});
   EXPECT_EQ(r.exit_code, 1);
-  EXPECT_EQ(
-      lines_of(r.out),
-      (std::vector<std::string>{
-          c.file("bad/fouls") + ":13:12: error: no value is allowed here (at /expect/*/fouls)",
-          "corpus lint: 1 case files, 0 (case, profile) pairs checked against the reference "
-          "engine, 1 problem"}));
+  EXPECT_EQ(lines_of(r.out),
+            (std::vector<std::string>{
+                c.file("bad/fouls") +
+                    ":13:5: error: key 'fouls' is not allowed here (at /expect/*/fouls) "
+                    "[FORMAT_UNKNOWN_KEY]",
+                "corpus lint: 1 case files, 0 (case, profile) pairs checked against the reference "
+                "engine, 1 problem"}));
 }
 
 TEST(CorpusLint, RejectsBrokenCasesWithTheirLocation) {
   ScratchCorpus c("lint");
-  const std::string ok_expect =
-      std::string("expect:\n  \"*\":\n    outcome: legal\n    position: \"") + kStart +
-      "\"\n    status: ongoing\n";
-  const std::string head =
-      "description: \"Broken.\"\nrule: \"none\"\nfeatures: [movement]\nstart: \"" +
-      std::string(kStart) + "\"\n";
+  const std::string ok_expect = start_expect();
+  const std::string head = broken_head();
   c.add(
       "bad/schema",
       "id: bad/schema\ndescription: \"Broken.\"\ncolour: blue\nfeatures: [movement]\n" + ok_expect);
@@ -595,32 +609,152 @@ TEST(CorpusLint, RejectsBrokenCasesWithTheirLocation) {
       lines_of(r.out),
       (std::vector<std::string>{
           c.file("bad/duplicate-b") + ":1:5: error: id 'bad/duplicate-a' does not match the "
-                                      "file's path: expected 'bad/duplicate-b'",
+                                      "file's path: expected 'bad/duplicate-b' "
+                                      "[CORPUS_ID_MISMATCH]",
           c.file("bad/duplicate-b") + ":1:5: error: duplicate id 'bad/duplicate-a' (also in " +
-              c.file("bad/duplicate-a") + ":1:5)",
-          c.file("bad/schema") + ":1:1: error: missing key 'rule'",
-          c.file("bad/schema") + ":3:1: error: unknown key 'colour' (at /colour)",
-          c.file("bad/yaml") + ":3:1: error: end of sequence flow not found",
+              c.file("bad/duplicate-a") + ":1:5) [CORPUS_DUPLICATE_ID]",
+          c.file("bad/schema") + ":1:1: error: missing key 'rule' [FORMAT_MISSING_KEY]",
+          c.file("bad/schema") + ":3:1: error: unknown key 'colour' (at /colour) "
+                                 "[FORMAT_UNKNOWN_KEY]",
+          c.file("bad/yaml") + ":3:1: error: end of sequence flow not found [FORMAT_SYNTAX]",
           c.file("bad/code") + ":11:11: error: reason code ILLEGAL_NOT_YOUR_TRUN is not in "
-                               "reasons.yaml",
+                               "reasons.yaml [CORPUS_UNKNOWN_CODE]",
           c.file("bad/code") + ":11:11: error: the reference engine disagrees under " + all +
               ": code: expected \"ILLEGAL_NOT_YOUR_TRUN\", got \"ILLEGAL_NOT_YOUR_TURN\" (9e9d: "
-              "it is south's turn, not west's)",
-          c.file("bad/feature") + ":4:22: error: feature 'teleportation' is not in features.yaml",
+              "it is south's turn, not west's) [CORPUS_ENGINE_DISAGREES]",
+          c.file("bad/feature") + ":4:22: error: feature 'teleportation' is not in features.yaml "
+                                  "[CORPUS_UNKNOWN_FEATURE]",
           c.file("bad/position") + ":9:56: error: not a valid position: number with a "
-                                   "leading zero",
+                                   "leading zero [FORMAT_BAD_POSITION]",
           c.file("bad/position") + ":9:15: error: the reference engine disagrees under " + all +
               ": position: expected \"4nK4/9/9/9/wK7eK/9/9/9/4sK4 s -/-/-/- - 00\", got "
-              "\"4nK4/9/9/9/wK7eK/9/9/9/4sK4 s -/-/-/- - 0\"",
+              "\"4nK4/9/9/9/wK7eK/9/9/9/4sK4 s -/-/-/- - 0\" [CORPUS_ENGINE_DISAGREES]",
           "corpus lint: 7 case files, 20 (case, profile) pairs checked against the reference "
           "engine, 10 problems"}));
+}
+
+// The facts only a corpus has carry CORPUS_* codes: a file under cases/ that is no case, a pair:
+// naming no case, a code of the wrong phase (the engine disagrees too), a bare `yes` (line 2,
+// after "description: ", column 14), a start that reads but is not canonical (at its quote).
+TEST(CorpusLint, CorpusFactsHaveCorpusCodes) {
+  ScratchCorpus c("lintcodes");
+  c.add("bad/pair", "id: bad/pair\n" + broken_head() + "pair: bad/none\n" + start_expect());
+  c.add("bad/phase", "id: bad/phase\n" + broken_head() +
+                         "moves:\n  - {seat: west, move: 9e9d}\nexpect:\n  \"*\":\n"
+                         "    outcome: illegal-move\n    code: FOUL_PERPETUAL_CHECK\n    ply: 1\n");
+  c.add("bad/scalar", "id: bad/scalar\n" + broken_head("yes") + start_expect());
+  // SFEN hands may be written in any order, but the canonical form is R B G S N L P.
+  c.add("bad/sfen",
+        "id: bad/sfen\ndescription: \"Broken.\"\nrule: \"none\"\nfeatures: [movement]\n"
+        "variant: standard\nstart: \"4k4/9/9/9/9/9/9/9/4K4 b 2PG 1\"\nexpect:\n  standard:\n"
+        "    outcome: legal\n    position: \"4k4/9/9/9/9/9/9/9/4K4 b G2P 1\"\n"
+        "    status: ongoing\n");
+  const std::string notes = (fs::path(c.dir()) / "cases" / "bad" / "notes.txt").string();
+  std::ofstream(notes) << "not a case\n";
+  auto r = run_kifukit({"corpus", "lint", c.dir()});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err, "");
+  const std::string all = "federation, king-capture, page-standard, qdan, sdin";
+  EXPECT_EQ(lines_of(r.out),
+            (std::vector<std::string>{
+                notes + ": error: not a case file (cases are <family>/<name>.yaml) "
+                        "[CORPUS_STRAY_FILE]",
+                c.file("bad/pair") + ":6:7: error: pair names no case: 'bad/none' "
+                                     "[CORPUS_UNKNOWN_PAIR]",
+                c.file("bad/phase") + ":11:11: error: FOUL_PERPETUAL_CHECK is a foul code, not "
+                                      "one for illegal-move [CORPUS_CODE_PHASE]",
+                c.file("bad/phase") + ":11:11: error: the reference engine disagrees under " + all +
+                    ": code: expected \"FOUL_PERPETUAL_CHECK\", got \"ILLEGAL_NOT_YOUR_TURN\" "
+                    "(9e9d: it is south's turn, not west's) [CORPUS_ENGINE_DISAGREES]",
+                c.file("bad/scalar") + ":2:14: error: a bare yes/no/on/off/y/n reads as a boolean "
+                                       "in YAML 1.1: quote it [CORPUS_AMBIGUOUS_SCALAR]",
+                c.file("bad/sfen") + ":6:8: error: position is not canonical; the canonical form "
+                                     "is \"4k4/9/9/9/9/9/9/9/4K4 b G2P 1\" "
+                                     "[CORPUS_NONCANONICAL_POSITION]",
+                "corpus lint: 4 case files, 16 (case, profile) pairs checked against the reference "
+                "engine, 6 problems"}));
+}
+
+// `depends_on: []` claims that no parameter matters, but qdan forbids the resignation the other
+// profiles allow: the resignation parameter is missing (under every profile it changes).
+TEST(CorpusLint, DependsOnThatLeavesOutAParameter) {
+  ScratchCorpus c("lintdepends");
+  c.add("r/resign",
+        "id: r/resign\ndescription: \"A case.\"\nrule: \"none\"\nfeatures: [resignation]\n"
+        "depends_on: []\n"
+        "start: \"4nK4/9/9/9/9/9/9/9/4sK4 s -/-/-/- w,e 0\"\nmoves:\n  - {seat: south, event: "
+        "resign}\n"
+        "expect:\n  \"*\":\n    outcome: legal\n    position: \"4nK4/9/9/9/9/9/9/9/4xK>s4 - "
+        "-/-/-/- w,e,s 0\"\n"
+        "    status: ended\n    end: last-survivor\n  qdan:\n    outcome: illegal-move\n"
+        "    code: ILLEGAL_RESIGNATION\n    ply: 1\n");
+  auto r = run_kifukit({"corpus", "lint", c.dir()});
+  EXPECT_EQ(r.exit_code, 1);
+  const std::vector<std::string> out = lines_of(r.out);
+  ASSERT_EQ(out.size(), 2u) << r.out;
+  const std::string head = c.file("r/resign") +
+                           ":5:13: error: depends_on lacks parameters whose change alters the "
+                           "reference engine's answer: ";
+  EXPECT_EQ(out[0].substr(0, head.size()), head);
+  EXPECT_NE(out[0].find("resignation (under "), std::string::npos) << out[0];
+  EXPECT_EQ(out[0].substr(out[0].size() - 20), " [CORPUS_DEPENDS_ON]");
+}
+
+// VERSION and the schema are checked before any case: a corpus whose VERSION is no version, or
+// whose schema is not JSON or uses a keyword the validator does not know, is unusable (exit 2).
+TEST(CorpusLint, VersionAndSchemaProblemsHaveTheirCodes) {
+  ScratchCorpus c("lintversion");
+  const fs::path dir = c.dir();
+  std::ofstream(dir / "VERSION", std::ios::trunc) << "1.0\n";
+  auto r = run_kifukit({"corpus", "lint", c.dir()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, (dir / "VERSION").string() +
+                       ":1:1: error: VERSION must be MAJOR.MINOR.PATCH, found '1.0' "
+                       "[CORPUS_VERSION]\n");
+  std::ofstream(dir / "VERSION", std::ios::trunc) << "1.0.0\n";
+  const std::string schema = (dir / "schema" / "case.schema.json").string();
+  // The '}' where a value must stand is byte 10 of the line, column 10.
+  std::ofstream(schema, std::ios::trunc) << "{\"type\": }\n";
+  r = run_kifukit({"corpus", "lint", c.dir()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, schema +
+                       ":1:10: error: not JSON: syntax error while parsing value - unexpected '}'; "
+                       "expected '[', '{', or a literal [FORMAT_SYNTAX]\n");
+  std::ofstream(schema, std::ios::trunc) << "{\"type\": \"object\", \"format\": \"x\"}\n";
+  r = run_kifukit({"corpus", "lint", c.dir()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, schema +
+                       ": error: schema keyword 'format' is outside the subset kifukit validates "
+                       "[CORPUS_SCHEMA_KEYWORD]\n");
+}
+
+// Bless rewrites a derived value only when it is the rest of its line: one followed by a
+// comment is left to a person (exit 1), and the file is not touched.
+TEST(CorpusBless, RefusesAValueWithACommentAfterIt) {
+  ScratchCorpus c("blessrefused");
+  const std::string text =
+      "id: b/moved\ndescription: \"A case.\"\nrule: \"none\"\nfeatures: [movement]\n"
+      "start: \"" +
+      std::string(kStart) +
+      "\"\nmoves:\n  - {seat: south, move: 5i5h}\nexpect:\n  \"*\":\n"
+      "    outcome: legal\n    position: \"" +
+      kStart + "\"  # before the step\n    status: ongoing\n    derived: [position]\n";
+  c.add("b/moved", text);
+  auto r = run_kifukit({"corpus", "bless", "--corpus", c.dir()});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err, c.file("b/moved") +
+                       ":11:15: error: position: bless rewrites a derived value only when it is "
+                       "written as one flow on the rest of its line [CORPUS_BLESS_REFUSED]\n");
+  std::ifstream after(c.file("b/moved"));
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(after), {}), text);
 }
 
 TEST(CorpusLint, AUnusableDirectoryExitsTwo) {
   auto r = run_kifukit({"corpus", "lint", "/nonexistent"});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.out,
-            "/nonexistent/VERSION: error: cannot read the corpus version (is this a corpus?)\n");
+            "/nonexistent/VERSION: error: cannot read the corpus version (is this a corpus?): no "
+            "such file [FORMAT_IO]\n");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -116,8 +116,8 @@ TEST(HostileInput, SkipFileThatIsADeviceIsRefused) {
                         "--skip-file", "/dev/zero"});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
-            "kifukit: error: cannot read the skip file /dev/zero: is not a regular file (a "
-            "device, FIFO or socket)\n");
+            "/dev/zero: error: cannot read the skip file: is not a regular file (a device, FIFO "
+            "or socket) [FORMAT_IO]\n");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -172,7 +172,7 @@ TEST(HostileInput, CorpusWithALinkLoopLintsAndRunsTheOtherCases) {
   fs::create_symlink("loop.yaml", copy / "cases/drops/loop.yaml");
   const std::string loop_error =
       (copy / "cases/drops/loop.yaml").string() +
-      ": error: cannot be looked at: Too many levels of symbolic links\n";
+      ": error: cannot be looked at: Too many levels of symbolic links [FORMAT_IO]\n";
   auto r = run_kifukit({"corpus", "lint", copy.string()});
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_NE(r.out.find(loop_error), std::string::npos) << r.out;
@@ -195,10 +195,10 @@ TEST(HostileInput, OversizedCorpusCaseIsRefusedBeforeItIsParsed) {
   write_file((copy / "cases/drops/big.yaml").string(), moves);
   auto r = run_kifukit({"corpus", "lint", copy.string()});
   EXPECT_EQ(r.exit_code, 1) << r.err;
-  EXPECT_NE(
-      r.out.find((copy / "cases/drops/big.yaml").string() + ": error: cannot read the file: is " +
-                 std::to_string(moves.size()) + " bytes; the limit is 1048576\n"),
-      std::string::npos)
+  EXPECT_NE(r.out.find((copy / "cases/drops/big.yaml").string() +
+                       ": error: cannot read the file: is " + std::to_string(moves.size()) +
+                       " bytes; the limit is 1048576 [FORMAT_TOO_LARGE]\n"),
+            std::string::npos)
       << r.out;
 }
 
@@ -218,7 +218,7 @@ TEST(HostileInput, CorpusFileOfManyValuesIsRefusedAtTheValueLimit) {
   // 1 + 3 * 99,999 + 1.
   EXPECT_EQ(r.err, dir / "tools/observables.yaml" +
                        ":1:299999: error: more than 100000 values in one corpus file (the "
-                       "limit)\n");
+                       "limit) [FORMAT_TOO_LARGE]\n");
 }
 
 TEST(HostileInput, UnreadableSubdirectoryIsReportedAndTheRestValidated) {

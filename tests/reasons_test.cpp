@@ -232,7 +232,8 @@ TEST(ReasonRegistry, RowsAreInPrecedenceOrderWithPhasePrefixes) {
   const std::map<std::string, std::vector<std::string>> prefixes = {
       {"format", {"FORMAT_"}},          {"profile", {"PROFILE_"}}, {"variant", {"VARIANT_"}},
       {"setup", {"SETUP_", "RECORD_"}}, {"claim", {"CLAIM_"}},     {"move", {"ILLEGAL_"}},
-      {"event", {"ILLEGAL_"}},          {"foul", {"FOUL_"}},       {"result", {"RESULT_"}}};
+      {"event", {"ILLEGAL_"}},          {"foul", {"FOUL_"}},       {"result", {"RESULT_"}},
+      {"corpus", {"CORPUS_"}}};
   int previous = 0;
   std::set<std::string> names;
   for (std::size_t i = 0; i < all_codes().size(); ++i) {
@@ -253,8 +254,8 @@ TEST(ReasonRegistry, RowsAreInPrecedenceOrderWithPhasePrefixes) {
   }
   EXPECT_EQ(code_from_name("NO_SUCH_CODE"), std::nullopt);
   // Counted by hand from the table: 19 format, 12 profile, 10 variant, 4 setup, 6 claim,
-  // 25 move (five of them chu's), 3 event, 2 foul, 8 result.
-  EXPECT_EQ(all_codes().size(), 89u);
+  // 25 move (five of them chu's), 3 event, 2 foul, 8 result, 16 corpus.
+  EXPECT_EQ(all_codes().size(), 105u);
   // The Referee's reasons are the rule rows, in order.
   EXPECT_EQ(code_name(code_of(Reason::GameOver)), "ILLEGAL_GAME_OVER");
   EXPECT_EQ(code_name(code_of(Reason::FoulResignation)), "FOUL_RESIGNATION");
@@ -262,6 +263,8 @@ TEST(ReasonRegistry, RowsAreInPrecedenceOrderWithPhasePrefixes) {
   EXPECT_EQ(code_severity(Code::FOUL_PERPETUAL_CHECK), Severity::Warning);
   EXPECT_EQ(code_severity(Code::FORMAT_LOSSY), Severity::Warning);
   EXPECT_EQ(code_severity(Code::VARIANT_BAD_START), Severity::Error);
+  EXPECT_EQ(code_severity(Code::CORPUS_SKIP_UNMATCHED), Severity::Warning);
+  EXPECT_EQ(code_info(Code::CORPUS_VERSION).precedence, 600);
 }
 
 // The cells of a Markdown table row, trimmed, `\|` unescaped: "| a | b |" -> {"a", "b"}.

@@ -53,9 +53,30 @@ constexpr const char* kCorpusOptionHelp =
     "the corpus directory (default: the installed corpus, <prefix>/share/kifukit/corpus, when "
     "kifukit is installed; else ./corpus)";
 
-void print_diagnostics(const std::vector<corpus::CorpusDiagnostic>& diagnostics,
-                       std::ostream& out) {
-  for (const auto& d : diagnostics) out << d.render() << "\n";
+void print_diagnostics(const std::vector<Diagnostic>& diagnostics, std::ostream& out) {
+  for (const Diagnostic& d : diagnostics) out << render(d) << "\n";
+}
+
+// The skip file: one that cannot be read is unreadable input (2), one that is read and wrong a
+// bad configuration (4), as for a profile file. "-" is standard input.
+std::optional<corpus::SkipList> read_skip_file(const std::string& path, int& exit) {
+  const std::string shown = path == "-" ? "<stdin>" : path;
+  std::vector<Diagnostic> errors;
+  auto text = corpus::read_corpus_file(path, shown, "the skip file", errors);
+  std::optional<corpus::SkipList> skips;
+  if (text) skips = corpus::parse_skip_list(*text, shown, errors);
+  print_diagnostics(errors, std::cerr);
+  exit = text ? kBadConfig : kUnreadable;
+  return skips;
+}
+
+// Skip-list entries that match no case of the corpus: warnings, the run goes on.
+void warn_unmatched_skips(const corpus::SkipList& skips, const std::string& skip_file,
+                          const corpus::Corpus& c) {
+  std::vector<std::string> ids;
+  for (const corpus::Case& k : c.cases) ids.push_back(k.id);
+  print_diagnostics(corpus::unmatched_skips(skips, skip_file == "-" ? "<stdin>" : skip_file, ids),
+                    std::cerr);
 }
 
 int corpus_run(const std::vector<std::string>& args) {
@@ -113,21 +134,8 @@ int corpus_run(const std::vector<std::string>& args) {
   options.run_globs = globs;
   options.timeout_per_mnode = per_mnode;
   if (!skip_file.empty()) {
-    // As for a profile file: one that cannot be read is unreadable input (2), one that is
-    // read and wrong a bad configuration (4). "-" is standard input.
-    std::string why;
-    auto text = corpus::read_text_file(skip_file, &why);
-    const std::string shown = skip_file == "-" ? "<stdin>" : skip_file;
-    if (!text) {
-      error("cannot read the skip file " + shown + ": " + why);
-      return kUnreadable;
-    }
-    std::vector<corpus::CorpusDiagnostic> errors;
-    auto skips = corpus::parse_skip_list(*text, shown, errors);
-    if (!skips) {
-      print_diagnostics(errors, std::cerr);
-      return kBadConfig;
-    }
+    auto skips = read_skip_file(skip_file, exit);
+    if (!skips) return exit;
     options.skips = std::move(*skips);
   }
 
@@ -138,6 +146,7 @@ int corpus_run(const std::vector<std::string>& args) {
     return kUnreadable;
   }
   const corpus::Corpus& c = *load.corpus;
+  if (!skip_file.empty()) warn_unmatched_skips(options.skips, skip_file, c);
 
   ::signal(SIGPIPE, SIG_IGN);  // an adapter that dies must not take the harness with it
   std::vector<std::string> argv;
@@ -219,15 +228,10 @@ int corpus_generate(const std::vector<std::string>& args) {
     return exit;
   namespace fs = std::filesystem;
   const std::string spec_file = (fs::path(dir) / "tools" / "observables.yaml").string();
-  std::string why;
-  auto spec = corpus::read_text_file(spec_file, &why);
-  if (!spec) {
-    error("cannot read " + spec_file + ": " + why);
-    return kUnreadable;
-  }
-  std::vector<corpus::CorpusDiagnostic> errors;
-  std::vector<corpus::GeneratedFile> files =
-      corpus::generate_observable_cases(*spec, spec_file, errors);
+  std::vector<Diagnostic> errors;
+  auto spec = corpus::read_corpus_file(spec_file, spec_file, "the generator spec", errors);
+  std::vector<corpus::GeneratedFile> files;
+  if (spec) files = corpus::generate_observable_cases(*spec, spec_file, errors);
   if (!errors.empty()) {
     print_diagnostics(errors, std::cerr);
     return kUnreadable;
@@ -318,7 +322,7 @@ int corpus_bless(const std::vector<std::string>& args) {
   namespace fs = std::filesystem;
   const std::string spec_file = (fs::path(dir) / "tools" / "observables.yaml").string();
   auto spec = corpus::read_text_file(spec_file);
-  std::vector<corpus::CorpusDiagnostic> errors;
+  std::vector<Diagnostic> errors;
   std::vector<corpus::GeneratedFile> files;
   if (spec) files = corpus::generate_observable_cases(*spec, spec_file, errors);
   print_diagnostics(errors, std::cerr);
