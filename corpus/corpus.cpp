@@ -87,12 +87,10 @@ bool read_schema(const std::string& dir, Corpus& corpus, std::vector<Diagnostic>
     errors.push_back(to_diagnostic(e, path));
     return false;
   }
-  auto unknown = unsupported_schema_keywords(corpus.schema);
-  if (unknown.empty()) return true;
-  errors.push_back(corpus_error(
-      path, {}, Code::CORPUS_SCHEMA_KEYWORD,
-      "schema keyword '" + excerpt(unknown.front()) + "' is outside the subset kifukit validates"));
-  return false;
+  const std::vector<std::string> problems = schema_problems(corpus.schema);
+  for (const std::string& p : problems)
+    errors.push_back(corpus_error(path, {}, Code::CORPUS_SCHEMA_KEYWORD, p));
+  return problems.empty();
 }
 
 // Every entry under cases/ on its own: one that cannot be looked at (a link loop, an unreadable

@@ -1,54 +1,18 @@
 #include "corpus/json_schema.hpp"
 
+#include <algorithm>
 #include <map>
 #include <regex>
 #include <set>
 
 #include "corpus/located_yaml.hpp"
+#include "formats/diagnostic.hpp"
 
 namespace kifukit::corpus {
 
 namespace {
 
 using json = nlohmann::json;
-
-const std::set<std::string>& known_keywords() {
-  static const std::set<std::string> k = {"$schema",
-                                          "$id",
-                                          "$comment",
-                                          "$defs",
-                                          "$ref",
-                                          "title",
-                                          "description",
-                                          "default",
-                                          "examples",
-                                          "type",
-                                          "enum",
-                                          "const",
-                                          "pattern",
-                                          "minLength",
-                                          "maxLength",
-                                          "minimum",
-                                          "maximum",
-                                          "items",
-                                          "minItems",
-                                          "maxItems",
-                                          "uniqueItems",
-                                          "properties",
-                                          "patternProperties",
-                                          "additionalProperties",
-                                          "required",
-                                          "propertyNames",
-                                          "minProperties",
-                                          "allOf",
-                                          "anyOf",
-                                          "oneOf",
-                                          "not",
-                                          "if",
-                                          "then",
-                                          "else"};
-  return k;
-}
 
 bool has_type(const json& v, const std::string& type) {
   if (type == "object") return v.is_object();
@@ -276,26 +240,99 @@ class Validator {
   std::map<std::string, std::regex> regexes_;
 };
 
-void collect_unknown(const json& schema, std::vector<std::string>& out);
+// Whether a schema uses only the subset, each keyword with a value of the shape the validator
+// reads: a corpus directory comes from anyone, and a malformed schema must be a diagnostic, never
+// an exception inside the walk. Problems are full messages, " (at POINTER)" into the schema.
+class SchemaCheck {
+ public:
+  explicit SchemaCheck(const json& root) : root_(root) {}
 
-void collect_unknown_in(const json& v, std::vector<std::string>& out) {
-  if (v.is_object() || v.is_boolean()) collect_unknown(v, out);
-}
-
-void collect_unknown(const json& schema, std::vector<std::string>& out) {
-  if (!schema.is_object()) return;
-  for (auto it = schema.begin(); it != schema.end(); ++it) {
-    const std::string& k = it.key();
-    if (!known_keywords().count(k)) out.push_back(k);
-    if (k == "properties" || k == "patternProperties" || k == "$defs")
-      for (const json& s : it.value()) collect_unknown_in(s, out);
-    if (k == "items" || k == "additionalProperties" || k == "propertyNames" || k == "not" ||
-        k == "if" || k == "then" || k == "else")
-      collect_unknown_in(it.value(), out);
-    if (k == "allOf" || k == "anyOf" || k == "oneOf")
-      for (const json& s : it.value()) collect_unknown_in(s, out);
+  void schema(const json& s, const std::string& ptr) {
+    if (s.is_boolean()) return;
+    if (!s.is_object()) return problem(ptr, "a schema is a map or a boolean");
+    for (auto it = s.begin(); it != s.end(); ++it)
+      keyword(it.key(), it.value(), pointer_append(ptr, it.key()));
   }
-}
+
+  std::vector<std::string> problems;
+
+ private:
+  void problem(const std::string& ptr, const std::string& what) {
+    problems.push_back(what + (ptr.empty() ? "" : " (at " + ptr + ")"));
+  }
+  void shape(const std::string& k, const std::string& ptr, bool ok, const std::string& expected) {
+    if (!ok) problem(ptr, "schema keyword '" + k + "' must be " + expected);
+  }
+
+  void keyword(const std::string& k, const json& v, const std::string& ptr) {
+    static const std::set<std::string> annotations = {"$schema",     "$id",     "$comment", "title",
+                                                      "description", "default", "examples"};
+    static const std::set<std::string> subschema = {
+        "items", "additionalProperties", "propertyNames", "not", "if", "then", "else"};
+    static const std::set<std::string> counts = {"minLength", "maxLength", "minItems", "maxItems",
+                                                 "minProperties"};
+    if (annotations.count(k) || k == "const") return;
+    if (subschema.count(k)) return schema(v, ptr);
+    if (counts.count(k))
+      return shape(k, ptr, v.is_number_unsigned(), "a whole number of 0 or more");
+    if (k == "minimum" || k == "maximum") return shape(k, ptr, v.is_number(), "a number");
+    if (k == "uniqueItems") return shape(k, ptr, v.is_boolean(), "true or false");
+    if (k == "enum") return shape(k, ptr, v.is_array(), "a list");
+    if (k == "required") return shape(k, ptr, strings(v), "a list of strings");
+    if (k == "type") return shape(k, ptr, types(v), "a type name or a list of them");
+    if (k == "pattern") return regex(k, v, ptr);
+    if (k == "$ref") return ref(v, ptr);
+    if (k == "allOf" || k == "anyOf" || k == "oneOf") {
+      shape(k, ptr, v.is_array() && !v.empty(), "a non-empty list of schemas");
+      if (v.is_array())
+        for (std::size_t i = 0; i < v.size(); ++i) schema(v[i], pointer_append(ptr, i));
+      return;
+    }
+    if (k == "properties" || k == "patternProperties" || k == "$defs") {
+      shape(k, ptr, v.is_object(), "a map of schemas");
+      if (v.is_object())
+        for (auto it = v.begin(); it != v.end(); ++it) {
+          if (k == "patternProperties") regex(k, json(it.key()), pointer_append(ptr, it.key()));
+          schema(it.value(), pointer_append(ptr, it.key()));
+        }
+      return;
+    }
+    problem(ptr, "schema keyword '" + excerpt(k) + "' is outside the subset kifukit validates");
+  }
+
+  static bool strings(const json& v) {
+    return v.is_array() &&
+           std::all_of(v.begin(), v.end(), [](const json& e) { return e.is_string(); });
+  }
+  static bool types(const json& v) {
+    static const std::set<std::string> names = {"object",  "array",  "string", "boolean",
+                                                "integer", "number", "null"};
+    auto known = [](const json& t) { return t.is_string() && names.count(t.get<std::string>()); };
+    return known(v) || (v.is_array() && !v.empty() && std::all_of(v.begin(), v.end(), known));
+  }
+  void regex(const std::string& k, const json& v, const std::string& ptr) {
+    if (!v.is_string()) return shape(k, ptr, false, "a regular expression (a string)");
+    try {
+      std::regex(v.get<std::string>());
+    } catch (const std::regex_error&) {
+      problem(ptr, "schema keyword '" + k + "': " + excerpt(v.get<std::string>()) +
+                       " is not a regular expression");
+    }
+  }
+  // Only local references ("#/$defs/name") that resolve.
+  void ref(const json& v, const std::string& ptr) {
+    const std::string r = v.is_string() ? v.get<std::string>() : "";
+    bool ok = r.rfind("#", 0) == 0;
+    if (ok) try {
+        ok = root_.contains(json::json_pointer(r.substr(1)));
+      } catch (const json::exception&) {
+        ok = false;
+      }
+    shape("$ref", ptr, ok, "a local reference (#/...) to a part of the schema");
+  }
+
+  const json& root_;
+};
 
 }  // namespace
 
@@ -306,10 +343,10 @@ std::vector<SchemaIssue> validate_against_schema(const json& schema, const json&
   return out;
 }
 
-std::vector<std::string> unsupported_schema_keywords(const json& schema) {
-  std::vector<std::string> out;
-  collect_unknown(schema, out);
-  return out;
+std::vector<std::string> schema_problems(const json& schema) {
+  SchemaCheck check(schema);
+  check.schema(schema, "");
+  return check.problems;
 }
 
 }  // namespace kifukit::corpus

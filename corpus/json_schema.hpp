@@ -3,7 +3,8 @@
 // maxItems, uniqueItems, properties, patternProperties, additionalProperties, required,
 // propertyNames, minProperties, allOf, anyOf, oneOf, not, if/then/else and local $ref
 // ("#/$defs/..."). Annotations (title, description, $comment, ...) are ignored. A keyword outside
-// the subset is an error in the schema, so the subset can never silently stop checking.
+// the subset, or one whose value the validator cannot read, is an error in the schema, so the
+// subset can never silently stop checking.
 #pragma once
 
 #include <string>
@@ -28,7 +29,9 @@ struct SchemaIssue {
 std::vector<SchemaIssue> validate_against_schema(const nlohmann::json& schema,
                                                  const nlohmann::json& instance);
 
-// Keywords the schema uses that this validator does not know (empty when it is usable).
-std::vector<std::string> unsupported_schema_keywords(const nlohmann::json& schema);
+// What makes the schema unusable by this validator, as messages (empty when it is usable): a
+// keyword outside the subset, a keyword's value of another shape (a minLength that is no whole
+// number, a pattern that is no regular expression, a $ref that is not local or does not resolve).
+std::vector<std::string> schema_problems(const nlohmann::json& schema);
 
 }  // namespace kifukit::corpus

@@ -720,12 +720,17 @@ TEST(CorpusLint, VersionAndSchemaProblemsHaveTheirCodes) {
   EXPECT_EQ(r.out, schema +
                        ":1:10: error: not JSON: syntax error while parsing value - unexpected '}'; "
                        "expected '[', '{', or a literal [FORMAT_SYNTAX]\n");
-  std::ofstream(schema, std::ios::trunc) << "{\"type\": \"object\", \"format\": \"x\"}\n";
+  // An unknown keyword, and a pattern that is no regular expression (it threw: exit 70).
+  std::ofstream(schema, std::ios::trunc) << "{\"type\": \"object\", \"format\": \"x\", "
+                                            "\"properties\": {\"id\": {\"pattern\": \"(\"}}}\n";
   r = run_kifukit({"corpus", "lint", c.dir()});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.out, schema +
                        ": error: schema keyword 'format' is outside the subset kifukit validates "
-                       "[CORPUS_SCHEMA_KEYWORD]\n");
+                       "(at /format) [CORPUS_SCHEMA_KEYWORD]\n" +
+                       schema +
+                       ": error: schema keyword 'pattern': ( is not a regular expression (at "
+                       "/properties/id/pattern) [CORPUS_SCHEMA_KEYWORD]\n");
 }
 
 // Bless rewrites a derived value only when it is the rest of its line: one followed by a

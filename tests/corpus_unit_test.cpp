@@ -107,8 +107,42 @@ TEST(JsonSchemaSubset, ReportsPointersAndKinds) {
                      "/m/b key \"b\" is not one of \"a\" @key FORMAT_UNKNOWN_KEY",
                      "/n expected integer, found a string FORMAT_TYPE",
                  }));
-  EXPECT_EQ(unsupported_schema_keywords(json::parse(R"({"properties": {"a": {"format": "x"}}})")),
-            std::vector<std::string>{"format"});
+  EXPECT_EQ(schema_problems(json::parse(R"({"properties": {"a": {"format": "x"}}})")),
+            std::vector<std::string>{"schema keyword 'format' is outside the subset kifukit "
+                                     "validates (at /properties/a/format)"});
+  EXPECT_TRUE(schema_problems(schema).empty());
+}
+
+// A schema whose keywords have values the validator cannot read is refused before any case is
+// checked against it (each of these threw inside the walk: exit 70).
+TEST(JsonSchemaSubset, RefusesKeywordValuesItCannotRead) {
+  const json schema = json::parse(R"({"type": ["object", "map"], "required": [1],
+    "properties": {"a": {"$ref": "http://x"}, "b": {"$ref": "#/$defs/none"},
+                   "c": {"pattern": "("}, "d": {"minLength": "x"}, "e": {"maximum": null},
+                   "f": {"uniqueItems": 1}, "g": {"anyOf": []}, "h": 7},
+    "patternProperties": {"[": true}})");
+  EXPECT_EQ(schema_problems(schema),
+            (std::vector<std::string>{
+                // Keys in byte order, as nlohmann keeps a map: patternProperties first.
+                "schema keyword 'patternProperties': [ is not a regular expression (at "
+                "/patternProperties/[)",
+                "schema keyword '$ref' must be a local reference (#/...) to a part of the schema "
+                "(at /properties/a/$ref)",
+                "schema keyword '$ref' must be a local reference (#/...) to a part of the schema "
+                "(at /properties/b/$ref)",
+                "schema keyword 'pattern': ( is not a regular expression (at "
+                "/properties/c/pattern)",
+                "schema keyword 'minLength' must be a whole number of 0 or more (at "
+                "/properties/d/minLength)",
+                "schema keyword 'maximum' must be a number (at /properties/e/maximum)",
+                "schema keyword 'uniqueItems' must be true or false (at "
+                "/properties/f/uniqueItems)",
+                "schema keyword 'anyOf' must be a non-empty list of schemas (at "
+                "/properties/g/anyOf)",
+                "a schema is a map or a boolean (at /properties/h)",
+                "schema keyword 'required' must be a list of strings (at /required)",
+                "schema keyword 'type' must be a type name or a list of them (at /type)",
+            }));
 }
 
 TEST(Scoring, VerdictCodeAndFieldsAreSeparateKinds) {
