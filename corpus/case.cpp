@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "corpus/builtin_schema.hpp"
 #include "corpus/json_schema.hpp"
 #include "corpus/parameters.hpp"
 #include "formats/profile_params.hpp"
@@ -130,12 +131,15 @@ const json* Case::expectation(const std::string& profile) const {
 
 namespace {
 
-// The schema's findings, each at its key or value.
-void check_schema(const Case& c, const json& schema, std::vector<Diagnostic>& errors) {
+// The schema's findings, each at its key or value; `which` says whose schema when it is not the
+// corpus's.
+void check_schema(const Case& c, const json& schema, const std::string& which,
+                  std::vector<Diagnostic>& errors) {
   for (const SchemaIssue& issue : validate_against_schema(schema, c.source.value))
     errors.push_back(corpus_error(
         c.file, issue.at_key ? c.source.key_location(issue.pointer) : c.source.at(issue.pointer),
-        issue.code, issue.message + (issue.pointer.empty() ? "" : " (at " + issue.pointer + ")")));
+        issue.code,
+        issue.message + (issue.pointer.empty() ? "" : " (at " + issue.pointer + ")") + which));
 }
 
 // The fields of a case the schema has checked.
@@ -197,7 +201,9 @@ CaseLoad load_case(const std::string& file, std::string_view text, const std::st
   Case c;
   c.file = file;
   c.source = std::move(*doc);
-  check_schema(c, schema, out.errors);
+  check_schema(c, schema, "", out.errors);
+  if (out.errors.empty() && schema != builtin_case_schema())
+    check_schema(c, builtin_case_schema(), " (kifukit's own case schema)", out.errors);
   if (!out.errors.empty()) return out;
 
   read_fields(c);

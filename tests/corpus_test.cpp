@@ -733,6 +733,24 @@ TEST(CorpusLint, VersionAndSchemaProblemsHaveTheirCodes) {
                        "/properties/id/pattern) [CORPUS_SCHEMA_KEYWORD]\n");
 }
 
+// A corpus may bring a looser schema, but a case must hold to kifukit's own too (the code reads
+// its shapes; `{}` let a case without description through to a crash, exit 70).
+TEST(CorpusLint, ACaseHoldsToKifukitsOwnSchemaToo) {
+  ScratchCorpus c("lintownschema");
+  std::ofstream(fs::path(c.dir()) / "schema" / "case.schema.json", std::ios::trunc) << "{}\n";
+  c.add("a/b", "id: a/b\nrule: \"none\"\n");
+  auto r = run_kifukit({"corpus", "lint", c.dir()});
+  EXPECT_EQ(r.exit_code, 1);
+  const std::string missing = c.file("a/b") + ":1:1: error: missing key '";
+  EXPECT_EQ(lines_of(r.out),
+            (std::vector<std::string>{
+                missing + "description' (kifukit's own case schema) [FORMAT_MISSING_KEY]",
+                missing + "features' (kifukit's own case schema) [FORMAT_MISSING_KEY]",
+                missing + "expect' (kifukit's own case schema) [FORMAT_MISSING_KEY]",
+                "corpus lint: 1 case files, 0 (case, profile) pairs checked against the reference "
+                "engine, 3 problems"}));
+}
+
 // Bless rewrites a derived value only when it is the rest of its line: one followed by a
 // comment is left to a person (exit 1), and the file is not touched.
 TEST(CorpusBless, RefusesAValueWithACommentAfterIt) {
