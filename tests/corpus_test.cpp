@@ -422,18 +422,24 @@ TEST(CorpusBless, ChangesOnlyDerivedFieldsAndPrintsTheDiff) {
   EXPECT_EQ(lines_of(run_kifukit({"corpus", "lint", c.dir()}).out).front(), hand_problem);
 }
 
+// South resigns with West and East out: North is the last survivor, except under qdan, which
+// forbids resignation. `extra` (whole lines) stands after the features, on line 5.
+std::string resign_case(const std::string& extra = "") {
+  return "id: r/resign\ndescription: \"A case.\"\nrule: \"none\"\nfeatures: [resignation]\n" +
+         extra +
+         "start: \"4nK4/9/9/9/9/9/9/9/4sK4 s -/-/-/- w,e 0\"\nmoves:\n  - {seat: south, event: "
+         "resign}\n"
+         "expect:\n  \"*\":\n    outcome: legal\n    position: \"4nK4/9/9/9/9/9/9/9/4xK>s4 - "
+         "-/-/-/- w,e,s 0\"\n"
+         "    status: ended\n    end: last-survivor\n  qdan:\n    outcome: illegal-move\n"
+         "    code: ILLEGAL_RESIGNATION\n    ply: 1\n";
+}
+
 // Lint no longer asks a hand-written expectation to copy what the engine reports beyond it: an
 // ended game's expectation may leave out the ranking.
 TEST(CorpusLint, AnExpectationMayLeaveOutTheRanking) {
   ScratchCorpus c("noranking");
-  c.add("r/resign",
-        "id: r/resign\ndescription: \"A case.\"\nrule: \"none\"\nfeatures: [resignation]\n"
-        "start: \"4nK4/9/9/9/9/9/9/9/4sK4 s -/-/-/- w,e 0\"\nmoves:\n  - {seat: south, event: "
-        "resign}\n"
-        "expect:\n  \"*\":\n    outcome: legal\n    position: \"4nK4/9/9/9/9/9/9/9/4xK>s4 - "
-        "-/-/-/- w,e,s 0\"\n"
-        "    status: ended\n    end: last-survivor\n  qdan:\n    outcome: illegal-move\n"
-        "    code: ILLEGAL_RESIGNATION\n    ply: 1\n");
+  c.add("r/resign", resign_case());
   auto r = run_kifukit({"corpus", "lint", c.dir()});
   EXPECT_EQ(r.exit_code, 0) << r.out;
 }
@@ -580,6 +586,17 @@ TEST(CorpusLint, IllegalMoveExpectationHasNoFouls) {
                 "engine, 1 problem"}));
 }
 
+// Lint's line for a case whose one entry is West's 9e9d from kStart (South to move), with the
+// expectation's code (line 11, after "    code: ") `code`.
+std::string turn_disagreement(const std::string& file, const std::string& code) {
+  return file +
+         ":11:11: error: the reference engine disagrees under federation, king-capture, "
+         "page-standard, qdan, sdin: code: expected \"" +
+         code +
+         "\", got \"ILLEGAL_NOT_YOUR_TURN\" (9e9d: it is south's turn, not west's) "
+         "[CORPUS_ENGINE_DISAGREES]";
+}
+
 TEST(CorpusLint, RejectsBrokenCasesWithTheirLocation) {
   ScratchCorpus c("lint");
   const std::string ok_expect = start_expect();
@@ -619,9 +636,7 @@ TEST(CorpusLint, RejectsBrokenCasesWithTheirLocation) {
           c.file("bad/yaml") + ":3:1: error: end of sequence flow not found [FORMAT_SYNTAX]",
           c.file("bad/code") + ":11:11: error: reason code ILLEGAL_NOT_YOUR_TRUN is not in "
                                "reasons.yaml [CORPUS_UNKNOWN_CODE]",
-          c.file("bad/code") + ":11:11: error: the reference engine disagrees under " + all +
-              ": code: expected \"ILLEGAL_NOT_YOUR_TRUN\", got \"ILLEGAL_NOT_YOUR_TURN\" (9e9d: "
-              "it is south's turn, not west's) [CORPUS_ENGINE_DISAGREES]",
+          turn_disagreement(c.file("bad/code"), "ILLEGAL_NOT_YOUR_TRUN"),
           c.file("bad/feature") + ":4:22: error: feature 'teleportation' is not in features.yaml "
                                   "[CORPUS_UNKNOWN_FEATURE]",
           c.file("bad/position") + ":9:56: error: not a valid position: number with a "
@@ -663,9 +678,7 @@ TEST(CorpusLint, CorpusFactsHaveCorpusCodes) {
                                      "[CORPUS_UNKNOWN_PAIR]",
                 c.file("bad/phase") + ":11:11: error: FOUL_PERPETUAL_CHECK is a foul code, not "
                                       "one for illegal-move [CORPUS_CODE_PHASE]",
-                c.file("bad/phase") + ":11:11: error: the reference engine disagrees under " + all +
-                    ": code: expected \"FOUL_PERPETUAL_CHECK\", got \"ILLEGAL_NOT_YOUR_TURN\" "
-                    "(9e9d: it is south's turn, not west's) [CORPUS_ENGINE_DISAGREES]",
+                turn_disagreement(c.file("bad/phase"), "FOUL_PERPETUAL_CHECK"),
                 c.file("bad/scalar") + ":2:14: error: a bare yes/no/on/off/y/n reads as a boolean "
                                        "in YAML 1.1: quote it [CORPUS_AMBIGUOUS_SCALAR]",
                 c.file("bad/sfen") + ":6:8: error: position is not canonical; the canonical form "
@@ -679,15 +692,7 @@ TEST(CorpusLint, CorpusFactsHaveCorpusCodes) {
 // profiles allow: the resignation parameter is missing (under every profile it changes).
 TEST(CorpusLint, DependsOnThatLeavesOutAParameter) {
   ScratchCorpus c("lintdepends");
-  c.add("r/resign",
-        "id: r/resign\ndescription: \"A case.\"\nrule: \"none\"\nfeatures: [resignation]\n"
-        "depends_on: []\n"
-        "start: \"4nK4/9/9/9/9/9/9/9/4sK4 s -/-/-/- w,e 0\"\nmoves:\n  - {seat: south, event: "
-        "resign}\n"
-        "expect:\n  \"*\":\n    outcome: legal\n    position: \"4nK4/9/9/9/9/9/9/9/4xK>s4 - "
-        "-/-/-/- w,e,s 0\"\n"
-        "    status: ended\n    end: last-survivor\n  qdan:\n    outcome: illegal-move\n"
-        "    code: ILLEGAL_RESIGNATION\n    ply: 1\n");
+  c.add("r/resign", resign_case("depends_on: []\n"));
   auto r = run_kifukit({"corpus", "lint", c.dir()});
   EXPECT_EQ(r.exit_code, 1);
   const std::vector<std::string> out = lines_of(r.out);

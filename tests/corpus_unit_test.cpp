@@ -64,6 +64,15 @@ TEST(LocatedYaml, RefusesDuplicatesAliasesTagsAndSecondDocuments) {
   EXPECT_EQ(render(e), "f.yaml:1:65: error: nested too deep [FORMAT_TOO_DEEP]");
 }
 
+// "pointer message [@key] CODE" for each issue.
+std::vector<std::string> described(const std::vector<SchemaIssue>& issues) {
+  std::vector<std::string> out;
+  for (const SchemaIssue& i : issues)
+    out.push_back(i.pointer + " " + i.message + (i.at_key ? " @key " : " ") +
+                  std::string(code_name(i.code)));
+  return out;
+}
+
 TEST(JsonSchemaSubset, ReportsPointersAndKinds) {
   const json schema = json::parse(R"({
     "type": "object", "required": ["id"], "additionalProperties": false,
@@ -80,33 +89,26 @@ TEST(JsonSchemaSubset, ReportsPointersAndKinds) {
       validate_against_schema(schema, json::parse(R"({"id": "a/b", "list": [{"x": 2}]})")).empty());
   auto issues = validate_against_schema(
       schema, json::parse(R"({"n": 0, "kind": "c", "extra": 1, "list": [{"x": 1}, {"x": 1}]})"));
-  std::vector<std::string> got;
-  for (const SchemaIssue& i : issues)
-    got.push_back(i.pointer + " " + i.message + (i.at_key ? " @key " : " ") +
-                  std::string(code_name(i.code)));
-  EXPECT_EQ(got, (std::vector<std::string>{
-                     " missing key 'id' FORMAT_MISSING_KEY",
-                     "/extra unknown key 'extra' @key FORMAT_UNKNOWN_KEY",
-                     "/kind \"c\" is not one of \"a\", \"b\" FORMAT_BAD_VALUE",
-                     "/list/1 {\"x\":1} is repeated FORMAT_BAD_VALUE",
-                     "/list/0 missing key 'y' FORMAT_MISSING_KEY",
-                     "/list/1 missing key 'y' FORMAT_MISSING_KEY",
-                     "/n 0 is less than 1 FORMAT_BAD_VALUE",
-                 }));
+  EXPECT_EQ(described(issues), (std::vector<std::string>{
+                                   " missing key 'id' FORMAT_MISSING_KEY",
+                                   "/extra unknown key 'extra' @key FORMAT_UNKNOWN_KEY",
+                                   "/kind \"c\" is not one of \"a\", \"b\" FORMAT_BAD_VALUE",
+                                   "/list/1 {\"x\":1} is repeated FORMAT_BAD_VALUE",
+                                   "/list/0 missing key 'y' FORMAT_MISSING_KEY",
+                                   "/list/1 missing key 'y' FORMAT_MISSING_KEY",
+                                   "/n 0 is less than 1 FORMAT_BAD_VALUE",
+                               }));
   // A wrong type, a key the form leaves out (a `false` property) and a key that fails
   // propertyNames.
   const json forms = json::parse(R"({"type": "object",
     "properties": {"n": {"type": "integer"}, "gone": false, "m": {"propertyNames": {"enum": ["a"]}}}})");
-  got.clear();
-  for (const SchemaIssue& i :
-       validate_against_schema(forms, json::parse(R"({"n": "x", "gone": 1, "m": {"b": 1}})")))
-    got.push_back(i.pointer + " " + i.message + (i.at_key ? " @key " : " ") +
-                  std::string(code_name(i.code)));
-  EXPECT_EQ(got, (std::vector<std::string>{
-                     "/gone key 'gone' is not allowed here @key FORMAT_UNKNOWN_KEY",
-                     "/m/b key \"b\" is not one of \"a\" @key FORMAT_UNKNOWN_KEY",
-                     "/n expected integer, found a string FORMAT_TYPE",
-                 }));
+  EXPECT_EQ(described(validate_against_schema(
+                forms, json::parse(R"({"n": "x", "gone": 1, "m": {"b": 1}})"))),
+            (std::vector<std::string>{
+                "/gone key 'gone' is not allowed here @key FORMAT_UNKNOWN_KEY",
+                "/m/b key \"b\" is not one of \"a\" @key FORMAT_UNKNOWN_KEY",
+                "/n expected integer, found a string FORMAT_TYPE",
+            }));
   EXPECT_EQ(schema_problems(json::parse(R"({"properties": {"a": {"format": "x"}}})")),
             std::vector<std::string>{"schema keyword 'format' is outside the subset kifukit "
                                      "validates (at /properties/a/format)"});
