@@ -58,6 +58,11 @@ TEST(LocatedYaml, RefusesDuplicatesAliasesTagsAndSecondDocuments) {
   EXPECT_EQ(render(e), "f.yaml:4:1: error: a corpus file holds one YAML document [FORMAT_SYNTAX]");
   EXPECT_FALSE(parse_located_yaml("? [a]\n: 1\n", "f.yaml", e));
   EXPECT_EQ(render(e), "f.yaml:1:3: error: map keys must be scalars [FORMAT_TYPE]");
+  // The text itself is checked first, as a record's is (formats/source_text.hpp).
+  EXPECT_FALSE(parse_located_yaml("a: \xff\n", "f.yaml", e));
+  EXPECT_EQ(render(e), "f.yaml:1:4: error: invalid UTF-8 byte sequence [FORMAT_ENCODING]");
+  EXPECT_FALSE(parse_located_yaml(" \n\n", "f.yaml", e));
+  EXPECT_EQ(render(e), "f.yaml:1:1: error: the input is empty [FORMAT_EMPTY]");
   EXPECT_FALSE(parse_located_yaml("# nothing\n", "f.yaml", e));
   EXPECT_EQ(render(e), "f.yaml:1:1: error: the file holds no YAML document [FORMAT_EMPTY]");
   EXPECT_FALSE(parse_located_yaml(std::string(65, '[') + std::string(65, ']'), "f.yaml", e));
