@@ -16,9 +16,7 @@ std::string shown(const json& v) {
 }
 
 std::string where(const Problem& p) {
-  std::string out = p.file;
-  if (p.loc.line > 0) out += ":" + std::to_string(p.loc.line) + ":" + std::to_string(p.loc.column);
-  return out + ": ";
+  return render_place(p.file, p.loc.line, p.loc.column) + ": ";
 }
 
 }  // namespace

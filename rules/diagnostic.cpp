@@ -15,13 +15,17 @@ Diagnostic option_error(std::string file, int ordinal, int column, Code code, st
   return d;
 }
 
-std::string render(const Diagnostic& d) {
-  std::string out = d.file.empty() ? "<input>" : d.file;
-  const int line = d.option > 0 ? d.option : d.line;
+std::string render_place(const std::string& file, int line, int column) {
+  std::string out = file.empty() ? "<input>" : file;
   if (line > 0) {
     out += ":" + std::to_string(line);
-    if (d.column > 0) out += ":" + std::to_string(d.column);
+    if (column > 0) out += ":" + std::to_string(column);
   }
+  return out;
+}
+
+std::string render(const Diagnostic& d) {
+  std::string out = render_place(d.file, d.option > 0 ? d.option : d.line, d.column);
   out += d.severity == Severity::Error ? ": error: " : ": warning: ";
   out += d.message;
   out += " [";

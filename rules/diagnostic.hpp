@@ -33,6 +33,9 @@ Diagnostic option_error(std::string file, int ordinal, int column, Code code, st
 // file `<input>` when it has no name). An override's ordinal stands where a line would, so
 // `--option:2:1: error: ...` is the second --option.
 std::string render(const Diagnostic& d);
+// The place render() starts with, `file:line:col` by the same rules, for a line that names a place
+// but is not a diagnostic (a corpus run's failed pair, a bless change).
+std::string render_place(const std::string& file, int line, int column);
 
 bool has_error(const std::vector<Diagnostic>& diagnostics);
 

@@ -314,7 +314,7 @@ int corpus_bless(const std::vector<std::string>& args) {
   }
   corpus::BlessResult r = corpus::bless_derived(*load.corpus);
   for (const corpus::BlessChange& ch : r.changes)
-    std::cout << ch.file << ":" << ch.loc.line << ":" << ch.loc.column << ": " << ch.id << " ["
+    std::cout << render_place(ch.file, ch.loc.line, ch.loc.column) << ": " << ch.id << " ["
               << ch.key << "] " << ch.field << ": " << corpus::flow_yaml(ch.before) << " -> "
               << corpus::flow_yaml(ch.after) << "\n";
   print_diagnostics(r.problems, std::cerr);
