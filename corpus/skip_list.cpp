@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <sstream>
 
+#include "formats/profile_registry.hpp"
 #include "formats/source_text.hpp"
+#include "formats/suggest.hpp"
 
 namespace kifukit::corpus {
 
@@ -42,6 +44,15 @@ std::optional<SkipList> parse_skip_list(std::string_view text, const std::string
     if (!(words >> profile) || (words >> extra)) {
       errors.push_back(error_at(file, number, column, Code::FORMAT_SYNTAX,
                                 "expected '<case id> <profile|*>  # reason'"));
+      continue;
+    }
+    if (profile != "*" && !builtin_profile(profile).ok()) {
+      const int at = code_points(std::string_view(line).substr(
+                         0, line.find(profile, line.find(id) + id.size()))) +
+                     1;
+      errors.push_back(error_at(file, number, at, Code::PROFILE_UNKNOWN_NAME,
+                                "unknown profile '" + excerpt(profile) + "'" +
+                                    did_you_mean(profile, builtin_profile_names())));
       continue;
     }
     out.entries.push_back({id, profile, reason, number, column});

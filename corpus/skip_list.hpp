@@ -1,7 +1,8 @@
 // An implementation's list of known failures: the (case, profile) pairs the harness does not send
 // to it. Skip lists belong to the implementation, never to the corpus. One pair per line:
 //   <case id or glob> <profile or *>   # reason
-// Blank lines and lines starting with # are ignored.
+// Blank lines and lines starting with # are ignored. A profile must be a built-in one (or *):
+// a misspelt one would never match and skip nothing (PROFILE_UNKNOWN_NAME).
 #pragma once
 
 #include <optional>

@@ -233,6 +233,16 @@ TEST(SkipList, LinesGlobsAndErrors) {
             "f:2:3: error: expected '<case id> <profile|*>  # reason' [FORMAT_SYNTAX]");
 }
 
+// A profile that is no built-in one would skip nothing: refused at the profile's column, with
+// the closest name.
+TEST(SkipList, AnUnknownProfileIsRefused) {
+  std::vector<Diagnostic> errors;
+  EXPECT_FALSE(parse_skip_list("drops/* qdan\ndrops/x  qdna  # typo\n", "s", errors));
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(render(errors[0]),
+            "s:2:10: error: unknown profile 'qdna'; did you mean 'qdan'? [PROFILE_UNKNOWN_NAME]");
+}
+
 // An entry whose glob matches no case id is left over from a renamed or removed case: a warning
 // at its id (line 3 column 3, after two spaces), the others match.
 TEST(SkipList, EntriesThatMatchNoCaseAreWarnings) {
