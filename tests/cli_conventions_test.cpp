@@ -178,6 +178,12 @@ TEST(CliStdio, SkipFileAndProfileFileReadStandardInput) {
   EXPECT_EQ(r.exit_code, 4);  // read, and wrong: a bad configuration
   EXPECT_EQ(r.err,
             "<stdin>:1:1: error: expected '<case id> <profile|*>  # reason' [FORMAT_SYNTAX]\n");
+  r = run_kifukit({"corpus", "run", "--corpus", kSource + "corpus", "--skip-file", "-"},
+                  "* qdna\n");
+  EXPECT_EQ(r.exit_code, 4);  // a name that names nothing built in
+  EXPECT_EQ(r.err,
+            "<stdin>:1:3: error: unknown profile 'qdna'; did you mean 'qdan'? "
+            "[PROFILE_UNKNOWN_NAME]\n");
   r = run_kifukit({"validate", kSource + "examples/qdan.yaml", "--profile-file", "-"},
                   "name: mine\nextends: sdin\n");
   EXPECT_EQ(r.exit_code, 1);  // sdin plays on after two eliminations: the result disagrees
