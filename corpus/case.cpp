@@ -5,6 +5,7 @@
 #include "corpus/builtin_schema.hpp"
 #include "corpus/json_schema.hpp"
 #include "corpus/parameters.hpp"
+#include "formats/diagnostic.hpp"
 #include "formats/profile_params.hpp"
 #include "formats/profile_registry.hpp"
 
@@ -51,7 +52,7 @@ void check_expectation_keys(const Case& c, Checker& check) {
     if (it.key() != "*" && std::find(names.begin(), names.end(), it.key()) == names.end() &&
         std::find(others.begin(), others.end(), it.key()) == others.end())
       check.error(pointer_append("/expect", it.key()), Code::FORMAT_UNKNOWN_KEY,
-                  "'" + it.key() + "' is not " + which + " (nor *)", true);
+                  "'" + excerpt(it.key()) + "' is not " + which + " (nor *)", true);
   if (!c.expect.contains("*"))
     for (const std::string& n : names)
       if (!c.expect.contains(n))
@@ -85,8 +86,9 @@ void check_expectation(const Case& c, const std::string& key, const json& e, Che
   if (e.contains("derived"))
     for (std::size_t i = 0; i < e["derived"].size(); ++i)
       if (!e.contains(e["derived"][i].get<std::string>()))
-        check.error(pointer_append(base + "/derived", i), Code::FORMAT_BAD_VALUE,
-                    "derived names " + e["derived"][i].dump() + ", which the expectation lacks");
+        check.error(
+            pointer_append(base + "/derived", i), Code::FORMAT_BAD_VALUE,
+            "derived names " + excerpt(e["derived"][i].dump()) + ", which the expectation lacks");
   if (e.contains("legal_moves")) {
     std::vector<std::string> moves = e["legal_moves"].get<std::vector<std::string>>();
     if (!std::is_sorted(moves.begin(), moves.end()))
@@ -184,7 +186,7 @@ void check_depends_on(const Case& c, Checker& check) {
   for (std::size_t i = 0; i < c.depends_on->size(); ++i)
     if (!find_param((*c.depends_on)[i]))
       check.error(pointer_append("/depends_on", i), Code::PROFILE_UNKNOWN_KEY,
-                  "'" + (*c.depends_on)[i] + "' is not a profile parameter");
+                  "'" + excerpt((*c.depends_on)[i]) + "' is not a profile parameter");
 }
 
 }  // namespace
@@ -210,7 +212,8 @@ CaseLoad load_case(const std::string& file, std::string_view text, const std::st
   Checker check(c, out.errors);
   if (!expected_id.empty() && c.id != expected_id)
     check.error("/id", Code::CORPUS_ID_MISMATCH,
-                "id '" + c.id + "' does not match the file's path: expected '" + expected_id + "'");
+                "id '" + excerpt(c.id) + "' does not match the file's path: expected '" +
+                    expected_id + "'");
   check_options(c, check);
   check_depends_on(c, check);
   check_expectation_keys(c, check);

@@ -135,7 +135,8 @@ void load_case_file(const fs::path& p, const fs::path& cases_dir, Corpus& corpus
   auto [it, fresh] = declared.try_emplace(c.id, file, c.at("/id"));
   if (!fresh) {
     errors.push_back(corpus_error(file, c.at("/id"), Code::CORPUS_DUPLICATE_ID,
-                                  "duplicate id '" + c.id + "' (also in " + it->second.first + ":" +
+                                  "duplicate id '" + excerpt(c.id) + "' (also in " +
+                                      it->second.first + ":" +
                                       std::to_string(it->second.second.line) + ":" +
                                       std::to_string(it->second.second.column) + ")"));
     ok = false;

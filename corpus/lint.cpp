@@ -9,6 +9,7 @@
 #include "corpus/reference.hpp"
 #include "corpus/run_report.hpp"
 #include "corpus/score.hpp"
+#include "formats/diagnostic.hpp"
 #include "formats/notation.hpp"
 
 namespace kifukit::corpus {
@@ -30,7 +31,7 @@ class CaseLint {
       for (std::size_t i = 0; i < c_.features.size(); ++i)
         if (!features->features.count(c_.features[i]))
           error(pointer_append("/features", i), Code::CORPUS_UNKNOWN_FEATURE,
-                "feature '" + c_.features[i] + "' is not in features.yaml");
+                "feature '" + excerpt(c_.features[i]) + "' is not in features.yaml");
     if (!reasons_) return;
     for (auto it = c_.expect.begin(); it != c_.expect.end(); ++it) {
       const std::string base = pointer_append("/expect", it.key());
@@ -87,7 +88,7 @@ class CaseLint {
     const json& v = c_.source.value;
     if (v.contains("pair") && !ids.count(v["pair"].get<std::string>()))
       error("/pair", Code::CORPUS_UNKNOWN_PAIR,
-            "pair names no case: '" + v["pair"].get<std::string>() + "'");
+            "pair names no case: '" + excerpt(v["pair"].get<std::string>()) + "'");
   }
 
   // The reference engine answers every profile as the case expects. Identical disagreements
@@ -159,7 +160,8 @@ class CaseLint {
     const std::string code = value.get<std::string>();
     auto it = reasons_->phase.find(code);
     if (it == reasons_->phase.end()) {
-      error(pointer, Code::CORPUS_UNKNOWN_CODE, "reason code " + code + " is not in reasons.yaml");
+      error(pointer, Code::CORPUS_UNKNOWN_CODE,
+            "reason code " + excerpt(code) + " is not in reasons.yaml");
       return;
     }
     if (!phases.count(it->second))

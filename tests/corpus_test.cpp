@@ -649,11 +649,14 @@ TEST(CorpusLint, RejectsBrokenCasesWithTheirLocation) {
 }
 
 // The facts only a corpus has carry CORPUS_* codes: a file under cases/ that is no case, a pair:
-// naming no case, a code of the wrong phase (the engine disagrees too), a bare `yes` (line 2,
-// after "description: ", column 14), a start that reads but is not canonical (at its quote).
+// naming no case (quoted as a short excerpt), a code of the wrong phase (the engine disagrees too),
+// a bare `yes` (line 2, after "description: ", column 14), a start that reads but is not canonical
+// (at its quote).
 TEST(CorpusLint, CorpusFactsHaveCorpusCodes) {
   ScratchCorpus c("lintcodes");
-  c.add("bad/pair", "id: bad/pair\n" + broken_head() + "pair: bad/none\n" + start_expect());
+  // A target of 104 characters is quoted as its first 60 ("bad/" and 56 x) and "...".
+  c.add("bad/pair", "id: bad/pair\n" + broken_head() + "pair: bad/" + std::string(100, 'x') + "\n" +
+                        start_expect());
   c.add("bad/phase", "id: bad/phase\n" + broken_head() +
                          "moves:\n  - {seat: west, move: 9e9d}\nexpect:\n  \"*\":\n"
                          "    outcome: illegal-move\n    code: FOUL_PERPETUAL_CHECK\n    ply: 1\n");
@@ -674,8 +677,8 @@ TEST(CorpusLint, CorpusFactsHaveCorpusCodes) {
             (std::vector<std::string>{
                 notes + ": error: not a case file (cases are <family>/<name>.yaml) "
                         "[CORPUS_STRAY_FILE]",
-                c.file("bad/pair") + ":6:7: error: pair names no case: 'bad/none' "
-                                     "[CORPUS_UNKNOWN_PAIR]",
+                c.file("bad/pair") + ":6:7: error: pair names no case: 'bad/" +
+                    std::string(56, 'x') + "...' [CORPUS_UNKNOWN_PAIR]",
                 c.file("bad/phase") + ":11:11: error: FOUL_PERPETUAL_CHECK is a foul code, not "
                                       "one for illegal-move [CORPUS_CODE_PHASE]",
                 turn_disagreement(c.file("bad/phase"), "FOUL_PERPETUAL_CHECK"),
