@@ -96,16 +96,13 @@ class Generator {
       return;
     }
     if (guard_king_ && !pins_ready_) find_pins();
-    const bool double_check = evade_ && evasion_targets_.empty();
-    // No move below plays on the board before the drops, so the piece list stays as it is.
-    for (int i = 0; i < pos_.piece_count(me_); ++i) {
-      const Square from = pos_.piece_square(me_, i);
-      if (from == king_ || (!double_check && pinned_.test(v_.attack.bit_of[from])))
-        board_moves(from, sink);
-      else if (!double_check)
-        emit_free_bb(from, sink);
-    }
-    if (!double_check) drops(sink);
+    const AttackTables& t = v_.attack;
+    if (king_ != kNoSquare) board_moves(king_, sink);
+    if (evade_ && evasion_targets_.empty()) return;  // two checkers: only the king may move
+    const Bitboard others = others_bb();
+    for (Bitboard b = others & pinned_; b;) board_moves(t.square_of[b.pop_lowest()], sink);
+    for (Bitboard b = others & ~pinned_; b;) emit_free_bb(b.pop_lowest(), sink);
+    drops(sink);
   }
 
   // The common case count() and any() take short cuts in: no check to answer, no partner rule,
@@ -169,23 +166,21 @@ class Generator {
       run(counter);
       return n;
     }
-    // No move below plays on the board before the drops, so the piece list stays as it is.
-    if (bitboards_) {  // the pins once, then one bit test per piece
+    if (bitboards_) {  // the pins once, then the pieces by their bitboards
       if (guard_king_ && !pins_ready_) find_pins();
-      const bool double_check = evade_ && evasion_targets_.empty();
-      for (int i = 0; i < pos_.piece_count(me_); ++i) {
-        const Square from = pos_.piece_square(me_, i);
-        if (from == king_)
-          n += count_king_bb();
-        else if (double_check)
-          continue;
-        else if (pinned_.test(v_.attack.bit_of[from]))
-          board_moves(from, counter);
-        else
-          n += count_free_piece_bb(from);
+      if (king_ != kNoSquare) n += count_king_bb();
+      if (evade_ && evasion_targets_.empty()) return n;  // two checkers: only the king may move
+      const AttackTables& t = v_.attack;
+      const Bitboard others = others_bb();
+      for (Bitboard b = others & pinned_; b;) board_moves(t.square_of[b.pop_lowest()], counter);
+      for (Bitboard b = others & ~pinned_; b;) {
+        const int i = b.pop_lowest();
+        const Piece p = pos_.at(t.square_of[i]);
+        n += moves_to_bb(p, i, reach_bb(p, i) & destinations_);
       }
-      return double_check ? n : n + count_drops();
+      return n + count_drops();
     }
+    // No move below plays on the board before the drops, so the piece list stays as it is.
     for (int i = 0; i < pos_.piece_count(me_); ++i) {
       const Square from = pos_.piece_square(me_, i);
       if (from == king_ || (guard_king_ && pin_of(from) >= 0))
@@ -491,13 +486,21 @@ class Generator {
     return ok;
   }
 
-  // The moves of a free piece (see count()) from its destination set, each by its promotion
-  // options, with no legality test.
+  // With bitboards: the squares of my pieces other than the king.
+  Bitboard others_bb() const {
+    Bitboard b = pos_.occupied_by(index(me_));
+    if (king_ != kNoSquare) b &= ~Bitboard::bit(v_.attack.bit_of[king_]);
+    return b;
+  }
+
+  // The moves of a free piece (see count()) on dense square i from its destination set, each by
+  // its promotion options, with no legality test.
   template <class Sink>
-  void emit_free_bb(Square from, Sink& sink) {
+  void emit_free_bb(int i, Sink& sink) {
     const AttackTables& t = v_.attack;
+    const Square from = t.square_of[i];
     const Piece p = pos_.at(from);
-    for (Bitboard to = reach_bb(p, t.bit_of[from]) & destinations_; to;) {
+    for (Bitboard to = reach_bb(p, i) & destinations_; to;) {
       const Square s = t.square_of[to.pop_lowest()];
       const PromotionOptions o = promotion_options(pos_, profile_, p, from, s, !pos_.at(s).empty());
       if (o.may) sink(Move::lion(from, kNoSquare, s, true));

@@ -58,6 +58,28 @@ Seat Referee::seat_after(Seat s, int steps) const {
   return kifukit::seat_after(profile_, s, steps);
 }
 
+namespace {
+
+// The first seat of `seats` (bit mask over seat indices) in the profile's direction of play from
+// the seat after `mover`, the mover last; -1 when there is none.
+int first_in_turn_order(const Profile& profile, Seat mover, unsigned seats) {
+  seats &= 0xFu;
+  if (!seats) return -1;
+  const int m = index(mover);
+  if (profile.turn_direction == TurnDirection::Clockwise) {
+    // Bit j of `turn` is the seat j + 1 places after the mover.
+    const unsigned turn = ((seats | seats << kSeatCount) >> (m + 1)) & 0xFu;
+    return (m + 1 + __builtin_ctz(turn)) & 3;
+  }
+  for (int i = 1; i <= kSeatCount; ++i) {
+    const int s = index(seat_after(profile, mover, i));
+    if ((seats >> s) & 1) return s;
+  }
+  return -1;
+}
+
+}  // namespace
+
 bool Referee::eliminate_mated_seats(Position& pos, Seat mover, std::vector<RefereeEvent>* events,
                                     int known_checks) const {
   bool any = false;
@@ -106,23 +128,18 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
       }
     }
     known_checks = -1;  // an elimination below changes the board: look again next time
-    int selected = -1;
-    int selected_in_check = -1;  // known check state of the selected seat, saves a query
-    for (int i = 1; i <= kSeatCount; ++i) {
-      Seat s = seat_after(mover, i);
-      if (!(checked & (1u << index(s)))) continue;
-      if (events && !(reported & (1u << index(s))))
-        events->push_back({RefereeEvent::Type::Check, s, -1});
-      if (selected < 0) {
-        selected = index(s);
-        selected_in_check = 1;
+    int selected = first_in_turn_order(profile_, mover, checked);
+    int selected_in_check = selected >= 0 ? 1 : -1;  // known check state, saves a query
+    if (events) {
+      for (int i = 1; i <= kSeatCount; ++i) {
+        const Seat s = seat_after(mover, i);
+        if ((checked & ~reported) & (1u << index(s)))
+          events->push_back({RefereeEvent::Type::Check, s, -1});
       }
     }
     reported |= checked;
-    for (int i = 1; i <= kSeatCount && selected < 0; ++i) {
-      Seat s = seat_after(mover, i);
-      if (!pos.alive(s)) continue;
-      selected = index(s);
+    if (selected < 0) {
+      selected = first_in_turn_order(profile_, mover, pos.alive_mask());
       // With check priority every living seat was tested: this one is not in check.
       if (profile_.turn_order == TurnOrder::CheckPriority) selected_in_check = 0;
     }

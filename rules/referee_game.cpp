@@ -44,40 +44,71 @@ bool move_may_reach(const Variant& v, Move m, Square k) {
          (m.has_middle() && may_interact(m.middle(), k));
 }
 
-// Whether move m, just played by `mover`, attacks square k by a piece of `attackers`, where none
-// attacked it before the move (bitboard boards, no lion): only the moved piece from its
-// destination and a slider uncovered on the line from k through the origin can. The attack
-// rules are Position::attacks()' own tables (steps and jumps per kind and facing, slides to the
-// first piece), asked only where the move changed something.
-bool move_attacks(const Position& after, Seat mover, Move m, Square k, std::uint8_t attackers) {
-  const Variant& v = after.variant();
-  const AttackTables& t = v.attack;
-  const int ki = t.bit_of[k];
-  const Bitboard occ = after.occupied();
-  if ((attackers >> index(mover)) & 1) {
-    const int ti = t.bit_of[m.to()];
-    const int kf = after.at(m.to()).kind_facing();
-    if (t.step_targets(kf, ti).test(ki)) return true;
-    const int dir = t.line_dir[k - m.to() + AttackTables::kLineBias];  // from `to` towards k
-    if (dir != 0xFF && ((v.slide_mask[kf] >> dir) & 1) && t.first_blocker(dir, ti, occ) == ki)
-      return true;
+// The checks a move just played by `mover` gives to kings it did not attack before (bitboard
+// boards, no lion): only the moved piece from its destination and a slider uncovered on the line
+// from a king through the origin can give one. The attack rules are Position::attacks()' own
+// tables (steps and jumps per kind and facing, slides to the first piece), asked only where the
+// move changed something. What is the same for every king is looked up once per move.
+class NewChecks {
+ public:
+  NewChecks(const Position& after, Seat mover, Move m)
+      : after_(after),
+        v_(after.variant()),
+        t_(v_.attack),
+        m_(m),
+        mover_(index(mover)),
+        to_(t_.bit_of[m.to()]),
+        kf_(after.at(m.to()).kind_facing()),
+        occ_(after.occupied()) {}
+
+  // Whether the move attacks square k by a piece of `attackers` (bit mask over seats).
+  bool attacks(Square k, std::uint8_t attackers) const {
+    const int ki = t_.bit_of[k];
+    if ((attackers >> mover_) & 1) {
+      if (t_.step_targets(kf_, to_).test(ki)) return true;
+      const int dir = t_.line_dir[k - m_.to() + AttackTables::kLineBias];  // from `to` towards k
+      if (dir != 0xFF && ((v_.slide_mask[kf_] >> dir) & 1) &&
+          t_.first_blocker(dir, to_, occ_) == ki)
+        return true;
+    }
+    if (m_.is_drop()) return false;
+    const int back = t_.line_dir[m_.from() - k + AttackTables::kLineBias];  // from k to `from`
+    if (back == 0xFF) return false;
+    const int b = t_.first_blocker(back, ki, occ_);
+    if (b < 0 || !after_.sliders((back + 4) & 7).test(b)) return false;
+    return (attackers >> after_.at(t_.square_of[b]).owner()) & 1;  // a neutral piece's bit is 4
   }
-  if (m.is_drop()) return false;
-  const int back = t.line_dir[m.from() - k + AttackTables::kLineBias];  // from k towards `from`
-  if (back == 0xFF) return false;
-  const int b = t.first_blocker(back, ki, occ);
-  if (b < 0 || !after.sliders((back + 4) & 7).test(b)) return false;
-  return (attackers >> after.at(t.square_of[b]).owner()) & 1;  // a neutral piece's bit is 4
-}
+
+ private:
+  const Position& after_;
+  const Variant& v_;
+  const AttackTables& t_;
+  const Move m_;
+  const int mover_;
+  const int to_;  // dense index of the destination
+  const int kf_;  // kind_facing() of the moved piece
+  const Bitboard occ_;
+};
 
 }  // namespace
 
 std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move m,
                                         int checks_before) const {
   std::uint8_t mask = 0;
-  // A seat not in check before: only what the move changed is looked at (move_attacks).
-  const bool incremental = after.variant().attack.enabled && !after.variant().any_lion;
+  const Variant& v = after.variant();
+  // A seat not in check before: only what the move changed is looked at (NewChecks).
+  const bool incremental = v.attack.enabled && !v.any_lion;
   const unsigned others = after.alive_mask() & ~(1u << index(mover));
+  if (incremental && checks_before >= 0 && !(checks_before & others)) {
+    const NewChecks fresh(after, mover, m);
+    for (unsigned seats = others; seats; seats &= seats - 1) {
+      const int i = __builtin_ctz(seats);
+      const Square k = after.king_square(seat_at(i));
+      if (k != kNoSquare && fresh.attacks(k, attackers_of(after, seat_at(i), profile_)))
+        mask |= static_cast<std::uint8_t>(1u << i);
+    }
+    return mask;
+  }
   for (unsigned seats = others; seats; seats &= seats - 1) {
     const int i = __builtin_ctz(seats);
     const Seat x = seat_at(i);
@@ -86,10 +117,11 @@ std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move 
     // A seat not in check before is in check now only if the moved piece reaches its king or
     // the move opened a line to it (from its origin, or the middle square a lion captured on).
     const bool was_checked = checks_before < 0 || ((checks_before >> i) & 1);
-    if (!was_checked && !move_may_reach(after.variant(), m, k)) continue;
+    if (!was_checked && !move_may_reach(v, m, k)) continue;
     const std::uint8_t attackers = attackers_of(after, x, profile_);
-    const bool checked = !was_checked && incremental ? move_attacks(after, mover, m, k, attackers)
-                                                     : after.is_attacked(k, attackers);
+    const bool checked = !was_checked && incremental
+                             ? NewChecks(after, mover, m).attacks(k, attackers)
+                             : after.is_attacked(k, attackers);
     if (checked) mask |= static_cast<std::uint8_t>(1u << i);
   }
   return mask;
