@@ -61,6 +61,16 @@ class NewChecks {
         kf_(after.at(m.to()).kind_facing()),
         occ_(after.occupied()) {}
 
+  // The squares attacks() can answer true for: those the moved piece steps to or sees along a
+  // line from its destination, and those on a line through its origin. Most moves reach no
+  // king's square, and one test of this set answers for every king at once.
+  Bitboard reach() const {
+    Bitboard r = t_.step_targets(kf_, to_);
+    if (v_.slide_mask[kf_]) r |= t_.lines[to_];
+    if (!m_.is_drop()) r |= t_.lines[t_.bit_of[m_.from()]];
+    return r;
+  }
+
   // Whether the move attacks square k by a piece of `attackers` (bit mask over seats).
   bool attacks(Square k, std::uint8_t attackers) const {
     const int ki = t_.bit_of[k];
@@ -101,10 +111,19 @@ std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move 
   const unsigned others = after.alive_mask() & ~(1u << index(mover));
   if (incremental && checks_before >= 0 && !(checks_before & others)) {
     const NewChecks fresh(after, mover, m);
+    const AttackTables& t = v.attack;
+    Bitboard kings;
+    for (unsigned seats = others; seats; seats &= seats - 1) {
+      const Square k = after.king_square(seat_at(__builtin_ctz(seats)));
+      if (k != kNoSquare) kings |= Bitboard::bit(t.bit_of[k]);
+    }
+    const Bitboard reached = fresh.reach() & kings;
+    if (reached.empty()) return 0;
     for (unsigned seats = others; seats; seats &= seats - 1) {
       const int i = __builtin_ctz(seats);
       const Square k = after.king_square(seat_at(i));
-      if (k != kNoSquare && fresh.attacks(k, attackers_of(after, seat_at(i), profile_)))
+      if (k != kNoSquare && reached.test(t.bit_of[k]) &&
+          fresh.attacks(k, attackers_of(after, seat_at(i), profile_)))
         mask |= static_cast<std::uint8_t>(1u << i);
     }
     return mask;
