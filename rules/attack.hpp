@@ -36,7 +36,8 @@ struct Bitboard {
   constexpr bool empty() const { return (lo | hi) == 0; }
   constexpr explicit operator bool() const { return !empty(); }
   constexpr bool several() const { return (lo & (lo - 1)) | (hi & (hi - 1)) | (lo && hi); }
-  constexpr bool test(int i) const { return i < 64 ? (lo >> i) & 1 : (hi >> (i - 64)) & 1; }
+  // Branch-free: a member test is the commonest question, asked of squares in either half.
+  constexpr bool test(int i) const { return ((i < 64 ? lo : hi) >> (i & 63)) & 1; }
   KIFUKIT_INLINE int count() const {
     return __builtin_popcountll(lo) + (hi ? __builtin_popcountll(hi) : 0);
   }

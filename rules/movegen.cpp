@@ -195,10 +195,7 @@ class Generator {
   // kind other than the pawn is legal on every empty square off its dead lines, so those are
   // counted from a histogram of the empty squares' distances to the far edge.
   KIFUKIT_INLINE int count_drops() {
-    if (!v_.drops) return 0;
-    bool any = false;
-    for (Kind k : v_.hand_kinds) any |= pos_.hand(me_, k) != 0;
-    if (!any) return 0;
+    if (!v_.drops || pos_.hand_empty(me_)) return 0;
     if (bitboards_) return count_drops_bb();
     const auto& distance = v_.edge_distance[index(facing_of(me_))];
     std::array<int, kMaxBoardSize + 1> at_least{};  // empty squares at distance >= d
@@ -580,10 +577,7 @@ class Generator {
 
   template <class Sink>
   bool drops(Sink& sink) {
-    if (!v_.drops) return false;
-    bool any = false;
-    for (Kind k : v_.hand_kinds) any |= pos_.hand(me_, k) != 0;
-    if (!any) return false;
+    if (!v_.drops || pos_.hand_empty(me_)) return false;
     if (evade_ && (evasion_targets_ & ~occupied_).empty()) return false;  // nothing to drop between
     const DropRules rules(pos_, me_, profile_);
     for (Kind k : v_.hand_kinds) {

@@ -59,13 +59,6 @@ Reason capture_rule(const Variant& v, const Profile& profile, Seat seat, Piece t
   return Reason::None;
 }
 
-bool partner_rule_applies(const Position& pos, Seat seat, const Profile& profile) {
-  const Seat partner = opposite(seat);
-  return profile.mode == Mode::Doubles &&
-         profile.doubles_rule == DoublesRule::QdanNoAttackOnPartner && pos.alive(partner) &&
-         pos.king_square(partner) != kNoSquare;
-}
-
 bool attacks_partner(const Position& after, Seat seat, const Profile& profile) {
   return partner_rule_applies(after, seat, profile) &&
          after.is_attacked(after.king_square(opposite(seat)),

@@ -86,7 +86,12 @@ inline Bitboard uncapturable_royals(const Position& pos, const Profile& profile)
 // partner_rule_applies() says whether the rule can refuse a move of `seat` in `pos` (the
 // profile has it, the partner is alive with its king on the board); attacks_partner() whether
 // it refuses the move just played, in the position after it.
-bool partner_rule_applies(const Position& pos, Seat seat, const Profile& profile);
+inline bool partner_rule_applies(const Position& pos, Seat seat, const Profile& profile) {
+  const Seat partner = opposite(seat);
+  return profile.mode == Mode::Doubles &&
+         profile.doubles_rule == DoublesRule::QdanNoAttackOnPartner && pos.alive(partner) &&
+         pos.king_square(partner) != kNoSquare;
+}
 bool attacks_partner(const Position& after, Seat seat, const Profile& profile);
 
 // The drop rules of one seat in one position: pieces with a further move, nifu (its pawns per

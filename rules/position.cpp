@@ -12,6 +12,7 @@ void Position::clear() {
   for (int s = 0; s < kMailboxSize; ++s)
     board_[s] = variant_->on_board[s] ? Piece() : Piece::wall();
   for (auto& h : hand_) h.fill(0);
+  in_hand_.fill(0);
   count_.fill(0);
   list_index_.fill(0);
   occ_.fill(Bitboard{});
@@ -70,6 +71,7 @@ void Position::remove(Square s) {
 void Position::set_hand(Seat s, Kind k, int n) {
   auto& cell = hand_[index(s)][index(k)];
   key_ ^= zobrist::hand(s, k, cell) ^ zobrist::hand(s, k, n);
+  in_hand_[index(s)] += n - cell;
   cell = static_cast<std::uint8_t>(n);
 }
 
@@ -119,6 +121,7 @@ void Position::capture_at(Square s, int me, Seat mover) {
     auto& cell = hand_[me][index(info.base)];
     key_ ^= zobrist::hand(mover, info.base, cell) ^ zobrist::hand(mover, info.base, cell + 1);
     ++cell;
+    ++in_hand_[me];
   }
 }
 
@@ -131,25 +134,8 @@ void Position::uncapture_at(Square s, int me, Piece captured) {
     if (!captured.neutral() && king_[captured.owner()] == kNoSquare) king_[captured.owner()] = s;
   } else if (variant_->captures_to_hand) {
     --hand_[me][index(info.base)];
+    --in_hand_[me];
   }
-}
-
-// flip(from, p) and flip(to, moved) at once: a piece that does not promote changes each of its
-// bitboards by the two squares together (a board move, either way).
-void Position::flip_move(Square from, Square to, Piece p, Piece moved) {
-  if (!bitboards_) return;
-  if (moved != p) {
-    flip(from, p);
-    flip(to, moved);
-    return;
-  }
-  const auto& bit_of = variant_->attack.bit_of;
-  const Bitboard b = Bitboard::bit(bit_of[from]) | Bitboard::bit(bit_of[to]);
-  occ_[p.owner()] ^= b;
-  if (variant_->info[index(p.kind())].royal) royals_ ^= b;
-  const std::uint32_t slides = variant_->slide_mask[p.kind_facing()];
-  if (slides) any_slider_ ^= b;
-  for (std::uint32_t m = slides; m; m &= m - 1) sliders_[__builtin_ctz(m)] ^= b;
 }
 
 void Position::do_move(Move m, Seat mover, Undo& u) {
@@ -163,6 +149,7 @@ void Position::do_move(Move m, Seat mover, Undo& u) {
     auto& cell = hand_[me][index(k)];
     key_ ^= zobrist::hand(mover, k, cell) ^ zobrist::hand(mover, k, cell - 1);
     --cell;
+    --in_hand_[me];
     Piece p(k, static_cast<std::uint8_t>(me), facing_of(mover));
     board_[to] = p;
     flip(to, p);
@@ -197,6 +184,7 @@ void Position::undo_move(Move m, Seat mover, const Undo& u) {
     flip(to, board_[to]);
     board_[to] = Piece();
     ++hand_[me][index(m.dropped())];
+    ++in_hand_[me];
     key_ = u.key;
     return;
   }

@@ -34,6 +34,8 @@ class Position {
   const Variant& variant() const { return *variant_; }
   Piece at(Square s) const { return board_[s]; }
   int hand(Seat s, Kind k) const { return hand_[index(s)][index(k)]; }
+  // Whether the seat holds nothing in hand: the drop generators' first question, one load.
+  bool hand_empty(Seat s) const { return in_hand_[index(s)] == 0; }
   Seat to_move() const { return to_move_; }
   bool game_over() const { return game_over_; }
   int ply() const { return ply_; }
@@ -116,13 +118,31 @@ class Position {
     if (slides) any_slider_ ^= b;
     for (std::uint32_t m = slides; m; m &= m - 1) sliders_[__builtin_ctz(m)] ^= b;
   }
-  void flip_move(Square from, Square to, Piece p, Piece moved);
+  // flip(from, p) and flip(to, moved) at once: a piece that does not promote changes each of
+  // its bitboards by the two squares together (a board move, either way). Inline: do_move and
+  // undo_move run it at every node.
+  void flip_move(Square from, Square to, Piece p, Piece moved) {
+    if (!bitboards_) return;
+    if (moved != p) {
+      flip(from, p);
+      flip(to, moved);
+      return;
+    }
+    const auto& bit_of = variant_->attack.bit_of;
+    const Bitboard b = Bitboard::bit(bit_of[from]) | Bitboard::bit(bit_of[to]);
+    occ_[p.owner()] ^= b;
+    if (variant_->info[index(p.kind())].royal) royals_ ^= b;
+    const std::uint32_t slides = variant_->slide_mask[p.kind_facing()];
+    if (slides) any_slider_ ^= b;
+    for (std::uint32_t m = slides; m; m &= m - 1) sliders_[__builtin_ctz(m)] ^= b;
+  }
   template <bool kAll, bool kThrough>
   std::uint8_t attacks_bb(Square s, std::uint8_t attackers, Square through) const;
 
   const Variant* variant_;
   std::array<Piece, kMailboxSize> board_{};
   std::array<std::array<std::uint8_t, kKindCount>, kSeatCount> hand_{};
+  std::array<int, kSeatCount> in_hand_{};  // pieces in each seat's hand (hand_empty)
   std::array<std::array<Square, kMaxListed>, kSeatCount> list_{};
   std::array<std::uint8_t, kSeatCount> count_{};
   std::array<std::uint8_t, kMailboxSize> list_index_{};
