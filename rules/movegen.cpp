@@ -249,9 +249,15 @@ class Generator {
 
   // Pins are found on first need: a piece off every line through the king cannot be pinned, so
   // an early-stopping sink (has_legal_move) usually never walks the king's lines at all.
-  void find_pins() {
+  KIFUKIT_INLINE void find_pins() {
     pins_ready_ = true;
-    if (bitboards_) return find_pins_bb();
+    if (bitboards_)
+      find_pins_bb();
+    else
+      find_pins_mailbox();
+  }
+
+  void find_pins_mailbox() {
     for (std::uint32_t m = v_.any_slide_mask; m; m &= m - 1) {
       // A slider pinning towards the king slides in the opposite direction of the walk.
       int toward_king = __builtin_ctz(m);
@@ -276,7 +282,7 @@ class Generator {
   // find_pins() with bitboards: only the attackers' sliders on a line through the king are
   // looked at (usually one or two), and one pins when it slides towards the king and exactly
   // one piece stands between, ours. A farther slider on the same ray has the nearer between.
-  void find_pins_bb() {
+  KIFUKIT_INLINE void find_pins_bb() {
     const AttackTables& t = v_.attack;
     const int k = t.bit_of[king_];
     Bitboard theirs;
@@ -291,8 +297,7 @@ class Generator {
       if (between.empty() || between.several()) continue;
       const int blocker = between.lowest();
       if (!pos_.occupied_by(index(me_)).test(blocker)) continue;
-      const int range = v_.slide_range[pos_.at(sq).kind_facing()][toward_king];
-      if (range && (sq - king_) / kSlideDirOffset[dir] > range) continue;
+      // No range to test: a variant with range-limited slides does not use bitboards.
       pins_[pin_count_++] = {t.square_of[blocker], static_cast<std::uint8_t>(dir)};
       pinned_ |= Bitboard::bit(blocker);
     }

@@ -17,6 +17,7 @@ class MoveList {
   static constexpr int kCapacity = 1024;
   MoveList() {}  // leaves the slots unwritten: perft makes one list per node
   void push(Move m) { slots_.moves[size_++] = m; }
+  void clear() { size_ = 0; }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
   Move operator[](int i) const { return slots_.moves[i]; }

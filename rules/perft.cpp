@@ -8,17 +8,13 @@ namespace {
 // Each child is made in place and taken back with undo_move (make/unmake); a move after which
 // the Referee eliminated a seat (mate, stalemate, a captured king) rewrote owners and hands, so
 // the node's position is then restored from one copy made per node. The last ply only counts
-// (bulk counting): the Referee counts the replies while it looks for one. `checks` is the mask
-// of seats in check in `pos` as the Referee returned it (-1 = unknown): the generator and the
-// Referee need not look again.
-std::uint64_t count(Position& pos, const Referee& referee, int depth, int checks) {
-  if (pos.game_over()) return 0;
-  const Profile& profile = referee.profile();
+// (bulk counting): the Referee counts the replies while it looks for one. Above it the Referee
+// generates the replies while it looks for one, and they are the child's moves. `moves` are
+// the legal moves of the seat to move in `pos` and `checks` the mask of seats in check there as
+// the Referee returned it (-1 = unknown): nobody need look again. Depth 2 or more.
+std::uint64_t count(Position& pos, const Referee& referee, int depth, int checks,
+                    const MoveList& moves) {
   const Seat me = pos.to_move();
-  const int known = checks < 0 ? -1 : (checks >> index(me)) & 1;
-  if (depth == 1) return static_cast<std::uint64_t>(count_legal(pos, me, profile, known));
-  MoveList moves;
-  generate_legal_any_order(pos, me, profile, moves, known);
   const Position before = pos;
   const int ply = pos.ply();
   const int eliminations = pos.elimination_count();
@@ -31,8 +27,10 @@ std::uint64_t count(Position& pos, const Referee& referee, int depth, int checks
       referee.after_move(pos, me, m, u, nullptr, checks, &replies);
       nodes += static_cast<std::uint64_t>(replies);
     } else {
-      const int child_checks = referee.after_move(pos, me, m, u, nullptr, checks);
-      nodes += count(pos, referee, depth - 1, child_checks);
+      MoveList replies;
+      const int child_checks =
+          referee.after_move(pos, me, m, u, nullptr, checks, nullptr, &replies);
+      if (!pos.game_over()) nodes += count(pos, referee, depth - 1, child_checks, replies);
     }
     if (pos.elimination_count() != eliminations || pos.game_over()) {
       pos = before;
@@ -49,8 +47,13 @@ std::uint64_t count(Position& pos, const Referee& referee, int depth, int checks
 
 std::uint64_t perft(const Position& pos, const Referee& referee, int depth) {
   if (depth <= 0) return 1;
+  if (pos.game_over()) return 0;
   Position scratch = pos;
-  return count(scratch, referee, depth, -1);
+  const Seat me = scratch.to_move();
+  if (depth == 1) return static_cast<std::uint64_t>(count_legal(scratch, me, referee.profile()));
+  MoveList moves;
+  generate_legal_any_order(scratch, me, referee.profile(), moves);
+  return count(scratch, referee, depth, -1, moves);
 }
 
 std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos,

@@ -17,8 +17,8 @@ int Referee::play(Position& pos, Move m, std::vector<RefereeEvent>* events, int 
 }
 
 int Referee::after_move(Position& pos, Seat mover, Move m, const Undo& u,
-                        std::vector<RefereeEvent>* events, int checks_before,
-                        int* legal_moves) const {
+                        std::vector<RefereeEvent>* events, int checks_before, int* legal_moves,
+                        MoveList* next_moves) const {
   pos.set_ply(pos.ply() + 1);
   if (pos.variant().any_lion) note_lion_capture(pos, profile_, m, mover, u);
   // King capture: the seat whose last royal piece was taken is out at once, credited to the
@@ -39,7 +39,7 @@ int Referee::after_move(Position& pos, Seat mover, Move m, const Undo& u,
       mask |= static_cast<std::uint8_t>(1u << index(mover));
     checks = mask;
   }
-  return select_next(pos, mover, events, checks, legal_moves);
+  return select_next(pos, mover, events, checks, legal_moves, next_moves);
 }
 
 Referee::RoyalLosses Referee::royal_losses(const Position& pos, const Undo& u) const {
@@ -108,8 +108,9 @@ void Referee::eliminate_mated(Position& pos, Seat seat, int credited,
 }
 
 int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events,
-                         int known_checks, int* legal_moves) const {
+                         int known_checks, int* legal_moves, MoveList* next_moves) const {
   if (legal_moves) *legal_moves = 0;  // stays 0 when the game ends
+  if (next_moves) next_moves->clear();
   // §4.9: under after-every-move the mated seats leave before the turn order selects anyone.
   if (profile_.elimination_timing == EliminationTiming::AfterEveryMove &&
       eliminate_mated_seats(pos, mover, events, known_checks))
@@ -148,9 +149,7 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
       return -1;
     }
     const bool can_move =
-        legal_moves
-            ? (*legal_moves = count_legal(pos, seat_at(selected), profile_, selected_in_check)) > 0
-            : has_legal_move(pos, seat_at(selected), profile_, selected_in_check);
+        can_seat_move(pos, seat_at(selected), selected_in_check, legal_moves, next_moves);
     if (can_move) {
       pos.set_to_move(seat_at(selected));
       return profile_.turn_order == TurnOrder::CheckPriority ? checked : -1;
@@ -170,6 +169,18 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
       eliminate(pos, out, credit_for(pos, out, mover), events);
   }
   return -1;
+}
+
+bool Referee::can_seat_move(Position& pos, Seat seat, int in_check, int* legal_moves,
+                            MoveList* next_moves) const {
+  if (next_moves) {
+    next_moves->clear();  // a seat eliminated before this one may have left moves there
+    generate_legal_any_order(pos, seat, profile_, *next_moves, in_check);
+    if (legal_moves) *legal_moves = next_moves->size();
+    return !next_moves->empty();
+  }
+  if (legal_moves) return (*legal_moves = count_legal(pos, seat, profile_, in_check)) > 0;
+  return has_legal_move(pos, seat, profile_, in_check);
 }
 
 int Referee::credit_for(const Position& pos, Seat eliminated, Seat mover) const {

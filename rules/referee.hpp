@@ -15,6 +15,8 @@
 
 namespace kifukit {
 
+class MoveList;  // rules/movegen.hpp
+
 // What the Referee saw happen after a move, in order; for replays and diagnostics.
 struct RefereeEvent {
   enum class Type { Check, Elimination, GameEnd, Foul };
@@ -57,18 +59,22 @@ class Referee {
            int checks_before = -1, int* legal_moves = nullptr) const;
 
   // play() after its do_move(m, mover, u): for a caller that takes the move back itself with
-  // undo_move() when nobody was eliminated (perft).
+  // undo_move() when nobody was eliminated (perft). With `next_moves`, the legal moves of the
+  // seat to move afterwards are generated there (generate_legal_any_order; empty when the game
+  // is over): the Referee needs them to know the seat can move, and a caller that plays on
+  // from the position (perft's inner nodes) then need not generate them again.
   int after_move(Position& pos, Seat mover, Move m, const Undo& u,
                  std::vector<RefereeEvent>* events = nullptr, int checks_before = -1,
-                 int* legal_moves = nullptr) const;
+                 int* legal_moves = nullptr, MoveList* next_moves = nullptr) const;
 
   // After `mover` has moved: eliminates every selected seat that has no legal move, in order,
   // then gives the turn to the selected seat or ends the game. Also used after resignations.
   // `known_checks`, when not -1, is the mask of seats in check in `pos` (the caller has it).
   // Returns the mask of seats in check in the final position, or -1 when not computed.
-  // `legal_moves`: as in play().
+  // `legal_moves`: as in play(); `next_moves`: as in after_move().
   int select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events = nullptr,
-                  int known_checks = -1, int* legal_moves = nullptr) const;
+                  int known_checks = -1, int* legal_moves = nullptr,
+                  MoveList* next_moves = nullptr) const;
 
   // Eliminates `seat` with the given credit and hands its material on as the profile says;
   // ends the game when the profile's end condition holds.
@@ -87,6 +93,10 @@ class Referee {
   };
   RoyalLosses royal_losses(const Position& pos, const Undo& u) const;
   int credit_for(const Position& pos, Seat eliminated, Seat mover) const;
+  // Whether `seat` has a legal move (`in_check` as known_check in movegen.hpp), counting them
+  // into `legal_moves` or generating them into `next_moves` when given.
+  bool can_seat_move(Position& pos, Seat seat, int in_check, int* legal_moves,
+                     MoveList* next_moves) const;
   // The seat `steps` places after `s` in the profile's direction of play (docs/rules.md §4.8).
   Seat seat_after(Seat s, int steps) const;
   // elimination_timing: after-every-move (docs/rules.md §4.9): eliminates every living seat other

@@ -58,8 +58,7 @@ class NewChecks {
         m_(m),
         mover_(index(mover)),
         to_(t_.bit_of[m.to()]),
-        kf_(after.at(m.to()).kind_facing()),
-        occ_(after.occupied()) {}
+        kf_(after.at(m.to()).kind_facing()) {}
 
   // The squares attacks() can answer true for: those the moved piece steps to or sees along a
   // line from its destination, and those on a line through its origin. Most moves reach no
@@ -74,17 +73,17 @@ class NewChecks {
   // Whether the move attacks square k by a piece of `attackers` (bit mask over seats).
   bool attacks(Square k, std::uint8_t attackers) const {
     const int ki = t_.bit_of[k];
+    const Bitboard occ = after_.occupied();
     if ((attackers >> mover_) & 1) {
       if (t_.step_targets(kf_, to_).test(ki)) return true;
       const int dir = t_.line_dir[k - m_.to() + AttackTables::kLineBias];  // from `to` towards k
-      if (dir != 0xFF && ((v_.slide_mask[kf_] >> dir) & 1) &&
-          t_.first_blocker(dir, to_, occ_) == ki)
+      if (dir != 0xFF && ((v_.slide_mask[kf_] >> dir) & 1) && t_.first_blocker(dir, to_, occ) == ki)
         return true;
     }
     if (m_.is_drop()) return false;
     const int back = t_.line_dir[m_.from() - k + AttackTables::kLineBias];  // from k to `from`
     if (back == 0xFF) return false;
-    const int b = t_.first_blocker(back, ki, occ_);
+    const int b = t_.first_blocker(back, ki, occ);
     if (b < 0 || !after_.sliders((back + 4) & 7).test(b)) return false;
     return (attackers >> after_.at(t_.square_of[b]).owner()) & 1;  // a neutral piece's bit is 4
   }
@@ -97,7 +96,6 @@ class NewChecks {
   const int mover_;
   const int to_;  // dense index of the destination
   const int kf_;  // kind_facing() of the moved piece
-  const Bitboard occ_;
 };
 
 }  // namespace
