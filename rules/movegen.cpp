@@ -389,13 +389,25 @@ class Generator {
   // The number of moves of piece p from dense square i to the squares `to`: one or two per
   // square by the standard promotion rule (the simple case has no other).
   KIFUKIT_INLINE int moves_to_bb(Piece p, int i, Bitboard to) const {
+    Bitboard promoted, plain;
+    if (!promotion_split(p, i, to, promoted, plain)) return to.count();
+    return promoted.count() + plain.count();
+  }
+
+  // The standard promotion rule over a destination set (the simple case has no other): of the
+  // squares `to` that piece p on dense square i moves to, those where it may promote (into or
+  // out of the zone) and those where it may stay unpromoted (off its dead lines). False (the
+  // outputs left as they are) when the kind does not promote: every square is then one plain move.
+  // count() and emit_free_bb() both use it, so counting and listing agree.
+  KIFUKIT_INLINE bool promotion_split(Piece p, int i, Bitboard to, Bitboard& promoted,
+                                      Bitboard& plain) const {
     const AttackTables& t = v_.attack;
     const KindInfo& d = v_.info[index(p.kind())];
-    if (d.promotes_to == Kind::None || v_.promotion_rule != PromotionRule::Standard)
-      return to.count();
+    if (d.promotes_to == Kind::None || v_.promotion_rule != PromotionRule::Standard) return false;
     const int f = index(p.facing());
-    const bool from_zone = t.zone[f].test(i);
-    return (from_zone ? to : to & t.zone[f]).count() + (to & t.live_at(f, d.dead_lines)).count();
+    promoted = t.zone[f].test(i) ? to : to & t.zone[f];
+    plain = to & t.live_at(f, d.dead_lines);
+    return true;
   }
 
   // King safety and the profile's after-move rules, for a move already known pseudo-legal. A
@@ -502,12 +514,11 @@ class Generator {
     const AttackTables& t = v_.attack;
     const Square from = t.square_of[i];
     const Piece p = pos_.at(from);
-    for (Bitboard to = reach_bb(p, i) & destinations_; to;) {
-      const Square s = t.square_of[to.pop_lowest()];
-      const PromotionOptions o = promotion_options(pos_, profile_, p, from, s, !pos_.at(s).empty());
-      if (o.may) sink(Move::lion(from, kNoSquare, s, true));
-      if (!o.must) sink(Move::lion(from, kNoSquare, s, false));
-    }
+    const Bitboard to = reach_bb(p, i) & destinations_;
+    Bitboard promoted, plain = to;  // as they stay when the kind does not promote
+    promotion_split(p, i, to, promoted, plain);
+    while (promoted) sink(Move::lion(from, kNoSquare, t.square_of[promoted.pop_lowest()], true));
+    while (plain) sink(Move::lion(from, kNoSquare, t.square_of[plain.pop_lowest()], false));
   }
 
   template <class Sink>
