@@ -73,18 +73,22 @@ class NewChecks {
   // Whether the move attacks square k by a piece of `attackers` (bit mask over seats).
   bool attacks(Square k, std::uint8_t attackers) const {
     const int ki = t_.bit_of[k];
-    const Bitboard occ = after_.occupied();
     if ((attackers >> mover_) & 1) {
       if (t_.step_targets(kf_, to_).test(ki)) return true;
       const int dir = t_.line_dir[k - m_.to() + AttackTables::kLineBias];  // from `to` towards k
-      if (dir != 0xFF && ((v_.slide_mask[kf_] >> dir) & 1) && t_.first_blocker(dir, to_, occ) == ki)
+      if (dir != 0xFF && ((v_.slide_mask[kf_] >> dir) & 1) &&
+          t_.first_blocker(dir, to_, after_.occupied()) == ki)
         return true;
     }
     if (m_.is_drop()) return false;
     const int back = t_.line_dir[m_.from() - k + AttackTables::kLineBias];  // from k to `from`
     if (back == 0xFF) return false;
-    const int b = t_.first_blocker(back, ki, occ);
-    if (b < 0 || !after_.sliders((back + 4) & 7).test(b)) return false;
+    // Uncovered: the first piece beyond the origin, if it slides towards k. Without such a
+    // slider anywhere on the ray the board's occupancy need not be read.
+    const Bitboard towards = t_.ray[back][ki] & after_.sliders((back + 4) & 7);
+    if (towards.empty()) return false;
+    const int b = t_.first_blocker(back, ki, after_.occupied());
+    if (b < 0 || !towards.test(b)) return false;
     return (attackers >> after_.at(t_.square_of[b]).owner()) & 1;  // a neutral piece's bit is 4
   }
 
@@ -110,12 +114,10 @@ std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move 
   if (incremental && checks_before >= 0 && !(checks_before & others)) {
     const NewChecks fresh(after, mover, m);
     const AttackTables& t = v.attack;
-    Bitboard kings;
-    for (unsigned seats = others; seats; seats &= seats - 1) {
-      const Square k = after.king_square(seat_at(__builtin_ctz(seats)));
-      if (k != kNoSquare) kings |= Bitboard::bit(t.bit_of[k]);
-    }
-    const Bitboard reached = fresh.reach() & kings;
+    // The other seats' royal pieces (a superset of their kings: the loop below asks the kings).
+    const Bitboard royals =
+        after.royals() & ~after.occupied_by(kNeutral) & ~after.occupied_by(index(mover));
+    const Bitboard reached = fresh.reach() & royals;
     if (reached.empty()) return 0;
     for (unsigned seats = others; seats; seats &= seats - 1) {
       const int i = __builtin_ctz(seats);
