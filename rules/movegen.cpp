@@ -285,14 +285,15 @@ class Generator {
   KIFUKIT_INLINE void find_pins_bb() {
     const AttackTables& t = v_.attack;
     const int k = t.bit_of[king_];
-    Bitboard theirs;
-    for (unsigned a = attackers_; a; a &= a - 1) theirs |= pos_.occupied_by(__builtin_ctz(a));
-    for (Bitboard snipers = t.lines[k] & theirs & pos_.any_slider(); snipers;) {
+    // The other owners' sliders; a partner's (doubles) is skipped by its owner below.
+    const Bitboard others = ~pos_.occupied_by(index(me_)) & ~pos_.occupied_by(kNeutral);
+    for (Bitboard snipers = t.lines[k] & others & pos_.any_slider(); snipers;) {
       const int b = snipers.pop_lowest();
       const Square sq = t.square_of[b];
       const int dir = t.line_dir[sq - king_ + AttackTables::kLineBias];  // from the king
       const int toward_king = (dir + 4) & 7;
-      if (!pos_.sliders(toward_king).test(b)) continue;
+      if (!pos_.sliders(toward_king).test(b) || !((attackers_ >> pos_.at(sq).owner()) & 1))
+        continue;
       const Bitboard between = occupied_ & t.ray[dir][k] & ~t.ray[dir][b] & ~Bitboard::bit(b);
       if (between.empty() || between.several()) continue;
       const int blocker = between.lowest();
