@@ -67,15 +67,26 @@ int first_in_turn_order(const Profile& profile, Seat mover, unsigned seats) {
   if (!seats) return -1;
   const int m = index(mover);
   if (profile.turn_direction == TurnDirection::Clockwise) {
-    // Bit j of `turn` is the seat j + 1 places after the mover.
+    // Bit j of `turn` is the seat j + 1 places after the mover, m + 1 + j.
     const unsigned turn = ((seats | seats << kSeatCount) >> (m + 1)) & 0xFu;
     return (m + 1 + __builtin_ctz(turn)) & 3;
   }
+  // Counter-clockwise the seat j + 1 places after the mover is m - 1 - j: with the mask's bits
+  // reversed (seat s at bit 3 - s) it is bit 4 - m + j, so the same rotation finds it.
+  const unsigned reversed =
+      ((seats & 1) << 3) | ((seats & 2) << 1) | ((seats & 4) >> 1) | ((seats & 8) >> 3);
+  const unsigned turn = ((reversed | reversed << kSeatCount) >> ((4 - m) & 3)) & 0xFu;
+  return (m - 1 - __builtin_ctz(turn)) & 3;
+}
+
+// A Check event for each seat of `seats`, in the direction of play from the seat after `mover`.
+// Out of line: perft asks for no events and should not pay for the loop's set-up.
+[[gnu::noinline]] void report_checks(const Profile& profile, Seat mover, unsigned seats,
+                                     std::vector<RefereeEvent>& events) {
   for (int i = 1; i <= kSeatCount; ++i) {
-    const int s = index(seat_after(profile, mover, i));
-    if ((seats >> s) & 1) return s;
+    const Seat s = seat_after(profile, mover, i);
+    if ((seats >> index(s)) & 1) events.push_back({RefereeEvent::Type::Check, s, -1});
   }
-  return -1;
 }
 
 }  // namespace
@@ -131,13 +142,7 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
     known_checks = -1;  // an elimination below changes the board: look again next time
     int selected = first_in_turn_order(profile_, mover, checked);
     int selected_in_check = selected >= 0 ? 1 : -1;  // known check state, saves a query
-    if (events) {
-      for (int i = 1; i <= kSeatCount; ++i) {
-        const Seat s = seat_after(mover, i);
-        if ((checked & ~reported) & (1u << index(s)))
-          events->push_back({RefereeEvent::Type::Check, s, -1});
-      }
-    }
+    if (events) report_checks(profile_, mover, checked & ~reported, *events);
     reported |= checked;
     if (selected < 0) {
       selected = first_in_turn_order(profile_, mover, pos.alive_mask());
