@@ -75,11 +75,6 @@ void Position::set_hand(Seat s, Kind k, int n) {
   cell = static_cast<std::uint8_t>(n);
 }
 
-void Position::set_to_move(Seat s) {
-  key_ ^= zobrist::to_move(to_move_) ^ zobrist::to_move(s);
-  to_move_ = s;
-}
-
 void Position::eliminate(Seat s, int credited) {
   Square k = king_[index(s)];
   if (k != kNoSquare) {

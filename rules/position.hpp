@@ -8,6 +8,7 @@
 
 #include "rules/types.hpp"
 #include "rules/variant.hpp"
+#include "rules/zobrist.hpp"
 
 namespace kifukit {
 
@@ -68,7 +69,10 @@ class Position {
   void put(Square s, Piece p);
   void remove(Square s);
   void set_hand(Seat s, Kind k, int n);
-  void set_to_move(Seat s);
+  void set_to_move(Seat s) {  // inline: the Referee and perft call it at every node
+    key_ ^= zobrist::to_move(to_move_) ^ zobrist::to_move(s);
+    to_move_ = s;
+  }
   void set_game_over(bool over) { game_over_ = over; }
   void set_ply(int ply) { ply_ = ply; }
   // Chu's counter-strike state (docs/chu.md): the square where the seat to move lost a lion to a
