@@ -97,7 +97,10 @@ class Generator {
     }
     if (guard_king_ && !pins_ready_) find_pins();
     const AttackTables& t = v_.attack;
-    if (king_ != kNoSquare) board_moves(king_, sink);
+    if (king_ != kNoSquare) {  // the set count() counts
+      const int k = t.bit_of[king_];
+      emit_bb(k, king_destinations_bb(k), sink);
+    }
     if (evade_ && evasion_targets_.empty()) return;  // two checkers: only the king may move
     const Bitboard others = others_bb();
     for (Bitboard b = others & pinned_; b;) board_moves(t.square_of[b.pop_lowest()], sink);
@@ -366,15 +369,20 @@ class Generator {
   // The king's moves in the simple case, counted from its destination set: each square the
   // king may step to safely (king_step_safe, as legal() asks).
   KIFUKIT_INLINE int count_king_bb() const {
+    const int i = v_.attack.bit_of[king_];
+    return moves_to_bb(pos_.at(king_), i, king_destinations_bb(i));
+  }
+
+  // The squares the king on dense square i may step to safely (king_step_safe, as legal()
+  // asks), in the simple case.
+  KIFUKIT_INLINE Bitboard king_destinations_bb(int i) const {
     const AttackTables& t = v_.attack;
-    const Piece p = pos_.at(king_);
-    const int i = t.bit_of[king_];
     Bitboard safe;
-    for (Bitboard to = reach_bb(p, i) & ~blocked_; to;) {
+    for (Bitboard to = reach_bb(pos_.at(king_), i) & ~blocked_; to;) {
       const int b = to.pop_lowest();
       if (!guard_king_ || king_step_safe(t.square_of[b])) safe |= Bitboard::bit(b);
     }
-    return moves_to_bb(p, i, safe);
+    return safe;
   }
 
   // The squares the steps and slides of piece p on dense square i reach over the board.
@@ -512,12 +520,16 @@ class Generator {
   // its promotion options, with no legality test.
   template <class Sink>
   void emit_free_bb(int i, Sink& sink) {
+    emit_bb(i, reach_bb(pos_.at(v_.attack.square_of[i]), i) & destinations_, sink);
+  }
+
+  // The moves of the piece on dense square i to the squares `to`, each by its promotion options.
+  template <class Sink>
+  void emit_bb(int i, Bitboard to, Sink& sink) {
     const AttackTables& t = v_.attack;
     const Square from = t.square_of[i];
-    const Piece p = pos_.at(from);
-    const Bitboard to = reach_bb(p, i) & destinations_;
     Bitboard promoted, plain = to;  // as they stay when the kind does not promote
-    promotion_split(p, i, to, promoted, plain);
+    promotion_split(pos_.at(from), i, to, promoted, plain);
     while (promoted) sink(Move::lion(from, kNoSquare, t.square_of[promoted.pop_lowest()], true));
     while (plain) sink(Move::lion(from, kNoSquare, t.square_of[plain.pop_lowest()], false));
   }
