@@ -90,8 +90,72 @@ class Position {
   // Plays a move of `mover`: a capture goes to the mover's hand unpromoted, or leaves the game
   // when the variant says so; a captured royal goes nowhere. Does not change the seat to move or
   // the ply.
-  void do_move(Move m, Seat mover, Undo& u);
-  void undo_move(Move m, Seat mover, const Undo& u);
+  // Inline: perft makes and unmakes a move at every node, and the calls cost about a fifth of
+  // what make/unmake executes.
+  void do_move(Move m, Seat mover, Undo& u) {
+    u.key = key_;
+    const int me = index(mover);
+    const Square to = m.to();
+    if (m.is_drop()) {
+      Kind k = m.dropped();
+      u.captured = Piece();
+      u.captured_middle = Piece();
+      auto& cell = hand_[me][index(k)];
+      key_ ^= zobrist::hand(mover, k, cell) ^ zobrist::hand(mover, k, cell - 1);
+      --cell;
+      --in_hand_[me];
+      Piece p(k, static_cast<std::uint8_t>(me), facing_of(mover));
+      board_[to] = p;
+      flip(to, p);
+      list_add(static_cast<std::uint8_t>(me), to);
+      key_ ^= zobrist::piece(to, p);
+      return;
+    }
+    const Square from = m.from();
+    const Piece p = board_[from];
+    // A lion's first step may capture; a return to the origin captures nothing there.
+    const Square mid = m.middle();
+    u.captured_middle = mid != kNoSquare ? board_[mid] : Piece();
+    if (!u.captured_middle.empty()) capture_at(mid, me, mover);
+    u.captured = to != from ? board_[to] : Piece();
+    if (!u.captured.empty()) capture_at(to, me, mover);
+    key_ ^= zobrist::piece(from, p);
+    Piece moved = m.promotes() ? p.with_kind(variant_->info[index(p.kind())].promotes_to) : p;
+    flip_move(from, to, p, moved);
+    board_[from] = Piece();
+    board_[to] = moved;
+    key_ ^= zobrist::piece(to, moved);
+    list_[me][list_index_[from]] = to;
+    list_index_[to] = list_index_[from];
+    if (king_[me] == from) king_[me] = to;
+  }
+
+  void undo_move(Move m, Seat mover, const Undo& u) {
+    const int me = index(mover);
+    const Square to = m.to();
+    if (m.is_drop()) {
+      list_remove(static_cast<std::uint8_t>(me), to);
+      flip(to, board_[to]);
+      board_[to] = Piece();
+      ++hand_[me][index(m.dropped())];
+      ++in_hand_[me];
+      key_ = u.key;
+      return;
+    }
+    const Square from = m.from();
+    Piece moved = board_[to];
+    Piece original =
+        m.promotes() ? moved.with_kind(variant_->info[index(moved.kind())].base) : moved;
+    flip_move(from, to, original, moved);
+    board_[to] = Piece();
+    board_[from] = original;
+    list_[me][list_index_[to]] = from;
+    list_index_[from] = list_index_[to];
+    if (king_[me] == to) king_[me] = from;
+    if (!u.captured.empty()) uncapture_at(to, me, u.captured);
+    if (!u.captured_middle.empty()) uncapture_at(m.middle(), me, u.captured_middle);
+    key_ = u.key;
+  }
 
   // --- Attacks ---
   // True when a piece whose owner is in `attackers` (bit mask over seats) attacks square s.
