@@ -41,7 +41,7 @@ bool on_ray(Square king, int dir, Square to) {
 class Generator {
  public:
   // `known_check` is 1 or 0 when the caller already knows whether the king is attacked, -1 if not.
-  Generator(Position& pos, Seat me, const Profile& profile, int known_check = -1)
+  KIFUKIT_INLINE Generator(Position& pos, Seat me, const Profile& profile, int known_check = -1)
       : pos_(pos), v_(pos.variant()), me_(me), profile_(profile) {
     my_bit_ = static_cast<std::uint8_t>(1u << index(me));
     attackers_ = attackers_of(pos, me, profile);

@@ -33,9 +33,9 @@ struct Path {
 // while it looks for one. Above it the Referee generates the replies while it looks for one,
 // and they are the child's moves. `moves` are the legal moves of the seat to move in `pos` and
 // `checks` the mask of seats in check there as the Referee returned it (-1 = unknown): nobody
-// need look again. Depth 2 or more.
-std::uint64_t count(Position& pos, const Referee& referee, int depth, int checks,
-                    const MoveList& moves, Path& path) {
+// need look again. Depth 2 or more. Flattened: make/unmake is inlined into the loop.
+[[gnu::flatten]] std::uint64_t count(Position& pos, const Referee& referee, int depth, int checks,
+                                     const MoveList& moves, Path& path) {
   const Seat me = pos.to_move();
   const int ply = pos.ply();
   const int eliminations = pos.elimination_count();
