@@ -623,13 +623,18 @@ class Generator {
     return false;
   }
 
-  bool is_pawn_drop_mate(Move m) {
-    // Cheap test first: only a pawn dropped in front of another seat's royal piece can mate, or
-    // (any-mated-seat, §6.5) any pawn drop while another seat is in check.
+  // Inline, the cheap test: it is asked for every pawn drop; the drop is played out of line.
+  KIFUKIT_INLINE bool is_pawn_drop_mate(Move m) {
+    // Only a pawn dropped in front of another seat's royal piece can mate, or (any-mated-seat,
+    // §6.5) any pawn drop while another seat is in check.
     const Piece ahead = pos_.at(static_cast<Square>(m.to() + v_.forward[index(facing_of(me_))]));
     const bool attacks_royal = !ahead.empty() && !ahead.is_wall() && !ahead.neutral() &&
                                ahead.owner() != index(me_) && v_.royal(ahead.kind());
-    if (!attacks_royal && !others_in_check()) return false;
+    return (attacks_royal || others_in_check()) && pawn_drop_mates(m);
+  }
+
+  // The pawn drop played: does it mate (is_pawn_drop_mate_after)?
+  [[gnu::noinline]] bool pawn_drop_mates(Move m) {
     Undo u;
     pos_.do_move(m, me_, u);
     bool mate = is_pawn_drop_mate_after(pos_, me_, profile_, m);
