@@ -98,13 +98,12 @@ std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move 
     // The other seats' royal pieces (a superset of their kings: the loop below asks the kings).
     const Bitboard royals =
         after.royals() & ~after.occupied_by(kNeutral) & ~after.occupied_by(index(mover));
-    const Bitboard reached = fresh.reach() & royals;
-    if (reached.empty()) return 0;
-    for (unsigned seats = others; seats; seats &= seats - 1) {
-      const int i = __builtin_ctz(seats);
-      const Square k = after.king_square(seat_at(i));
-      if (k != kNoSquare && reached.test(t.bit_of[k]) &&
-          fresh.attacks(k, attackers_of(after, seat_at(i), profile_)))
+    for (Bitboard reached = fresh.reach() & royals; reached;) {
+      const Square k = t.square_of[reached.pop_lowest()];
+      const int i = after.at(k).owner();
+      // A living seat's king (not another royal piece of it).
+      if (!((others >> i) & 1) || after.king_square(seat_at(i)) != k) continue;
+      if (fresh.attacks(k, attackers_of(after, seat_at(i), profile_)))
         mask |= static_cast<std::uint8_t>(1u << i);
     }
     return mask;
