@@ -212,7 +212,7 @@ ReadResult read_record_any(const std::string& path, std::optional<RecordFormat> 
 }
 
 namespace {
-// KIF, KI2, CSA and JKF end a line with its special move; an entry after it has no place.
+// An entry after its line's ending event has no place in a format that ends lines with it.
 std::optional<Diagnostic> entry_after_ending_error(const Record& record, RecordFormat format) {
   const Entry* e = entry_after_ending(record.entries);
   if (!e) return std::nullopt;
@@ -226,9 +226,23 @@ std::optional<Diagnostic> entry_after_ending_error(const Record& record, RecordF
                         "line's ending event cannot be written"};
 }
 
+// The formats whose lines end with their special move (投了, %TORYO, JKF's special).
+bool ends_lines_with_special_move(RecordFormat format) {
+  switch (format) {
+    case RecordFormat::Kif:
+    case RecordFormat::Kifu:
+    case RecordFormat::Ki2:
+    case RecordFormat::Ki2u:
+    case RecordFormat::Csa:
+    case RecordFormat::Jkf:
+      return true;
+    default:
+      return false;
+  }
+}
+
 WriteResult write_utf8(const Record& record, RecordFormat format) {
-  if (format == RecordFormat::Kif || format == RecordFormat::Kifu || format == RecordFormat::Ki2 ||
-      format == RecordFormat::Ki2u || format == RecordFormat::Csa || format == RecordFormat::Jkf)
+  if (ends_lines_with_special_move(format))
     if (auto error = entry_after_ending_error(record, format)) return {std::nullopt, {*error}};
   switch (format) {
     case RecordFormat::Kif:
