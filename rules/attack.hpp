@@ -68,7 +68,7 @@ inline constexpr int kMaxBitboardSize = 11;
 
 // The precomputed tables of one variant (Variant::attack, built by Variant::finalize).
 struct AttackTables {
-  bool enabled = false;  // the board fits a Bitboard and no slide has a range limit
+  bool enabled = false;  // the board fits a Bitboard (slides may still have a range limit)
   int cells = 0;         // squares on the board
   std::array<std::uint8_t, kMailboxSize> bit_of{};      // mailbox square -> dense index
   std::array<Square, kMaxBitboardSquares> square_of{};  // dense index -> mailbox square

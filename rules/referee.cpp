@@ -89,8 +89,9 @@ std::uint8_t Referee::checks_after_move(const Position& after, Seat mover, Move 
                                         int checks_before) const {
   std::uint8_t mask = 0;
   const Variant& v = after.variant();
-  // A seat not in check before: only what the move changed is looked at (NewChecks).
-  const bool incremental = v.attack.enabled && !v.any_lion;
+  // A seat not in check before: only what the move changed is looked at (NewChecks, which
+  // slides to the first piece: no lion powers, no range-limited slides).
+  const bool incremental = v.attack.enabled && !v.any_lion && !v.any_limited_slide;
   const unsigned others = after.alive_mask() & ~(1u << index(mover));
   if (incremental && checks_before >= 0 && !(checks_before & others)) {
     const NewChecks fresh(after, mover, m);

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
+#include <tuple>
 
 #include "formats/notation.hpp"
 #include "rules/movegen.hpp"
@@ -132,6 +134,27 @@ TEST(VariantFiles, RangeLimitedSlideAndMultiLetterKinds) {
   const Position near = parse(*v, "5/5/k4/5/LN4 b - 1");
   EXPECT_FALSE(far.is_attacked(make_square(5, 2), 1u << index(Seat::South)));
   EXPECT_TRUE(near.is_attacked(make_square(5, 3), 1u << index(Seat::South)));
+}
+
+// The check a move gives is measured with the slide's range. From k3n/5/5/5/LN3K, South's lance
+// moved 5e-5d stands three squares from the king on 5a: no check, and North has 3 moves (king
+// 4a 4b, 5b being attacked; knight 1a-2c). Moved to 5c it checks: the king's 4a 4b only. Told
+// that no seat was in check before (the Referee then looks only at what the move changed), the
+// after-move test once took the lance's line for a check: North's bit, 2 moves.
+TEST(VariantFiles, ARangeLimitedSlideChecksOnlyWithinItsRange) {
+  auto v = tiny();
+  ASSERT_TRUE(v);
+  const Referee referee{Profile{}};
+  for (const auto& [move, checks, replies] :
+       {std::tuple{"5e5d", 0, 3}, std::tuple{"5e5c", 1 << index(Seat::North), 2}}) {
+    Position pos = parse(*v, "k3n/5/5/5/LN3K b - 1");
+    NotationError e;
+    std::optional<Move> m = parse_move(*v, move, e);
+    ASSERT_TRUE(m) << e.message;
+    int legal = -1;
+    EXPECT_EQ(referee.play(pos, *m, nullptr, 0, &legal), checks) << move;
+    EXPECT_EQ(legal, replies) << move;
+  }
 }
 
 struct BadFile {
