@@ -148,7 +148,7 @@ class Generator {
       const Square from = pos_.piece_square(me_, i);
       if (from == king_) continue;
       if (pinned_.test(v_.attack.bit_of[from]) ? board_moves(from, stop)
-                                               : count_free_piece_bb(from) > 0)
+                                               : count_free_piece_bb(v_.attack.bit_of[from]) > 0)
         return true;
     }
     return count_drops() > 0;
@@ -176,11 +176,7 @@ class Generator {
       const AttackTables& t = v_.attack;
       const Bitboard others = others_bb();
       for (Bitboard b = others & pinned_; b;) board_moves(t.square_of[b.pop_lowest()], counter);
-      for (Bitboard b = others & ~pinned_; b;) {
-        const int i = b.pop_lowest();
-        const Piece p = pos_.at(t.square_of[i]);
-        n += moves_to_bb(p, i, reach_bb(p, i) & destinations_);
-      }
+      for (Bitboard b = others & ~pinned_; b;) n += count_free_piece_bb(b.pop_lowest());
       return n + count_drops();
     }
     // No move below plays on the board before the drops, so the piece list stays as it is.
@@ -316,7 +312,7 @@ class Generator {
   // soon as one is found.
   template <bool kAny = false>
   KIFUKIT_INLINE int count_free_piece(Square from) const {
-    if (bitboards_) return count_free_piece_bb(from);
+    if (bitboards_) return count_free_piece_bb(v_.attack.bit_of[from]);
     const Piece p = pos_.at(from);
     const int kf = p.kind_facing();
     const KindInfo& d = v_.info[index(p.kind())];
@@ -360,9 +356,9 @@ class Generator {
   // count_free_piece() with the attack tables: the destinations of the steps and slides as one
   // set; a promoting kind counts each destination once for the promoting move (in or out of the
   // zone) and once for the plain move (off the dead lines).
-  KIFUKIT_INLINE int count_free_piece_bb(Square from) const {
-    const Piece p = pos_.at(from);
-    const int i = v_.attack.bit_of[from];
+  // `i` is the piece's dense square index.
+  KIFUKIT_INLINE int count_free_piece_bb(int i) const {
+    const Piece p = pos_.at(v_.attack.square_of[i]);
     return moves_to_bb(p, i, reach_bb(p, i) & destinations_);
   }
 
