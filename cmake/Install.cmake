@@ -25,28 +25,19 @@ if(NOT KIFUKIT_HELP2MAN)
 endif()
 set(kifukit_man ${CMAKE_BINARY_DIR}/man/kifukit.1)
 add_custom_command(
-  OUTPUT ${kifukit_man}
+  OUTPUT ${kifukit_man} ${kifukit_man}.gz
   COMMAND ${CMAKE_COMMAND} -DKIFUKIT=$<TARGET_FILE:kifukit> -DHELP2MAN=${KIFUKIT_HELP2MAN}
           -DOUT=${kifukit_man} -P ${PROJECT_SOURCE_DIR}/cmake/ManPage.cmake
+  # Installed compressed (Debian's policy, and man reads it so): -n, no name or time stamp.
+  COMMAND gzip -9nf -k ${kifukit_man}
   DEPENDS kifukit ${PROJECT_SOURCE_DIR}/cmake/ManPage.cmake
   COMMENT "Building the man page kifukit.1 from the --help texts")
-add_custom_target(kifukit_man_page ALL DEPENDS ${kifukit_man})
-install(FILES ${kifukit_man} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+add_custom_target(kifukit_man_page ALL DEPENDS ${kifukit_man}.gz)
+install(FILES ${kifukit_man}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 
-set(CPACK_GENERATOR DEB)
-set(CPACK_PACKAGE_NAME kifukit)
-set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
-    "shogi game records: validate, convert, replay and draw four-player, standard and chu games")
-set(CPACK_PACKAGE_CONTACT "kifukit developers <kifukit@localhost>")
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
-set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
-# The shared libraries' packages (Boost.Program_options, yaml-cpp, pugixml) come from
-# dpkg-shlibdeps on the binary alone (cmake/CPackDepends.cmake, run by cpack): CPack's own
-# CPACK_DEBIAN_PACKAGE_SHLIBDEPS runs `file` on each of the ~300 files first (15 s).
-set(CPACK_KIFUKIT_BINARY ${CMAKE_BINARY_DIR}/tools/kifukit)
-set(CPACK_KIFUKIT_WORK ${CMAKE_BINARY_DIR}/_CPack_Packages/shlibdeps)
-set(CPACK_PROJECT_CONFIG_FILE ${PROJECT_SOURCE_DIR}/cmake/CPackDepends.cmake)
-# gzip: faster than xz for a 2 MB package, and every dpkg reads it.
-set(CPACK_DEBIAN_COMPRESSION_TYPE gzip)
-include(CPack)
+# The example records, so the examples of the --help texts run from an install
+# (examples/ in a help text is <prefix>/share/doc/kifukit/examples).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
+
+# The .deb: copyright, changelog, maintainer, description, section (cmake/DebianPackage.cmake).
+include(${PROJECT_SOURCE_DIR}/cmake/DebianPackage.cmake)

@@ -53,10 +53,16 @@ TEST(CliConventions, QuietPrintsFindingsAndTheSummaryOnly) {
                 "moves [ILLEGAL_NIFU]\n2 records: 1 clean, 1 with findings, 0 unreadable; 101 ");
 }
 
-TEST(CliConventions, VersionPrintsTheProjectVersion) {
+TEST(CliConventions, VersionPrintsTheProjectVersionAndTheLicence) {
   auto r = run_kifukit({"--version"});
   EXPECT_EQ(r.exit_code, 0);
-  EXPECT_EQ(r.out, "kifukit 0.1.0\n");
+  EXPECT_EQ(r.out,
+            "kifukit 0.1.0\n"
+            "Copyright (c) 2026 kifukit developers\n"
+            "MIT License: the full text is in the file LICENSE (share/doc/kifukit/copyright when "
+            "installed).\n"
+            "This is free software: you are free to change and redistribute it.\n"
+            "There is NO WARRANTY, to the extent permitted by law.\n");
 }
 
 // --- "did you mean" -------------------------------------------------------------------------
@@ -287,8 +293,8 @@ TEST(CliHelp, EveryCommandHasUsageUserNamesExitCodesAndARunnableExample) {
               std::string::npos);
     EXPECT_NE(r.out.find("  70  internal error"), std::string::npos);
     EXPECT_NE(r.out.find("--color WHEN"), std::string::npos);
-    // The example runs from the source tree and succeeds (corpus lint's, `kifukit corpus lint
-    // corpus`, is the ctest corpus.lint: the longest of all, not run twice).
+    // The example runs from the source tree and succeeds (corpus lint's, `kifukit corpus lint`,
+    // is the ctest corpus.lint: the longest of all, not run twice).
     const std::size_t at = r.out.find("example:\n  ");
     ASSERT_NE(at, std::string::npos);
     if (std::string(command) == "corpus lint") continue;

@@ -105,8 +105,7 @@ int corpus_run(const std::vector<std::string>& args) {
           "kifukit corpus run [--corpus DIR] [--adapter CMD] [--profile P]... [--run GLOB]... "
           "[--skip-file F] [--format text|json|sarif|github|junit] [--timeout S] "
           "[--timeout-per-mnode S]",
-          "kifukit corpus run --corpus corpus --profile qdan --run 'drops/*'", desc, nullptr, vm,
-          exit))
+          "kifukit corpus run --profile qdan --run 'drops/*'", desc, nullptr, vm, exit))
     return exit;
   if (dir.empty()) dir = default_corpus_dir();
   if (format != "text" && format != "json" && format != "sarif" && format != "github" &&
@@ -201,8 +200,8 @@ int corpus_lint(const std::vector<std::string>& args) {
   positional.add("corpus", 1);
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(args, "kifukit corpus lint [DIR]", "kifukit corpus lint corpus", desc,
-                  &positional, vm, exit))
+  if (!parse_args(args, "kifukit corpus lint [DIR]", "kifukit corpus lint", desc, &positional, vm,
+                  exit))
     return exit;
   if (dir.empty()) dir = default_corpus_dir();
   corpus::LintReport report = corpus::lint_corpus(dir);
@@ -218,14 +217,14 @@ int corpus_lint(const std::vector<std::string>& args) {
 int corpus_generate(const std::vector<std::string>& args) {
   std::string dir;
   po::options_description desc("corpus generate-observables options");
-  desc.add_options()("corpus", po::value(&dir)->default_value("corpus"), "the corpus directory")(
+  desc.add_options()("corpus", po::value(&dir), kCorpusOptionHelp)(
       "check", "write nothing; exit 1 when a generated file is missing or differs");
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args, "kifukit corpus generate-observables [--corpus DIR] [--check]",
-                  "kifukit corpus generate-observables --corpus corpus --check", desc, nullptr, vm,
-                  exit))
+                  "kifukit corpus generate-observables --check", desc, nullptr, vm, exit))
     return exit;
+  if (dir.empty()) dir = default_corpus_dir();
   namespace fs = std::filesystem;
   const std::string spec_file = (fs::path(dir) / "tools" / "observables.yaml").string();
   std::vector<Diagnostic> errors;
@@ -298,13 +297,14 @@ std::string line_diff(const std::string& a, const std::string& b, int limit) {
 int corpus_bless(const std::vector<std::string>& args) {
   std::string dir;
   po::options_description desc("corpus bless options");
-  desc.add_options()("corpus", po::value(&dir)->default_value("corpus"), "the corpus directory")(
+  desc.add_options()("corpus", po::value(&dir), kCorpusOptionHelp)(
       "check", "write nothing; exit 1 when an engine-derived field or generated case would change");
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args, "kifukit corpus bless [--corpus DIR] [--check]",
-                  "kifukit corpus bless --corpus corpus --check", desc, nullptr, vm, exit))
+                  "kifukit corpus bless --check", desc, nullptr, vm, exit))
     return exit;
+  if (dir.empty()) dir = default_corpus_dir();
   const bool check = vm.count("check") > 0;
   corpus::CorpusLoad load = corpus::load_corpus(dir);
   print_diagnostics(load.errors, std::cerr);

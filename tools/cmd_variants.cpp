@@ -100,8 +100,8 @@ int run_variants(const std::vector<std::string>& args) {
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args, "kifukit variants list | show NAME [--format yaml|json] | check FILE|-",
-                  "kifukit variants check rules/variants/minishogi.yaml", desc, &positional, vm,
-                  exit))
+                  "kifukit variants show minishogi --format yaml | kifukit variants check -", desc,
+                  &positional, vm, exit))
     return exit;
   if (action == "list") {
     if (!target.empty()) {

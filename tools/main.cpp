@@ -69,7 +69,7 @@ void print_usage(std::ostream& out) {
          "  -h, --help     show the command's usage, options, exit codes and an example\n"
          "  -V, --version  print the version\n\n"
       << kifukit::cli::kExitCodeTable
-      << "\nexample:\n  kifukit validate examples/ --profile qdan\n";
+      << "\nexample:\n  kifukit validate examples/\n";
 }
 
 }  // namespace
@@ -114,7 +114,7 @@ int run_command(int argc, char** argv) {
   }
   const std::string command = all.front();
   if (command == "--version" || command == "-V") {
-    std::cout << "kifukit " << kifukit::cli::kToolVersion << "\n";
+    std::cout << "kifukit " << kifukit::cli::kToolVersion << "\n" << kifukit::cli::kLicenseNotice;
     return kifukit::cli::kOk;
   }
   if (command == "--help" || command == "-h" || command == "help") {
