@@ -3,7 +3,8 @@
 the tracked tree (issue 29). Every fenced `sh` block of that section is run line by line, each
 line in a shell of its own, in a copy of the source tree (its tracked and untracked, not ignored,
 files) made into a git repository of its own; build/tools/kifukit there is the binary under test.
-A line exits 0 unless its comment says "exit N". Afterwards `git status --porcelain` of the copy
+A line exits 0 unless its comment says "exit N"; an sh block of one command followed by a plain
+fenced block shows that command's standard output, which must be what it prints. Afterwards `git status --porcelain` of the copy
 must be empty: outputs go to ignored folders (out/) or outside the tree. The README's relative
 links must name files that exist.
 
@@ -58,6 +59,12 @@ def expected_exit(command):
     return int(match.group(1)) if match else 0
 
 
+def shown_outputs(text):
+    """{command: the plain block after it} for each sh block of one line followed by one."""
+    pairs = re.findall(r"^```sh\n([^\n]*)\n```\n+```\n(.*?)^```", text, re.M | re.S)
+    return {command: output for command, output in pairs}
+
+
 with open(os.path.join(SOURCE, "README.md"), encoding="utf-8") as f:
     readme = f.read()
 
@@ -67,6 +74,8 @@ for target in re.findall(r"\]\(([^)#\s]+)", readme):
         check(os.path.exists(os.path.join(SOURCE, target)), "README links to a missing " + target)
 
 commands = sh_commands(section(readme, "Using it"))
+shown = shown_outputs(section(readme, "Using it"))
+check(len(shown) >= 1, "the Using it section shows a command's output")
 check(len(commands) >= 10, "the Using it section has its commands: %d" % len(commands))
 
 # The copy: what a fresh clone holds plus the working tree's uncommitted files.
@@ -95,6 +104,9 @@ for command in commands:
     want = expected_exit(command)
     check(r.returncode == want, "`%s` exited %d, the README says %d: %s" %
           (command, r.returncode, want, (r.stderr or r.stdout)[-400:]))
+    if command in shown:
+        check(r.stdout == shown[command], "`%s` prints what the README shows:\n%s\nnot\n%s" %
+              (command, r.stdout, shown[command]))
 
 status = run(git + ["status", "--porcelain"]).stdout
 check(status == "", "the README's commands leave the tracked tree as it was:\n" + status)
