@@ -4,9 +4,9 @@ the tracked tree (issue 29). Every fenced `sh` block of that section is run line
 line in a shell of its own, in a copy of the source tree (its tracked and untracked, not ignored,
 files) made into a git repository of its own; build/tools/kifukit there is the binary under test.
 A line exits 0 unless its comment says "exit N"; an sh block of one command followed by a plain
-fenced block shows that command's standard output, which must be what it prints. Afterwards `git status --porcelain` of the copy
-must be empty: outputs go to ignored folders (out/) or outside the tree. The README's relative
-links must name files that exist.
+fenced block shows that command's standard output, which must be what it prints. Afterwards
+`git status --porcelain` of the copy must be empty: outputs go to ignored folders (out/) or
+outside the tree. The README's relative links must name files that exist.
 
 usage: readme_test.py SOURCE_DIR KIFUKIT SCRATCH_DIR
 """
