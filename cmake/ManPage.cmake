@@ -41,7 +41,9 @@ string(APPEND include "[ENVIRONMENT]\n.TP\n.B NO_COLOR\nSet and not empty: no co
                       ".TP\n.B KIFUKIT_NO_PROGRESS\nSet: no progress line on a terminal.\n"
                       "[FILES]\n.TP\n.I <prefix>/share/kifukit/corpus\nThe conformance corpus "
                       "(the default of corpus run --corpus).\n.TP\n.I <prefix>/share/kifukit/schemas\n"
-                      "JSON Schemas of the JSON outputs.\n")
+                      "JSON Schemas of the JSON outputs.\n.TP\n"
+                      ".I <prefix>/share/doc/kifukit/examples\nThe example records: "
+                      "examples/ in the examples above.\n")
 get_filename_component(dir "${OUT}" DIRECTORY)
 file(MAKE_DIRECTORY "${dir}")
 file(WRITE "${OUT}.h2m" "${include}")
