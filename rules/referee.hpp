@@ -131,6 +131,10 @@ class Referee {
   Reason judge_repetition(const Game& game, Seat seat, const PlyInfo& info, const Position& next,
                           EndReason& end, bool& void_game, int& loser, Reason& foul) const;
   void finish(Game& game, EndReason reason, std::vector<RefereeEvent>* events) const;
+  // move()'s last step, once the move stands: ends the game where it is over (judge_repetition's
+  // `end`, `void_game` and `loser`, a bare king, the move limit).
+  void end_after_move(Game& game, Seat seat, EndReason end, bool void_game, int loser,
+                      std::vector<RefereeEvent>* events) const;
   // Sets the result of a game that an elimination has just ended.
   void finish_if_over(Game& game) const;
   // Chu: a seat whose last royal was captured (it lost; ILLEGAL_ROYAL_LOST if it moves).

@@ -143,6 +143,32 @@ Reason Referee::judge_repetition(const Game& game, Seat seat, const PlyInfo& inf
   return Reason::None;
 }
 
+// What a move that stands ends: the game when a seat's elimination, a bare king, perpetual check,
+// a repetition or the move limit ends it; nothing otherwise.
+void Referee::end_after_move(Game& game, Seat seat, EndReason end, bool void_game, int loser,
+                             std::vector<RefereeEvent>* events) const {
+  Position& pos = game.pos_;
+  const BareKingResult bare =
+      pos.game_over() ? BareKingResult::None : judge_bare_king(pos, seat, profile_);
+  if (pos.game_over()) {
+    finish_if_over(game);
+  } else if (bare != BareKingResult::None) {
+    finish_bare_king(game, seat, bare, events);
+  } else if (end == EndReason::PerpetualCheck) {
+    pos.set_game_over(true);
+    game.result_ = GameResult{};
+    game.result_.reason = end;
+    for (Seat s : pos.variant().seats) game.result_.rank[index(s)] = index(s) == loser ? 2 : 1;
+    if (events) events->push_back({RefereeEvent::Type::GameEnd, seat_at(loser), -1});
+  } else if (end == EndReason::Repetition) {
+    finish(game, end, events);
+    game.result_.void_game = void_game;
+    if (void_game) game.result_.rank = {};
+  } else if (profile_.move_limit > 0 && pos.ply() >= profile_.move_limit) {
+    finish(game, EndReason::MoveLimit, events);
+  }
+}
+
 Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* events) const {
   Position& pos = game.pos_;
   if (pos.game_over()) return {lost_royals(pos, seat) ? Reason::RoyalLost : Reason::GameOver};
@@ -224,25 +250,7 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   if (three_on_one) game.last_attack_[index(seat)] = info.attacked;
   if (events && info.foul != Reason::None)
     events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
-  const BareKingResult bare =
-      pos.game_over() ? BareKingResult::None : judge_bare_king(pos, seat, profile_);
-  if (pos.game_over()) {
-    finish_if_over(game);
-  } else if (bare != BareKingResult::None) {
-    finish_bare_king(game, seat, bare, events);
-  } else if (end == EndReason::PerpetualCheck) {
-    pos.set_game_over(true);
-    game.result_ = GameResult{};
-    game.result_.reason = end;
-    for (Seat s : pos.variant().seats) game.result_.rank[index(s)] = index(s) == loser ? 2 : 1;
-    if (events) events->push_back({RefereeEvent::Type::GameEnd, seat_at(loser), -1});
-  } else if (end == EndReason::Repetition) {
-    finish(game, end, events);
-    game.result_.void_game = void_game;
-    if (void_game) game.result_.rank = {};
-  } else if (profile_.move_limit > 0 && pos.ply() >= profile_.move_limit) {
-    finish(game, EndReason::MoveLimit, events);
-  }
+  end_after_move(game, seat, end, void_game, loser, events);
   return {};
 }
 

@@ -2,14 +2,9 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <filesystem>
-#include <functional>
 #include <iostream>
-#include <mutex>
-#include <thread>
 
 #include "converters/convert_io.hpp"
 #include "formats/directory_walk.hpp"
@@ -21,6 +16,7 @@
 #include "tools/record_walk.hpp"
 #include "tools/terminal.hpp"
 #include "tools/version.hpp"
+#include "validator/ordered_map.hpp"
 #include "validator/report.hpp"
 #include "validator/report_writer.hpp"
 
@@ -154,91 +150,29 @@ int run_validate(const std::vector<std::string>& args) {
     return kUnreadable;
   }
 
-  // Workers validate files in any order, at most `window` files ahead of the main thread, which
-  // prints the reports in input order and lets each go once printed: reports wait in a ring of
-  // `window` slots, so memory stays flat however large the batch (and however slowly the output
-  // is read). The slot of file i is free when it is taken: i < printed + window. An exception in
-  // a worker (a bug) travels in its slot to the main thread, which stops the workers and
-  // rethrows it (exit 70); an exception escaping a thread would call std::terminate.
-  const int n = static_cast<int>(files.size());
-  if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  jobs = std::min(jobs, n);
-  const int window = 4 * jobs;
-  struct Slot {
-    FileReport report;
-    std::exception_ptr failure;
-  };
-  std::vector<std::optional<Slot>> ring(static_cast<std::size_t>(window));
-  int printed = 0;       // guarded by mutex
-  bool stopped = false;  // guarded by mutex: the main thread gave up (a failure, lost output)
-  std::mutex mutex;
-  std::condition_variable ready, space;
-  std::atomic<int> next{0};
-  auto worker = [&] {
-    for (int i; (i = next++) < n;) {
-      {
-        std::unique_lock lock(mutex);
-        space.wait(lock, [&] { return stopped || i < printed + window; });
-        if (stopped) return;
-      }
-      Slot slot;
-      try {
-        slot.report = validate_file(files[static_cast<std::size_t>(i)], settings);
-      } catch (...) {
-        slot.failure = std::current_exception();
-      }
-      std::lock_guard lock(mutex);
-      ring[static_cast<std::size_t>(i % window)] = std::move(slot);
-      ready.notify_all();
-    }
-  };
-  const auto started = std::chrono::steady_clock::now();
-  std::vector<std::thread> threads;
-  // Joins the workers on every way out of this function, exceptions included.
-  struct Joiner {
-    std::function<void()> stop;
-    std::vector<std::thread>& threads;
-    ~Joiner() {
-      stop();
-      for (std::thread& t : threads)
-        if (t.joinable()) t.join();
-    }
-  } joiner{[&] {
-             std::lock_guard lock(mutex);
-             stopped = true;
-             space.notify_all();
-           },
-           threads};
-  for (int t = 0; t < jobs; ++t) threads.emplace_back(worker);
-
   ReportSettings report_settings;
   report_settings.tool_version = kToolVersion;
   report_settings.quiet = vm.count("quiet") > 0;
   std::unique_ptr<ReportWriter> writer = make_report_writer(*report_format, report_settings);
   const bool color = *report_format == ReportFormat::Text && use_color();
+  const int n = static_cast<int>(files.size());
   ProgressLine progress("validate", "files", n);
   BatchSummary summary;
   int worst = kOk;
+  const auto started = std::chrono::steady_clock::now();
   std::cout << writer->begin();
-  for (int i = 0; i < n && !output_failed(); ++i) {
-    Slot taken;
-    {
-      std::unique_lock lock(mutex);
-      std::optional<Slot>& slot = ring[static_cast<std::size_t>(i % window)];
-      ready.wait(lock, [&] { return slot.has_value(); });
-      taken = std::move(*slot);
-      slot.reset();
-      printed = i + 1;
-      space.notify_all();
-    }
-    if (taken.failure) std::rethrow_exception(taken.failure);
-    const FileReport& r = taken.report;
-    progress.clear();  // the report, then the progress line below it
-    std::cout << (color ? color_severities(writer->file(r)) : writer->file(r));
-    progress.update(i + 1);
-    worst = std::max(worst, r.exit_code());
-    summary.add(r);
-  }
+  if (!output_failed())
+    ordered_parallel_map<FileReport>(
+        n, jobs,
+        [&](int i) { return validate_file(files[static_cast<std::size_t>(i)], settings); },
+        [&](int i, const FileReport& r) {
+          progress.clear();  // the report, then the progress line below it
+          std::cout << (color ? color_severities(writer->file(r)) : writer->file(r));
+          progress.update(i + 1);
+          worst = std::max(worst, r.exit_code());
+          summary.add(r);
+          return !output_failed();
+        });
   progress.clear();
   summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

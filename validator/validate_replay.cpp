@@ -1,0 +1,154 @@
+// validate_record's second step: every entry of the record through the Referee, with the
+// claims each move makes (claims.cpp), the fouls and eliminations it brings, and the first
+// illegal entry with what was allowed instead.
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "formats/notation.hpp"
+#include "rules/codes.hpp"
+#include "rules/endings.hpp"
+#include "rules/movegen.hpp"
+#include "validator/claims.hpp"
+#include "validator/validate_steps.hpp"
+
+namespace kifukit {
+
+namespace {
+
+std::string seat_text(Seat s) { return seat_name(s); }
+
+// What the Referee allowed instead, for the message of an illegal move.
+std::string why_not(const Verdict& v, Position& pos, const Profile& profile, Seat seat, Move m) {
+  std::string msg(reason_info(v.reason).summary);
+  if (v.reason == Reason::NotYourTurn) {
+    msg = "it is " + seat_text(v.expected) + "'s turn, not " + seat_text(seat) + "'s";
+    if (profile.turn_order == TurnOrder::CheckPriority && in_check(pos, v.expected, profile))
+      msg += " (" + seat_text(v.expected) + " is in check and moves first)";
+  } else if (v.reason != Reason::GameOver) {
+    MoveList legal;
+    generate_legal(pos, seat, profile, legal);
+    int from_same = 0;
+    std::string examples;
+    for (Move l : legal)
+      if (!m.is_drop() && !l.is_drop() && l.from() == m.from()) {
+        if (from_same++ < 6) examples += (examples.empty() ? "" : " ") + format_move(l);
+      }
+    msg += "; " + seat_text(seat) + " has " + std::to_string(legal.size()) + " legal moves";
+    if (from_same)
+      msg += ", from " + format_square(m.from()) + ": " + examples + (from_same > 6 ? " ..." : "");
+  }
+  return msg;
+}
+
+const char* entry_name(EntryType t) { return entry_type_name(t); }
+
+// One record entry through the Referee: its events go to the trace when one is kept.
+struct Replay {
+  Replay(const Variant& v, const Profile& p, const ValidateOptions& o, Game& g, Validation& out)
+      : variant(v), profile(p), options(o), game(g), out(out), referee(p) {}
+
+  const Variant& variant;
+  const Profile& profile;
+  const ValidateOptions& options;
+  Game& game;
+  Validation& out;
+  Referee referee;
+  std::optional<Square> previous_to;  // the previous move's destination, for a claimed 同
+
+  // The entry's verdict; nullopt when its move could not be read (out is Malformed then).
+  std::optional<Verdict> apply(const Entry& entry, int ply, Move& move,
+                               std::vector<RefereeEvent>* sink) {
+    switch (entry.type) {
+      case EntryType::Move: {
+        NotationError e;
+        auto m = parse_move(variant, entry.move, e);
+        if (!m) {
+          out.outcome = Outcome::Malformed;
+          out.findings.push_back(
+              make_finding(Code::FORMAT_BAD_MOVE, entry.move_loc, e.message, ply, entry.seat));
+          return std::nullopt;
+        }
+        move = *m;
+        check_claims(game.position(), profile, entry, ply, previous_to, move, out.findings);
+        previous_to = move.to();
+        return referee.move(game, entry.seat, move, sink);
+      }
+      case EntryType::Resign:
+      case EntryType::Timeout:
+        return referee.resign(game, entry.seat, sink);
+      case EntryType::Declare:
+        return referee.declare(game, entry.seat, sink);
+      case EntryType::AgreeDraw:
+        return referee.agree_draw(game, entry.seat, sink);
+    }
+    return Verdict{};
+  }
+
+  // The finding of an entry the Referee refused, and the outcome it gives.
+  void refuse(const Entry& entry, int ply, const Verdict& verdict, Move move) {
+    Position scratch = game.position();
+    std::string message = entry.type == EntryType::Move
+                              ? why_not(verdict, scratch, profile, entry.seat, move)
+                              : std::string(reason_info(verdict.reason).summary);
+    if (verdict.reason == Reason::DeclarationInvalid)  // which condition failed
+      message += ": " + declaration_failure(scratch, entry.seat, profile).value_or("?");
+    if (entry.type != EntryType::Move && verdict.reason == Reason::NotYourTurn)
+      message =
+          "it is " + seat_text(verdict.expected) + "'s turn, not " + seat_text(entry.seat) + "'s";
+    out.outcome = Outcome::IllegalMove;
+    out.illegal_ply = ply;
+    out.illegal_index = static_cast<int>(out.findings.size());
+    const bool is_move = entry.type == EntryType::Move;
+    out.findings.push_back(make_finding(
+        code_of(verdict.reason), is_move ? entry.move_loc : entry.loc,
+        (is_move ? entry.move : entry_name(entry.type)) + std::string(": ") + message, ply,
+        entry.seat));
+  }
+
+  // What an applied entry brought: eliminations, a foul, the trace line.
+  void note(const Entry& entry, int ply, std::vector<RefereeEvent>& events) {
+    ++out.plies;
+    const Position& pos = game.position();
+    for (int k = static_cast<int>(out.eliminations.size()); k < pos.elimination_count(); ++k) {
+      const Elimination& e = pos.elimination(k);
+      out.eliminations.push_back(
+          {e.seat, e.credited >= 0 ? std::optional<Seat>(seat_at(e.credited)) : std::nullopt,
+           pos.ply()});
+    }
+    const PlyInfo& info = game.history().back();
+    if (info.foul != Reason::None)
+      out.findings.push_back(make_finding(
+          code_of(info.foul), entry.loc, std::string(reason_info(info.foul).summary), ply,
+          entry.seat));
+    if (options.trace)
+      out.trace.push_back({ply, entry.seat,
+                           entry.type == EntryType::Move ? entry.move : entry_name(entry.type),
+                           std::move(events), format_position(pos)});
+  }
+};
+
+}  // namespace
+
+bool replay_entries(const Record& record, const Variant& v, const Profile& profile,
+                    const ValidateOptions& options, Game& game, Validation& out) {
+  Replay replay(v, profile, options, game, out);
+  game.reserve(record.entries.size());
+  for (std::size_t i = 0; i < record.entries.size(); ++i) {
+    const Entry& entry = record.entries[i];
+    const int ply = static_cast<int>(i) + 1;
+    std::vector<RefereeEvent> events;  // the Referee's events are kept only for the trace
+    Move move;
+    std::optional<Verdict> verdict =
+        replay.apply(entry, ply, move, options.trace ? &events : nullptr);
+    if (!verdict) return false;
+    if (!verdict->ok()) {
+      replay.refuse(entry, ply, *verdict, move);
+      break;
+    }
+    replay.note(entry, ply, events);
+  }
+  return true;
+}
+
+}  // namespace kifukit

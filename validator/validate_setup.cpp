@@ -1,0 +1,58 @@
+// validate_record's first step: the start position and its first mover.
+#include <utility>
+#include <vector>
+
+#include "formats/notation.hpp"
+#include "rules/codes.hpp"
+#include "validator/validate_steps.hpp"
+
+namespace kifukit {
+
+namespace {
+
+// start_position() reads the variant's start text on every call; a batch replays thousands of
+// games from it. find_variant() hands out built-in variants, which live as long as the process,
+// so their address is a key. One small list per thread: validate --jobs needs no lock.
+Position cached_start_position(const Variant& v) {
+  thread_local std::vector<std::pair<const Variant*, Position>> cache;
+  for (const auto& [variant, pos] : cache)
+    if (variant == &v) return pos;
+  return cache.emplace_back(&v, start_position(v)).second;
+}
+
+std::optional<Position> refuse(Validation& out, Code code, SourceLocation loc,
+                               std::string message) {
+  out.outcome = Outcome::InvalidSetup;
+  out.findings.push_back(make_finding(code, loc, std::move(message)));
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Position> start_of_record(const Record& record, const Variant& v,
+                                        const Profile& profile, Validation& out) {
+  std::optional<Position> start;
+  if (record.start) {
+    NotationError e;
+    start = parse_position(v, *record.start, e);
+    if (!start) {
+      SourceLocation loc = record.start_loc;
+      if (loc.line > 0 && !loc.derived) loc.column += e.column - 1;
+      return refuse(out, Code::SETUP_BAD_POSITION, loc, "start position: " + e.message);
+    }
+  } else {
+    start = cached_start_position(v);
+    start->set_to_move(record.first_mover.value_or(profile.first_mover));
+  }
+  if (record.first_mover && record.start && *record.first_mover != start->to_move())
+    return refuse(out, Code::SETUP_FIRST_MOVER, record.first_mover_loc,
+                  "first mover " + std::string(seat_name(*record.first_mover)) +
+                      " disagrees with the start position, where " +
+                      seat_name(start->to_move()) + " is to move");
+  if (!start->game_over() && !start->alive(start->to_move()))
+    return refuse(out, Code::SETUP_FIRST_MOVER, record.first_mover_loc,
+                  "the first mover is not in the game");
+  return start;
+}
+
+}  // namespace kifukit
