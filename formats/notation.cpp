@@ -247,6 +247,123 @@ const char* seat_name(Seat s) { return kSeatNames[index(s)]; }
 // ---------------------------------------------------------------------------------------------
 // Four-player position string
 
+namespace {
+
+// One piece of the four-player board: owner letter (x for neutral), '+', the kind's letters,
+// and '>' with the facing seat where it is not the owner's own.
+bool read_yonin_piece(const Variant& v, Cursor& cur, Piece& out, NotationError& e) {
+  int col = cur.column();
+  char o = cur.take();
+  std::uint8_t owner;
+  if (o == 'x') {
+    owner = kNeutral;
+  } else if (auto s = seat_from_letter(o)) {
+    owner = static_cast<std::uint8_t>(index(*s));
+  } else {
+    return cur.fail(e, "expected an owner letter (s, w, n, e or x) or a digit", col);
+  }
+  bool promoted = false;
+  if (cur.peek() == '+') {
+    promoted = true;
+    cur.take();
+  }
+  int kcol = cur.column();
+  std::size_t length = 0;
+  auto kind = longest_kind(v, cur.rest(), promoted, true, length);
+  if (!kind) {
+    std::size_t plain = 0;
+    if (promoted && longest_kind(v, cur.rest(), false, true, plain))
+      return cur.fail(e, "'" + std::string(cur.rest().substr(0, plain)) + "' cannot be promoted",
+                      kcol);
+    return cur.fail(e, "expected a piece letter (" + piece_letters(v) + ")", kcol);
+  }
+  cur.skip(length);
+  Facing facing = owner == kNeutral ? Facing::Up : static_cast<Facing>(owner);
+  if (cur.peek() == '>') {
+    cur.take();
+    int fcol = cur.column();
+    auto f = seat_from_letter(cur.take());
+    if (!f) return cur.fail(e, "expected a facing seat letter (s, w, n, e) after '>'", fcol);
+    if (owner != kNeutral && facing_of(*f) == static_cast<Facing>(owner))
+      return cur.fail(e, "facing equals the owner's own facing: leave '>' out", fcol - 1);
+    facing = facing_of(*f);
+  } else if (owner == kNeutral) {
+    return cur.fail(e, "a neutral piece needs its facing ('>' and a seat letter)");
+  }
+  out = Piece(*kind, owner, facing);
+  return true;
+}
+
+// The four hands, in seat order, each in the variant's canonical order or '-'.
+bool read_yonin_hands(const Variant& v, Cursor& c, Position& pos, NotationError& e) {
+  for (int seat = 0; seat < 4; ++seat) {
+    if (seat > 0 && !c.expect('/', e, "'/' between hands")) return false;
+    if (c.peek() == '-') {
+      c.take();
+      continue;
+    }
+    std::size_t next_kind = 0;  // canonical order
+    bool any = false;
+    while (!c.done() && c.peek() != '/' && c.peek() != ' ') {
+      int col = c.column();
+      int count = 1;
+      if (std::isdigit(static_cast<unsigned char>(c.peek()))) {
+        if (!c.number(count, e, 99)) return false;
+        if (count < 2) return c.fail(e, "a count is written only when it is 2 or more", col);
+      }
+      int kcol = c.column();
+      std::size_t length = 0;
+      auto held = longest_kind(v, c.rest(), false, true, length);
+      std::size_t k = next_kind;
+      while (k < v.hand_kinds.size() && (!held || v.hand_kinds[k] != *held)) ++k;
+      if (k == v.hand_kinds.size()) {
+        const bool known = held && v.holdable(*held);
+        return c.fail(
+            e,
+            known ? "hand pieces must be written in the order " + hand_letters(v) + ", each once"
+                  : "expected a hand piece letter (" + hand_letters(v) + ")",
+            kcol);
+      }
+      c.skip(length);
+      pos.set_hand(seat_at(seat), v.hand_kinds[k], count);
+      next_kind = k + 1;
+      any = true;
+    }
+    if (!any) return c.fail(e, "an empty hand is written '-'");
+  }
+  return true;
+}
+
+// The eliminated seats in order, each with '<' and its credited seat where one was credited, or
+// '-' for none.
+bool read_eliminations(Cursor& c, Position& pos, NotationError& e) {
+  if (c.peek() == '-') {
+    c.take();
+    return true;
+  }
+  for (bool first = true; first || c.peek() == ','; first = false) {
+    if (!first) c.take();
+    int col = c.column();
+    auto s = seat_from_letter(c.take());
+    if (!s) return c.fail(e, "expected an eliminated seat letter (s, w, n, e)", col);
+    if (!pos.alive(*s))
+      return c.fail(e, std::string(kSeatNames[index(*s)]) + " is eliminated twice", col);
+    int credited = -1;
+    if (c.peek() == '<') {
+      c.take();
+      int ccol = c.column();
+      auto cs = seat_from_letter(c.take());
+      if (!cs || *cs == *s)
+        return c.fail(e, "expected the credited seat letter (another seat)", ccol);
+      credited = index(*cs);
+    }
+    pos.eliminate(*s, credited);
+  }
+  return true;
+}
+
+}  // namespace
+
 std::optional<Position> parse_yonin_position(const Variant& v, std::string_view text,
                                              NotationError& e, SetupCheck setup) {
   e = notation_error(Code::FORMAT_BAD_POSITION, 0, {});  // a reused error keeps nothing
@@ -255,48 +372,7 @@ std::optional<Position> parse_yonin_position(const Variant& v, std::string_view 
   pos.clear();
   Cursor c(text);
   std::vector<PlacedPiece> placed;
-  auto read_piece = [&](Cursor& cur, Piece& out) {
-    int col = cur.column();
-    char o = cur.take();
-    std::uint8_t owner;
-    if (o == 'x') {
-      owner = kNeutral;
-    } else if (auto s = seat_from_letter(o)) {
-      owner = static_cast<std::uint8_t>(index(*s));
-    } else {
-      return cur.fail(e, "expected an owner letter (s, w, n, e or x) or a digit", col);
-    }
-    bool promoted = false;
-    if (cur.peek() == '+') {
-      promoted = true;
-      cur.take();
-    }
-    int kcol = cur.column();
-    std::size_t length = 0;
-    auto kind = longest_kind(v, cur.rest(), promoted, true, length);
-    if (!kind) {
-      std::size_t plain = 0;
-      if (promoted && longest_kind(v, cur.rest(), false, true, plain))
-        return cur.fail(e, "'" + std::string(cur.rest().substr(0, plain)) + "' cannot be promoted",
-                        kcol);
-      return cur.fail(e, "expected a piece letter (" + piece_letters(v) + ")", kcol);
-    }
-    cur.skip(length);
-    Facing facing = owner == kNeutral ? Facing::Up : static_cast<Facing>(owner);
-    if (cur.peek() == '>') {
-      cur.take();
-      int fcol = cur.column();
-      auto f = seat_from_letter(cur.take());
-      if (!f) return cur.fail(e, "expected a facing seat letter (s, w, n, e) after '>'", fcol);
-      if (owner != kNeutral && facing_of(*f) == static_cast<Facing>(owner))
-        return cur.fail(e, "facing equals the owner's own facing: leave '>' out", fcol - 1);
-      facing = facing_of(*f);
-    } else if (owner == kNeutral) {
-      return cur.fail(e, "a neutral piece needs its facing ('>' and a seat letter)");
-    }
-    out = Piece(*kind, owner, facing);
-    return true;
-  };
+  auto read_piece = [&](Cursor& cur, Piece& out) { return read_yonin_piece(v, cur, out, e); };
   if (!parse_board(v, c, e, placed, read_piece)) return std::nullopt;
   if (!c.expect(' ', e, "' ' after the board")) return std::nullopt;
 
@@ -309,81 +385,9 @@ std::optional<Position> parse_yonin_position(const Variant& v, std::string_view 
     return std::nullopt;
   }
   if (!c.expect(' ', e, "' ' after the seat to move")) return std::nullopt;
-
-  // Hands: four groups in seat order.
-  for (int seat = 0; seat < 4; ++seat) {
-    if (seat > 0 && !c.expect('/', e, "'/' between hands")) return std::nullopt;
-    if (c.peek() == '-') {
-      c.take();
-      continue;
-    }
-    std::size_t next_kind = 0;  // canonical order
-    bool any = false;
-    while (!c.done() && c.peek() != '/' && c.peek() != ' ') {
-      int col = c.column();
-      int count = 1;
-      if (std::isdigit(static_cast<unsigned char>(c.peek()))) {
-        if (!c.number(count, e, 99)) return std::nullopt;
-        if (count < 2) {
-          c.fail(e, "a count is written only when it is 2 or more", col);
-          return std::nullopt;
-        }
-      }
-      int kcol = c.column();
-      std::size_t length = 0;
-      auto held = longest_kind(v, c.rest(), false, true, length);
-      std::size_t k = next_kind;
-      while (k < v.hand_kinds.size() && (!held || v.hand_kinds[k] != *held)) ++k;
-      if (k == v.hand_kinds.size()) {
-        const bool known = held && v.holdable(*held);
-        c.fail(e,
-               known ? "hand pieces must be written in the order " + hand_letters(v) + ", each once"
-                     : "expected a hand piece letter (" + hand_letters(v) + ")",
-               kcol);
-        return std::nullopt;
-      }
-      c.skip(length);
-      pos.set_hand(seat_at(seat), v.hand_kinds[k], count);
-      next_kind = k + 1;
-      any = true;
-    }
-    if (!any) {
-      c.fail(e, "an empty hand is written '-'");
-      return std::nullopt;
-    }
-  }
+  if (!read_yonin_hands(v, c, pos, e)) return std::nullopt;
   if (!c.expect(' ', e, "' ' after the hands")) return std::nullopt;
-
-  // Eliminated seats, in order, with their credited seats.
-  if (c.peek() == '-') {
-    c.take();
-  } else {
-    for (bool first = true; first || c.peek() == ','; first = false) {
-      if (!first) c.take();
-      int col = c.column();
-      auto s = seat_from_letter(c.take());
-      if (!s) {
-        c.fail(e, "expected an eliminated seat letter (s, w, n, e)", col);
-        return std::nullopt;
-      }
-      if (!pos.alive(*s)) {
-        c.fail(e, std::string(kSeatNames[index(*s)]) + " is eliminated twice", col);
-        return std::nullopt;
-      }
-      int credited = -1;
-      if (c.peek() == '<') {
-        c.take();
-        int ccol = c.column();
-        auto cs = seat_from_letter(c.take());
-        if (!cs || *cs == *s) {
-          c.fail(e, "expected the credited seat letter (another seat)", ccol);
-          return std::nullopt;
-        }
-        credited = index(*cs);
-      }
-      pos.eliminate(*s, credited);
-    }
-  }
+  if (!read_eliminations(c, pos, e)) return std::nullopt;
   if (!c.expect(' ', e, "' ' after the eliminations")) return std::nullopt;
   int ply = 0;
   if (!c.number(ply, e, 1'000'000)) return std::nullopt;
@@ -447,6 +451,90 @@ std::string format_yonin_position(const Position& pos) {
 // ---------------------------------------------------------------------------------------------
 // SFEN
 
+namespace {
+
+// One piece of an SFEN board: '+', the kind's letters, uppercase for sente.
+bool read_sfen_piece(const Variant& v, Cursor& cur, Piece& out, NotationError& e) {
+  bool promoted = false;
+  if (cur.peek() == '+') {
+    promoted = true;
+    cur.take();
+  }
+  int col = cur.column();
+  bool black = std::isupper(static_cast<unsigned char>(cur.peek()));
+  std::size_t length = 0;
+  auto kind = longest_kind(v, cur.rest(), promoted, black, length);
+  if (!kind && promoted) {  // "+N": a letter of the variant whose kind has no promoted form
+    std::size_t plain_length = 0;
+    if (auto plain = longest_kind(v, cur.rest(), false, black, plain_length))
+      return cur.fail(e,
+                      "'+" + std::string(cur.rest().substr(0, plain_length)) + "' is no piece of " +
+                          v.name + ": " + v.kind(*plain).name + " has no promoted form",
+                      col - 1);
+  }
+  if (!kind)
+    return cur.fail(e, "expected a piece letter (" + piece_letters(v) + ", lowercase for gote)",
+                    col);
+  cur.skip(length);
+  Seat s = black ? Seat::South : Seat::North;
+  out = Piece(*kind, static_cast<std::uint8_t>(index(s)), facing_of(s));
+  return true;
+}
+
+// Both hands in one field (uppercase sente, lowercase gote), each kind once.
+bool read_sfen_hands(const Variant& v, Cursor& c, Position& pos, NotationError& e) {
+  bool any = false;
+  while (!c.done() && c.peek() != ' ') {
+    int count = 1;
+    int col = c.column();
+    if (std::isdigit(static_cast<unsigned char>(c.peek()))) {
+      if (!c.number(count, e, 18)) return false;
+      if (count < 2) return c.fail(e, "a count is written only when it is 2 or more", col);
+    }
+    int kcol = c.column();
+    const bool upper = std::isupper(static_cast<unsigned char>(c.peek()));
+    std::size_t length = 0;
+    auto kind = longest_kind(v, c.rest(), false, upper, length);
+    if (!kind || !v.holdable(*kind))
+      return c.fail(e, "expected a hand piece letter (" + hand_letters(v) + ", lowercase for gote)",
+                    kcol);
+    c.skip(length);
+    Seat s = upper ? Seat::South : Seat::North;
+    if (pos.hand(s, *kind) != 0) return c.fail(e, "piece kind listed twice in one hand", kcol);
+    pos.set_hand(s, *kind, count);
+    any = true;
+  }
+  if (!any) return c.fail(e, "an empty hand is written '-'");
+  return true;
+}
+
+// A variant without drops (chu) writes the last lion capture square in the hands field, as
+// lishogi does.
+bool read_lion_capture(const Variant& v, Cursor& c, Square& square, NotationError& e) {
+  const int col = c.column();
+  std::size_t length = 0;
+  while (length < c.rest().size() && c.rest()[length] != ' ') ++length;
+  auto parsed = parse_square(v, c.rest().substr(0, length));
+  if (!parsed)
+    return c.fail(e, "expected '-' or the square of the last lion capture, like 7h", col);
+  c.skip(length);
+  square = *parsed;
+  return true;
+}
+
+// The optional move number at the end (1 when absent).
+bool read_move_number(Cursor& c, int& move_number, NotationError& e) {
+  move_number = 1;
+  if (c.done()) return true;
+  if (!c.expect(' ', e, "' ' before the move number")) return false;
+  if (!c.number(move_number, e, 1'000'000)) return false;
+  if (move_number < 1) return c.fail(e, "the move number starts at 1");
+  if (!c.done()) return c.fail(e, "unexpected text after the move number");
+  return true;
+}
+
+}  // namespace
+
 std::optional<Position> parse_sfen(const Variant& v, std::string_view text, NotationError& e,
                                    SetupCheck setup) {
   e = notation_error(Code::FORMAT_BAD_POSITION, 0, {});  // a reused error keeps nothing
@@ -454,33 +542,7 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
   Position pos(v);
   Cursor c(text);
   std::vector<PlacedPiece> placed;
-  auto read_piece = [&](Cursor& cur, Piece& out) {
-    bool promoted = false;
-    if (cur.peek() == '+') {
-      promoted = true;
-      cur.take();
-    }
-    int col = cur.column();
-    bool black = std::isupper(static_cast<unsigned char>(cur.peek()));
-    std::size_t length = 0;
-    auto kind = longest_kind(v, cur.rest(), promoted, black, length);
-    if (!kind && promoted) {  // "+N": a letter of the variant whose kind has no promoted form
-      std::size_t plain_length = 0;
-      if (auto plain = longest_kind(v, cur.rest(), false, black, plain_length))
-        return cur.fail(e,
-                        "'+" + std::string(cur.rest().substr(0, plain_length)) +
-                            "' is no piece of " + v.name + ": " + v.kind(*plain).name +
-                            " has no promoted form",
-                        col - 1);
-    }
-    if (!kind)
-      return cur.fail(e, "expected a piece letter (" + piece_letters(v) + ", lowercase for gote)",
-                      col);
-    cur.skip(length);
-    Seat s = black ? Seat::South : Seat::North;
-    out = Piece(*kind, static_cast<std::uint8_t>(index(s)), facing_of(s));
-    return true;
-  };
+  auto read_piece = [&](Cursor& cur, Piece& out) { return read_sfen_piece(v, cur, out, e); };
   if (!parse_board(v, c, e, placed, read_piece)) return std::nullopt;
   if (c.peek() == '/') {
     c.fail(e, "a " + v.name + " board has " + std::to_string(v.size) + " ranks; a rank " +
@@ -496,69 +558,15 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
   }
   if (!c.expect(' ', e, "' ' after the side to move")) return std::nullopt;
   Square lion_capture = kNoSquare;
-  int lion_capture_col = 0;
+  const int lion_capture_col = c.column();
   if (c.peek() == '-') {
     c.take();
-  } else if (!v.drops) {
-    // A variant without drops (chu) writes the last lion capture square here, as lishogi does.
-    lion_capture_col = c.column();
-    std::size_t length = 0;
-    while (length < c.rest().size() && c.rest()[length] != ' ') ++length;
-    auto square = parse_square(v, c.rest().substr(0, length));
-    if (!square) {
-      c.fail(e, "expected '-' or the square of the last lion capture, like 7h", lion_capture_col);
-      return std::nullopt;
-    }
-    c.skip(length);
-    lion_capture = *square;
-  } else {
-    bool any = false;
-    while (!c.done() && c.peek() != ' ') {
-      int count = 1;
-      int col = c.column();
-      if (std::isdigit(static_cast<unsigned char>(c.peek()))) {
-        if (!c.number(count, e, 18)) return std::nullopt;
-        if (count < 2) {
-          c.fail(e, "a count is written only when it is 2 or more", col);
-          return std::nullopt;
-        }
-      }
-      int kcol = c.column();
-      const bool upper = std::isupper(static_cast<unsigned char>(c.peek()));
-      std::size_t length = 0;
-      auto kind = longest_kind(v, c.rest(), false, upper, length);
-      if (!kind || !v.holdable(*kind)) {
-        c.fail(e, "expected a hand piece letter (" + hand_letters(v) + ", lowercase for gote)",
-               kcol);
-        return std::nullopt;
-      }
-      c.skip(length);
-      Seat s = upper ? Seat::South : Seat::North;
-      if (pos.hand(s, *kind) != 0) {
-        c.fail(e, "piece kind listed twice in one hand", kcol);
-        return std::nullopt;
-      }
-      pos.set_hand(s, *kind, count);
-      any = true;
-    }
-    if (!any) {
-      c.fail(e, "an empty hand is written '-'");
-      return std::nullopt;
-    }
+  } else if (!v.drops ? !read_lion_capture(v, c, lion_capture, e)
+                      : !read_sfen_hands(v, c, pos, e)) {
+    return std::nullopt;
   }
   int move_number = 1;
-  if (!c.done()) {
-    if (!c.expect(' ', e, "' ' before the move number")) return std::nullopt;
-    if (!c.number(move_number, e, 1'000'000)) return std::nullopt;
-    if (move_number < 1) {
-      c.fail(e, "the move number starts at 1");
-      return std::nullopt;
-    }
-    if (!c.done()) {
-      c.fail(e, "unexpected text after the move number");
-      return std::nullopt;
-    }
-  }
+  if (!read_move_number(c, move_number, e)) return std::nullopt;
   pos.set_ply(move_number - 1);
   for (const PlacedPiece& pp : placed) pos.put(pp.square, pp.piece);
   pos.set_to_move(side == 'b' ? Seat::South : Seat::North);

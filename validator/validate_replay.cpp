@@ -100,10 +100,10 @@ struct Replay {
     out.illegal_ply = ply;
     out.illegal_index = static_cast<int>(out.findings.size());
     const bool is_move = entry.type == EntryType::Move;
-    out.findings.push_back(make_finding(
-        code_of(verdict.reason), is_move ? entry.move_loc : entry.loc,
-        (is_move ? entry.move : entry_name(entry.type)) + std::string(": ") + message, ply,
-        entry.seat));
+    out.findings.push_back(
+        make_finding(code_of(verdict.reason), is_move ? entry.move_loc : entry.loc,
+                     (is_move ? entry.move : entry_name(entry.type)) + std::string(": ") + message,
+                     ply, entry.seat));
   }
 
   // What an applied entry brought: eliminations, a foul, the trace line.
@@ -118,9 +118,9 @@ struct Replay {
     }
     const PlyInfo& info = game.history().back();
     if (info.foul != Reason::None)
-      out.findings.push_back(make_finding(
-          code_of(info.foul), entry.loc, std::string(reason_info(info.foul).summary), ply,
-          entry.seat));
+      out.findings.push_back(make_finding(code_of(info.foul), entry.loc,
+                                          std::string(reason_info(info.foul).summary), ply,
+                                          entry.seat));
     if (options.trace)
       out.trace.push_back({ply, entry.seat,
                            entry.type == EntryType::Move ? entry.move : entry_name(entry.type),

@@ -18,8 +18,8 @@ std::string seat_text(Seat s) { return seat_name(s); }
 // claim does not mention are not findings.
 void compare_eliminations(const ClaimedResult& claim, Validation& out) {
   auto describe = [](Seat s, std::optional<Seat> credited, int ply) {
-    return seat_text(s) + (credited ? " by " + seat_text(*credited) : " (no credit)") +
-           " at ply " + std::to_string(ply);
+    return seat_text(s) + (credited ? " by " + seat_text(*credited) : " (no credit)") + " at ply " +
+           std::to_string(ply);
   };
   for (const EliminationEntry& c : claim.eliminations) {
     const ComputedElimination* got = nullptr;
@@ -33,10 +33,10 @@ void compare_eliminations(const ClaimedResult& claim, Validation& out) {
       continue;
     }
     if (c.credited != got->credited || c.ply != got->ply)
-      out.findings.push_back(make_finding(
-          Code::RESULT_ELIMINATION, c.loc,
-          "claimed elimination " + describe(c.seat, c.credited, c.ply) + ", the replay gives " +
-              describe(got->seat, got->credited, got->ply)));
+      out.findings.push_back(
+          make_finding(Code::RESULT_ELIMINATION, c.loc,
+                       "claimed elimination " + describe(c.seat, c.credited, c.ply) +
+                           ", the replay gives " + describe(got->seat, got->credited, got->ply)));
   }
 }
 
@@ -58,10 +58,11 @@ void compare_resignation(const Record& record, const ClaimedResult& claim, Valid
       !record.entries.empty() && (record.entries.back().type == EntryType::Resign ||
                                   record.entries.back().type == EntryType::Timeout);
   if (claim.ending == Ending::Resign && (!resigned || !out.ended))
-    out.findings.push_back(make_finding(
-        Code::RESULT_END_REASON, claim.loc,
-        "the record claims the game ended by a resignation, but " +
-            std::string(resigned ? "the game goes on after it" : "its last entry is no resignation")));
+    out.findings.push_back(
+        make_finding(Code::RESULT_END_REASON, claim.loc,
+                     "the record claims the game ended by a resignation, but " +
+                         std::string(resigned ? "the game goes on after it"
+                                              : "its last entry is no resignation")));
 }
 
 }  // namespace

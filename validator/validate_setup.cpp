@@ -47,8 +47,8 @@ std::optional<Position> start_of_record(const Record& record, const Variant& v,
   if (record.first_mover && record.start && *record.first_mover != start->to_move())
     return refuse(out, Code::SETUP_FIRST_MOVER, record.first_mover_loc,
                   "first mover " + std::string(seat_name(*record.first_mover)) +
-                      " disagrees with the start position, where " +
-                      seat_name(start->to_move()) + " is to move");
+                      " disagrees with the start position, where " + seat_name(start->to_move()) +
+                      " is to move");
   if (!start->game_over() && !start->alive(start->to_move()))
     return refuse(out, Code::SETUP_FIRST_MOVER, record.first_mover_loc,
                   "the first mover is not in the game");
