@@ -252,6 +252,8 @@ TEST(CliColor, FlagOverridesNoColorAndAutoIsOffInAPipe) {
 
 const char* const kCommands[] = {"adapter",
                                  "codes",
+                                 "completions",
+                                 "explain",
                                  "convert",
                                  "corpus run",
                                  "corpus lint",
