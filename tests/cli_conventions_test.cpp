@@ -78,7 +78,7 @@ TEST(CliNames, EveryTypedNameGetsTheClosestKnownOne) {
   EXPECT_EQ(r.exit_code, 4);
   EXPECT_EQ(
       r.err,
-      "--profile: error: no built-in profile 'federaton'; did you mean 'federation'? "
+      "--profiles: error: no built-in profile 'federaton'; did you mean 'federation'? "
       "(built-in: chu, chu-lishogi, federation, king-capture, ludii, page-standard, qdan, sdin, "
       "standard, tonykoval) "
       "[PROFILE_UNKNOWN_NAME]\n");

@@ -75,6 +75,11 @@ TEST(CliLinter, DidYouMeanForOptionsBeforeAndAfterTheCommand) {
   r = run_kifukit({"validate", kQdan, "--colour", "never"});
   EXPECT_EQ(r.exit_code, 3);
   EXPECT_NE(r.err.find("did you mean '--color'?"), std::string::npos) << r.err;
+  r = run_kifukit({"validate", kQdan, "--version"});
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_EQ(r.err,
+            "kifukit: error: unrecognised option '--version'; the version is kifukit's own: "
+            "kifukit --version (see --help)\n");
   r = run_kifukit({"generate", "--variant", "chu"});
   EXPECT_EQ(r.exit_code, 3);
   EXPECT_NE(r.err.find("a profile names its variant: give --profile (such as --profile chu"),

@@ -152,6 +152,8 @@ std::string unknown_option_message(const po::unknown_option& e,
     return std::string(e.what()) +
            "; a profile names its variant: give --profile (such as --profile chu; kifukit "
            "profiles list)";
+  if (typed == "--version" || typed == "-V")
+    return std::string(e.what()) + "; the version is kifukit's own: kifukit --version";
   return std::string(e.what()) + did_you_mean(typed, names);
 }
 
