@@ -6,8 +6,10 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "tests/run_command.hpp"
 #include "tools/source_excerpt.hpp"
@@ -208,6 +210,18 @@ TEST(CliLinter, ConfigurationFileAndPrecedence) {
   EXPECT_EQ(count(r.out, "[FOUL_PERPETUAL_CHECK]"), 2);
 }
 
+TEST(CliLinter, ConfigurationFileColorAndQuiet) {
+  ConfigDir config("config-color");
+  config.write("color: always\nquiet: true\n");
+  const std::string record = kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml";
+  auto r = config.run({"validate", record});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("\x1b["), std::string::npos) << r.out;  // colour into a pipe
+  EXPECT_EQ(r.out.find(": illegal-move at ply 1"), std::string::npos);  // quiet: no status line
+  r = config.run({"validate", record, "--color", "never"});
+  EXPECT_EQ(r.out.find("\x1b["), std::string::npos) << r.out;
+}
+
 TEST(CliLinter, ConfigurationFileErrorsAreLocated) {
   ConfigDir config("config-errors");
   const std::string file = (config.dir / ".kifukit.yaml").string();
@@ -299,6 +313,31 @@ TEST(CliLinter, BashCompletionFromTheParsers) {
   EXPECT_EQ(bash_complete("kifukit corpus l"), "lint\n");
   EXPECT_EQ(bash_complete("kifukit --color never convert x --to ki"), "kif kifu ki2 ki2u\n");
   EXPECT_EQ(bash_complete("kifukit help gen"), "generate\n");
+}
+
+// Every option a command's --help lists is completed for that command: the scripts come from
+// the same parsers as the help.
+TEST(CliLinter, BashCompletionHasEveryOptionOfEveryHelp) {
+  const std::string script = run_kifukit({"completions", "bash"}).out;
+  for (const char* command : {"validate", "convert", "replay", "diff", "render", "generate",
+                              "perft", "profiles", "variants", "codes", "explain"}) {
+    SCOPED_TRACE(command);
+    const std::string help = run_kifukit({command, "--help"}).out;
+    const std::size_t at = script.find("\n    " + std::string(command) + ") options='");
+    ASSERT_NE(at, std::string::npos);
+    std::string line = script.substr(at + 1, script.find('\n', at + 1) - at - 1);
+    std::replace(line.begin(), line.end(), '\'', ' ');  // options='--a --b' -> words
+    int options = 0;
+    std::istringstream lines(help.substr(help.find("\noptions:\n")));
+    for (std::string l; std::getline(lines, l);) {
+      const std::size_t dash = l.find("--");
+      if (l.rfind("  ", 0) != 0 || dash == std::string::npos || dash > 8) continue;
+      const std::string name = l.substr(dash, l.find_first_of(" ,", dash) - dash);
+      EXPECT_NE(line.find(" " + name + " "), std::string::npos) << name << "\n" << line;
+      ++options;
+    }
+    EXPECT_GE(options, 3);  // --help, --quiet and --color at least
+  }
 }
 
 TEST(CliLinter, ZshAndFishCompletions) {
