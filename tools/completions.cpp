@@ -26,25 +26,11 @@ std::vector<std::string> code_names() {
   return out;
 }
 
-std::vector<std::string> format_words() {
-  std::vector<std::string> out;
-  const std::string names = format_names();  // "yaml, xml, ..."
-  std::size_t start = 0;
-  while (start < names.size()) {
-    std::size_t end = names.find_first_of(", ", start);
-    if (end == std::string::npos) end = names.size();
-    if (end > start && names.substr(start, end - start) != "or")
-      out.push_back(names.substr(start, end - start));
-    start = end + 1;
-  }
-  return out;
-}
-
 // The values an option's argument takes, where they form a closed set; empty = a file name.
 std::vector<std::pair<std::string, std::vector<std::string>>> option_values() {
   return {{"--color", {"auto", "always", "never"}},
-          {"--to", format_words()},
-          {"--from", format_words()},
+          {"--to", list_words(format_names())},
+          {"--from", list_words(format_names())},
           {"--profile", builtin_profile_names()},
           {"--variant", builtin_variant_names()},
           {"--select", code_names()},
