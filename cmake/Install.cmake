@@ -39,5 +39,26 @@ install(FILES ${kifukit_man}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 # (examples/ in a help text is <prefix>/share/doc/kifukit/examples).
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
 
+# Shell completions (docs/cli.md, "Shell completions"): `kifukit completions SHELL` prints them
+# from the commands' own option parsers; built from the binary like the man page, installed
+# where bash-completion, zsh and fish look for vendor completions.
+set(kifukit_completions ${CMAKE_BINARY_DIR}/completions)
+add_custom_command(
+  OUTPUT ${kifukit_completions}/kifukit ${kifukit_completions}/_kifukit
+         ${kifukit_completions}/kifukit.fish
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${kifukit_completions}
+  COMMAND $<TARGET_FILE:kifukit> --no-config completions bash > ${kifukit_completions}/kifukit
+  COMMAND $<TARGET_FILE:kifukit> --no-config completions zsh > ${kifukit_completions}/_kifukit
+  COMMAND $<TARGET_FILE:kifukit> --no-config completions fish > ${kifukit_completions}/kifukit.fish
+  DEPENDS kifukit
+  COMMENT "Writing the bash, zsh and fish completions from the option parsers")
+add_custom_target(kifukit_completions ALL DEPENDS ${kifukit_completions}/kifukit)
+install(FILES ${kifukit_completions}/kifukit
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
+install(FILES ${kifukit_completions}/_kifukit
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
+install(FILES ${kifukit_completions}/kifukit.fish
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
+
 # The .deb: copyright, changelog, maintainer, description, section (cmake/DebianPackage.cmake).
 include(${PROJECT_SOURCE_DIR}/cmake/DebianPackage.cmake)

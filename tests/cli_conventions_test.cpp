@@ -84,7 +84,7 @@ TEST(CliNames, EveryTypedNameGetsTheClosestKnownOne) {
   EXPECT_EQ(r.exit_code, 4);
   EXPECT_EQ(
       r.err,
-      "--profile: error: no built-in profile 'federaton'; did you mean 'federation'? "
+      "--profiles: error: no built-in profile 'federaton'; did you mean 'federation'? "
       "(built-in: chu, chu-lishogi, federation, king-capture, ludii, page-standard, qdan, sdin, "
       "standard, tonykoval) "
       "[PROFILE_UNKNOWN_NAME]\n");
@@ -258,6 +258,8 @@ TEST(CliColor, FlagOverridesNoColorAndAutoIsOffInAPipe) {
 
 const char* const kCommands[] = {"adapter",
                                  "codes",
+                                 "completions",
+                                 "explain",
                                  "convert",
                                  "corpus run",
                                  "corpus lint",

@@ -6,6 +6,7 @@
 
 #include "formats/profile_registry.hpp"
 #include "formats/suggest.hpp"
+#include "tools/config_file.hpp"
 
 namespace kifukit::cli {
 
@@ -18,6 +19,28 @@ void located_error(const std::string& where, int line, int column, const std::st
 }
 
 namespace {
+
+bool g_quiet = false;
+std::vector<CollectedOption>* g_collector = nullptr;
+
+std::vector<std::string> positional_names(const po::positional_options_description* positional);
+
+// The options a user types (not the positional names), for the completions.
+void collect(const po::options_description& options,
+             const po::positional_options_description* positional) {
+  const std::vector<std::string> hidden = positional_names(positional);
+  for (const auto& o : options.options()) {
+    if (std::find(hidden.begin(), hidden.end(), o->long_name()) != hidden.end()) continue;
+    CollectedOption c;
+    c.long_name = o->long_name();
+    const std::string shorter =
+        o->canonical_display_name(po::command_line_style::allow_dash_for_short);
+    if (shorter.size() == 2 && shorter[0] == '-' && shorter[1] != '-') c.short_name = shorter[1];
+    c.takes_value = o->semantic()->max_tokens() > 0;
+    c.description = o->description();
+    g_collector->push_back(c);
+  }
+}
 
 // The placeholder of an option's value in --help: what the user types, never boost's "arg".
 std::string value_name(const std::string& option) {
@@ -123,11 +146,28 @@ std::string unknown_option_message(const po::unknown_option& e,
                                    const po::options_description& options) {
   std::vector<std::string> names = {"--help", "--color"};
   for (const auto& o : options.options()) names.push_back("--" + o->long_name());
-  const std::string typed = e.get_option_name();
-  return std::string(e.what()) + did_you_mean(typed.substr(0, typed.find('=')), names);
+  const std::string typed = e.get_option_name().substr(0, e.get_option_name().find('='));
+  // The commands that play or judge under a profile take no variant: the profile names it.
+  if (typed == "--variant" && options.find_nothrow("profile", false))
+    return std::string(e.what()) +
+           "; a profile names its variant: give --profile (such as --profile chu; kifukit "
+           "profiles list)";
+  if (typed == "--version" || typed == "-V")
+    return std::string(e.what()) + "; the version is kifukit's own: kifukit --version";
+  return std::string(e.what()) + did_you_mean(typed, names);
 }
 
 }  // namespace
+
+bool quiet() { return g_quiet; }
+void set_quiet(bool on) { g_quiet = on; }
+
+void print_diagnostic(const Diagnostic& d) {
+  if (d.severity == Severity::Warning && g_quiet) return;
+  std::cerr << render(d) << "\n";
+}
+
+void set_option_collector(std::vector<CollectedOption>* collector) { g_collector = collector; }
 
 const char* const kExitCodeTable =
     "exit codes (the same for every command):\n"
@@ -143,6 +183,13 @@ bool parse_args(const std::vector<std::string>& args, const std::string& usage,
                 const po::positional_options_description* positional, po::variables_map& vm,
                 int& exit) {
   options.add_options()("help,h", "show this help");
+  if (!options.find_nothrow("quiet", false))
+    options.add_options()("quiet,q", "no warnings or notes on standard error, only errors");
+  if (g_collector) {
+    collect(options, positional);
+    exit = kOk;
+    return false;
+  }
   try {
     po::command_line_parser parser(args);
     parser.options(options);
@@ -153,6 +200,11 @@ bool parse_args(const std::vector<std::string>& args, const std::string& usage,
       exit = kOk;
       return false;
     }
+    // The configuration file's defaults after the command line's values: po::store keeps the
+    // first value of an option, so the command line wins.
+    if (std::vector<std::string> defaults = config_arguments(options, vm); !defaults.empty())
+      po::store(po::command_line_parser(defaults).options(options).run(), vm);
+    set_quiet(vm.count("quiet") > 0);
     po::notify(vm);
   } catch (const po::unknown_option& e) {
     error(unknown_option_message(e, options) + " (see --help)");
@@ -175,6 +227,25 @@ int unknown_action(const std::string& command, const std::string& action,
                        : "unknown action '" + action + "'" + did_you_mean(action, actions) + " (" +
                              list + ")");
   return kUsage;
+}
+
+std::vector<std::string> list_words(const std::string& list) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start < list.size()) {
+    std::size_t end = list.find_first_of(", ", start);
+    if (end == std::string::npos) end = list.size();
+    const std::string word = list.substr(start, end - start);
+    if (!word.empty() && word != "or" && word != "and") out.push_back(word);
+    start = end + 1;
+  }
+  return out;
+}
+
+std::string unknown_value(const std::string& option, const std::string& value,
+                          const std::string& list) {
+  return "unknown " + option + " '" + value + "'" + did_you_mean(value, list_words(list)) + " (" +
+         list + ")";
 }
 
 const Variant* variant_by_name(const std::string& name) { return find_variant(name); }

@@ -9,6 +9,7 @@
 
 #include <boost/program_options.hpp>
 
+#include "rules/diagnostic.hpp"
 #include "rules/profile.hpp"
 #include "rules/variant.hpp"
 
@@ -38,6 +39,24 @@ bool parse_args(const std::vector<std::string>& args, const std::string& usage,
                 const boost::program_options::positional_options_description* positional,
                 boost::program_options::variables_map& vm, int& exit);
 
+// --quiet, which parse_args adds to every command (a command may define its own): true once a
+// command's parser saw it. Warnings and notes on standard error are left out, errors never.
+bool quiet();
+void set_quiet(bool on);
+// Prints a diagnostic on standard error, unless it is a warning and --quiet was given.
+void print_diagnostic(const Diagnostic& d);
+
+// The options of one command's parser, as `kifukit completions` collects them: while a
+// collector is set, parse_args records the command's options and returns false (exit kOk)
+// without parsing anything.
+struct CollectedOption {
+  std::string long_name;  // "profile"
+  char short_name = 0;    // 'o', or 0
+  bool takes_value = false;
+  std::string description;
+};
+void set_option_collector(std::vector<CollectedOption>* collector);
+
 // "exit codes (the same for every command):" and one line per code, for every --help.
 extern const char* const kExitCodeTable;
 
@@ -45,6 +64,13 @@ extern const char* const kExitCodeTable;
 // "... needs an action: ..." when `action` is empty; returns kUsage.
 int unknown_action(const std::string& command, const std::string& action,
                    const std::vector<std::string>& actions);
+
+// The words of a list written for people ("text, json, sarif, github or junit"), for a
+// did-you-mean over the same values the message names.
+std::vector<std::string> list_words(const std::string& list);
+// "unknown --format 'jsno'; did you mean 'json'? (text, json, ...)", for any option's value.
+std::string unknown_value(const std::string& option, const std::string& value,
+                          const std::string& list);
 
 // The variant named on the command line, or an error (exit kUsage) for an unknown name.
 const Variant* variant_by_name(const std::string& name);

@@ -23,7 +23,7 @@ int run_codes(const std::vector<std::string>& args) {
   } else if (format == "markdown") {
     std::cout << corpus::codes_markdown();
   } else {
-    error("--format must be yaml or markdown");
+    error(unknown_value("--format", format, "yaml or markdown"));
     return kUsage;
   }
   return kOk;

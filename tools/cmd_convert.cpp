@@ -9,6 +9,7 @@
 #include "formats/record_io.hpp"
 #include "formats/record_text.hpp"
 #include "tools/cli.hpp"
+#include "tools/finding_filter.hpp"
 #include "tools/output.hpp"
 #include "tools/record_walk.hpp"
 #include "tools/terminal.hpp"
@@ -20,10 +21,14 @@ namespace fs = std::filesystem;
 
 namespace {
 
-void print(const std::vector<Diagnostic>& diagnostics, const std::string& file) {
+// --select, --ignore, --min-severity: which warnings are printed (errors always are).
+FindingFilter g_filter;
+
+void print(std::vector<Diagnostic> diagnostics, const std::string& file) {
+  g_filter.apply(diagnostics);
   for (Diagnostic d : diagnostics) {
     if (d.file.empty()) d.file = file;
-    std::cerr << render(d) << "\n";
+    print_diagnostic(d);
   }
 }
 
@@ -102,6 +107,8 @@ int run_convert(const std::vector<std::string>& args) {
       "notation", po::value(&notation),
       "text output: the move notation, kifukit (the default), kitao-kawasaki or japanese "
       "(lishogi's, for chu)");
+  std::vector<std::string> min_severity;
+  add_filter_options(options, g_filter, min_severity, false);
   po::positional_options_description positional;
   positional.add("input", 1);
   po::variables_map vm;
@@ -113,9 +120,13 @@ int run_convert(const std::vector<std::string>& args) {
                   exit))
     return exit;
 
+  if (std::string e = finish_filter(g_filter, min_severity); !e.empty()) {
+    error(e);
+    return kUsage;
+  }
   Conversion c;
   if (!from.empty() && !(c.from = format_from_name(from))) {
-    error("unknown format '" + from + "' for --from (" + names + ")");
+    error(unknown_value("--from", from, names));
     return kUsage;
   }
   std::error_code ec;
@@ -131,18 +142,18 @@ int run_convert(const std::vector<std::string>& args) {
   auto out_format = to.empty() ? format_from_extension(out) : format_from_name(to);
   if (!out_format) {
     error(to.empty() ? "cannot tell the output format from '" + out + "': give --to"
-                     : "unknown format '" + to + "' for --to (" + names + ")");
+                     : unknown_value("--to", to, names));
     return kUsage;
   }
   c.to = *out_format;
   if (!encoding.empty() && !(c.write.encoding = encoding_from_name(encoding))) {
-    error("unknown encoding '" + encoding + "' (cp932 or utf-8)");
+    error(unknown_value("--encoding", encoding, "cp932 or utf-8"));
     return kUsage;
   }
   if (!notation.empty()) {
     c.notation = text_notation_from_name(notation);
     if (!c.notation) {
-      error("unknown notation '" + notation + "' (" + text_notation_names() + ")");
+      error(unknown_value("--notation", notation, text_notation_names()));
       return kUsage;
     }
     if (c.to != RecordFormat::Text) {

@@ -54,7 +54,8 @@ constexpr const char* kCorpusOptionHelp =
     "kifukit is installed; else ./corpus)";
 
 void print_diagnostics(const std::vector<Diagnostic>& diagnostics, std::ostream& out) {
-  for (const Diagnostic& d : diagnostics) out << render(d) << "\n";
+  for (const Diagnostic& d : diagnostics)
+    if (d.severity == Severity::Error || !quiet()) out << render(d) << "\n";
 }
 
 // The skip file: one that cannot be read is unreadable input (2), one that is read and wrong a
@@ -110,7 +111,7 @@ int corpus_run(const std::vector<std::string>& args) {
   if (dir.empty()) dir = default_corpus_dir();
   if (format != "text" && format != "json" && format != "sarif" && format != "github" &&
       format != "junit") {
-    error("unknown --format '" + format + "' (text, json, sarif, github or junit)");
+    error(unknown_value("--format", format, "text, json, sarif, github or junit"));
     return kUsage;
   }
   if (!(timeout > 0) || timeout > 600) {

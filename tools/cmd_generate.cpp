@@ -68,7 +68,7 @@ int run_generate(const std::vector<std::string>& args) {
     return exit;
   auto syntax = syntax_from_name(to);
   if (!syntax) {
-    error("--to must be yaml, xml, json or text");
+    error(unknown_value("--to", to, "yaml, xml, json or text"));
     return kUsage;
   }
   if (count < 1 || count > 1'000'000 || max_plies < 1) {
@@ -107,7 +107,7 @@ int run_generate(const std::vector<std::string>& args) {
     Record record = generate_game(profile, g);
     WriteResult written = write_record(record, *syntax);
     progress.clear();
-    for (const Diagnostic& d : written.diagnostics) std::cerr << render(d) << "\n";
+    for (const Diagnostic& d : written.diagnostics) print_diagnostic(d);
     if (!written.text) return kUnreadable;
     const std::string path =
         out_dir.empty() ? "-"

@@ -18,7 +18,7 @@ namespace po = boost::program_options;
 int report_profile_errors(const std::vector<ProfileError>& errors) {
   int exit = kBadConfig;
   for (const auto& e : errors) {
-    std::cerr << render(e) << "\n";
+    print_diagnostic(e);
     // A malformed --option is a bad command line, an unreadable file a read error; everything
     // else is a bad profile.
     if (e.code == Code::PROFILE_OPTION_SYNTAX) exit = kUsage;

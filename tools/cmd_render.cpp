@@ -37,7 +37,7 @@ bool is_file(const std::string& path) {
 std::optional<std::string> output_format(const RenderArgs& a) {
   if (!a.format.empty()) {
     if (a.format == "svg" || a.format == "html") return a.format;
-    error("unknown --format '" + a.format + "' (svg or html)");
+    error(unknown_value("--format", a.format, "svg or html"));
     return std::nullopt;
   }
   auto ends_with = [&](const char* ext) {
@@ -56,7 +56,7 @@ int write_output(const std::string& path, const std::string& content) {
   if (auto failure = write_output_file(path, content)) {
     Diagnostic d = *failure;
     if (d.file.empty()) d.file = path;
-    std::cerr << render(d) << "\n";
+    print_diagnostic(d);
     return kUnreadable;
   }
   return kOk;

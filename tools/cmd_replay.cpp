@@ -39,7 +39,7 @@ int run_replay(const std::vector<std::string>& args) {
           "kifukit replay examples/qdan.yaml --ply 20", desc, &positional, vm, exit))
     return exit;
   if (format != "text" && format != "json") {
-    error("unknown --format '" + format + "' (text or json)");
+    error(unknown_value("--format", format, "text or json"));
     return kUsage;
   }
   if (vm.count("ply") && ply < 0) {

@@ -11,9 +11,11 @@
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
+#include "tools/finding_filter.hpp"
 #include "tools/output.hpp"
 #include "tools/record_input.hpp"
 #include "tools/record_walk.hpp"
+#include "tools/source_excerpt.hpp"
 #include "tools/terminal.hpp"
 #include "tools/version.hpp"
 #include "validator/ordered_map.hpp"
@@ -106,6 +108,11 @@ int run_validate(const std::vector<std::string>& args) {
       "exclude", po::value(&excludes)->composing(),
       "leave out files and directories matching this glob when walking, repeatable")(
       "jobs,j", po::value(&jobs)->default_value(0), "parallel jobs (0 = one per core)");
+  FindingFilter filter;
+  std::vector<std::string> min_severity;
+  add_filter_options(desc, filter, min_severity);
+  desc.add_options()("source", "text: the source line and a caret under each finding")(
+      "no-source", "text: no source lines (the default when standard output is no terminal)");
   po::positional_options_description positional;
   positional.add("input", -1);
   po::variables_map vm;
@@ -113,16 +120,26 @@ int run_validate(const std::vector<std::string>& args) {
   if (!parse_args(
           args,
           "kifukit validate FILE|DIR|- [--profile NAME | --profile-file F] [--option K=V]... "
-          "[--format text|json|sarif|github|junit] [--quiet] [--exclude GLOB]... [--jobs N]",
+          "[--format text|json|sarif|github|junit] [--quiet] [--exclude GLOB]... [--jobs N]\n"
+          "       [--select CODES] [--ignore CODES] [--min-severity warning|error] [--exit-zero]\n"
+          "       [--source|--no-source]",
           "kifukit validate examples/ --format json", desc, &positional, vm, exit))
     return exit;
+  if (std::string e = finish_filter(filter, min_severity); !e.empty()) {
+    error(e);
+    return kUsage;
+  }
+  if (vm.count("source") && vm.count("no-source")) {
+    error("give either --source or --no-source, not both");
+    return kUsage;
+  }
   if (inputs.empty()) {
     error("no input: name a record file, a directory or - (see --help)");
     return kUsage;
   }
   const std::optional<ReportFormat> report_format = report_format_from_name(format);
   if (!report_format) {
-    error("unknown --format '" + format + "' (" + kReportFormatNames + ")");
+    error(unknown_value("--format", format, kReportFormatNames));
     return kUsage;
   }
   if (jobs < 0 || jobs > 256) {
@@ -153,6 +170,9 @@ int run_validate(const std::vector<std::string>& args) {
   ReportSettings report_settings;
   report_settings.tool_version = kToolVersion;
   report_settings.quiet = vm.count("quiet") > 0;
+  // Source lines under the findings: on a terminal unless --no-source, elsewhere with --source.
+  if (vm.count("source") || (!vm.count("no-source") && ::isatty(STDOUT_FILENO)))
+    report_settings.excerpt = SourceExcerpts();
   std::unique_ptr<ReportWriter> writer = make_report_writer(*report_format, report_settings);
   const bool color = *report_format == ReportFormat::Text && use_color();
   const int n = static_cast<int>(files.size());
@@ -165,7 +185,8 @@ int run_validate(const std::vector<std::string>& args) {
     ordered_parallel_map<FileReport>(
         n, jobs,
         [&](int i) { return validate_file(files[static_cast<std::size_t>(i)], settings); },
-        [&](int i, const FileReport& r) {
+        [&](int i, FileReport& r) {
+          filter.apply(r);
           progress.clear();  // the report, then the progress line below it
           std::cout << (color ? color_severities(writer->file(r)) : writer->file(r));
           progress.update(i + 1);
@@ -177,7 +198,7 @@ int run_validate(const std::vector<std::string>& args) {
   summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::cout << writer->end(summary);
-  return worst;
+  return filter.exit_code(worst);
 }
 
 }  // namespace kifukit::cli

@@ -20,7 +20,7 @@ namespace {
 int report(const std::vector<VariantError>& errors) {
   int exit = kBadConfig;
   for (const auto& e : errors) {
-    std::cerr << render(e) << "\n";
+    print_diagnostic(e);
     if (e.code == Code::VARIANT_UNREADABLE) exit = kUnreadable;
   }
   return exit;

@@ -103,6 +103,9 @@ std::optional<std::vector<Judgement>> judge_under_profiles(const Record& record,
     ProfileResult p = from_file ? select_for_record(record, "", n, options)
                                 : select_for_record(record, n, "", options);
     if (!p.ok()) {
+      // A name of --profiles is reported under that option, not the --profile of validate.
+      for (ProfileError& e : p.errors)
+        if (!from_file && e.file == "--profile") e.file = "--profiles";
       exit = report_profile_errors(p.errors);
       return std::nullopt;
     }

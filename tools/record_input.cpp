@@ -21,7 +21,7 @@ std::optional<Record> load_record(const std::string& path, int& exit) {
     return std::nullopt;
   }
   ReadResult read = read_record_any(path);
-  for (const Diagnostic& d : read.diagnostics) std::cerr << render(d) << "\n";
+  for (const Diagnostic& d : read.diagnostics) print_diagnostic(d);
   if (!read.record) exit = kUnreadable;
   return std::move(read.record);
 }

@@ -1,5 +1,7 @@
 #include "tools/terminal.hpp"
 
+#include "tools/cli.hpp"
+
 #include <unistd.h>
 
 #include <chrono>
@@ -48,7 +50,8 @@ ProgressLine::ProgressLine(std::string what, std::string unit, long total)
     : what_(std::move(what)),
       unit_(std::move(unit)),
       total_(total),
-      enabled_(total > 1 && ::isatty(STDERR_FILENO) && !std::getenv("KIFUKIT_NO_PROGRESS")) {}
+      enabled_(total > 1 && ::isatty(STDERR_FILENO) && !std::getenv("KIFUKIT_NO_PROGRESS") &&
+               !quiet()) {}
 
 ProgressLine::~ProgressLine() { clear(); }
 

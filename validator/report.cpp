@@ -93,6 +93,16 @@ std::string render_findings_text(const FileReport& r) {
   return out;
 }
 
+std::string render_text(const FileReport& r, const SourceExcerptFn& excerpt, bool quiet) {
+  std::string out;
+  for (const Diagnostic& d : r.read_diagnostics)
+    out += render(d) + "\n" + excerpt(d.file.empty() ? r.file : d.file, d.line, d.column);
+  if (r.validation)
+    for (const Finding& f : r.validation->findings)
+      out += render_finding_text(r.file, f) + "\n" + excerpt(r.file, f.line, f.column);
+  return quiet ? out : out + status_line(r) + "\n";
+}
+
 std::string render_text(const FileReport& r) {
   return render_findings_text(r) + status_line(r) + "\n";
 }

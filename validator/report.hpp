@@ -2,6 +2,7 @@
 // (docs/validate.md). One FileReport per input file.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,6 +26,11 @@ struct FileReport {
 std::string render_text(const FileReport& r);
 // The diagnostics and findings alone (what --quiet prints of a file).
 std::string render_findings_text(const FileReport& r);
+// The source lines under a diagnostic of the text report: what `kifukit validate --source`
+// prints after each one (file, line, column); "" for none.
+using SourceExcerptFn = std::function<std::string(const std::string&, int, int)>;
+// Diagnostics then one status line, each diagnostic followed by its excerpt.
+std::string render_text(const FileReport& r, const SourceExcerptFn& excerpt, bool quiet);
 // `file:line:col: error: ply 7 (south): message [CODE]`, no newline.
 std::string render_finding_text(const std::string& file, const Finding& f);
 

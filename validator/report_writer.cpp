@@ -7,9 +7,10 @@ namespace {
 
 class TextWriter : public ReportWriter {
  public:
-  explicit TextWriter(bool quiet) : quiet_(quiet) {}
+  TextWriter(bool quiet, SourceExcerptFn excerpt) : quiet_(quiet), excerpt_(std::move(excerpt)) {}
   std::string file(const FileReport& r) override {
     ++files_;
+    if (excerpt_) return render_text(r, excerpt_, quiet_);
     return quiet_ ? render_findings_text(r) : render_text(r);
   }
   // One summary line for a batch, or always when quiet (it is then the only sign of success).
@@ -19,6 +20,7 @@ class TextWriter : public ReportWriter {
 
  private:
   bool quiet_;
+  SourceExcerptFn excerpt_;
   int files_ = 0;
 };
 
@@ -56,7 +58,7 @@ std::unique_ptr<ReportWriter> make_report_writer(ReportFormat format,
                                                  const ReportSettings& settings) {
   switch (format) {
     case ReportFormat::Text:
-      return std::make_unique<TextWriter>(settings.quiet);
+      return std::make_unique<TextWriter>(settings.quiet, settings.excerpt);
     case ReportFormat::Json:
       return std::make_unique<JsonWriter>(settings.tool_version);
     case ReportFormat::Sarif:

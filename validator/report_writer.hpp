@@ -19,6 +19,7 @@ inline constexpr const char* kReportFormatNames = "text, json, sarif, github or 
 struct ReportSettings {
   std::string tool_version;  // "0.1.0"
   bool quiet = false;        // text: findings and the summary only, no status line per file
+  SourceExcerptFn excerpt;   // text: the source line and a caret under each diagnostic
 };
 
 class ReportWriter {
