@@ -7,7 +7,9 @@
 
 #include "formats/diagnostic.hpp"
 #include "formats/profile_params.hpp"
-#include "rules/located_yaml.hpp"
+#include "formats/suggest.hpp"
+#include "rules/data/located_yaml.hpp"
+#include "rules/variant.hpp"
 
 namespace kifukit {
 
@@ -125,7 +127,9 @@ class Resolver {
     const Entry* name = nullptr;
     const Entry* extends = nullptr;
     const Entry* variant = nullptr;
+    const Entry* kind = nullptr;
     for (const auto& e : entries) {
+      if (e.key == "kind") kind = &e;
       if (e.key == "name") name = &e;
       if (e.key == "extends") extends = &e;
       if (e.key == "variant") variant = &e;
@@ -153,6 +157,7 @@ class Resolver {
       r.origins["name"] = origin_at(at, name->key_node.Mark(), r.next_seq++);
     }
     if (variant) apply_variant(*variant, at, parent_name, r);
+    if (kind) apply_kind(*kind, at, r);
 
     for (const auto& e : entries) {
       const ParamDef* def = find_param(e.key);
@@ -196,7 +201,7 @@ class Resolver {
         continue;
       }
       first_line[k] = key.Mark().line + 1;
-      if (k != "name" && k != "extends" && k != "variant" && !find_param(k)) {
+      if (k != "name" && k != "extends" && k != "variant" && k != "kind" && !find_param(k)) {
         std::string message = "unknown key '" + excerpt(k) + "'";
         if (auto hint = suggest_param(k); !hint.empty())
           message.append("; did you mean '").append(hint).append("'?");
@@ -221,12 +226,27 @@ class Resolver {
     return std::nullopt;
   }
 
+  void apply_kind(const Entry& e, const YamlLocator& at, ResolvedProfile& r) {
+    auto value = scalar(e, at);
+    if (!value) return;
+    for (ProfileKind k : {ProfileKind::RuleSet, ProfileKind::Implementation})
+      if (*value == profile_kind_name(k)) {
+        r.kind = k;
+        return;
+      }
+    errors.push_back(at.error(e.value.Mark(), Code::PROFILE_BAD_VALUE,
+                              "kind: '" + excerpt(*value) +
+                                  "' is not one of rule-set, implementation" +
+                                  did_you_mean(*value, {"rule-set", "implementation"})));
+  }
+
   void apply_variant(const Entry& e, const YamlLocator& at,
                      const std::optional<std::string>& parent, ResolvedProfile& r) {
     auto value = scalar(e, at);
     if (!value) return;
     auto known = profile_variants();
-    if (std::find(known.begin(), known.end(), *value) == known.end()) {
+    // A built-in variant, or one of the run's catalogue (--variant-file, KIFUKIT_VARIANT_PATH).
+    if (std::find(known.begin(), known.end(), *value) == known.end() && !find_variant(*value)) {
       std::string list;
       for (auto n : known) list += (list.empty() ? "" : ", ") + std::string(n);
       errors.push_back(at.error(e.value.Mark(), Code::PROFILE_BAD_VALUE,
@@ -314,6 +334,10 @@ class Resolver {
 };
 
 }  // namespace
+
+std::string_view profile_kind_name(ProfileKind k) {
+  return k == ProfileKind::Implementation ? "implementation" : "rule-set";
+}
 
 ProfileResult read_profile(std::string_view yaml, const std::string& source,
                            const ProfileSources& sources) {

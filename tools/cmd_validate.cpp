@@ -20,6 +20,7 @@
 #include "tools/record_input.hpp"
 #include "tools/record_walk.hpp"
 #include "tools/terminal.hpp"
+#include "tools/variant_files.hpp"
 #include "tools/version.hpp"
 #include "validator/report.hpp"
 #include "validator/report_writer.hpp"
@@ -112,6 +113,8 @@ int run_validate(const std::vector<std::string>& args) {
       "jobs,j", po::value(&jobs)->default_value(0), "parallel jobs (0 = one per core)");
   po::positional_options_description positional;
   positional.add("input", -1);
+  std::vector<std::string> variant_files;
+  add_variant_file_option(desc, &variant_files);
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(
@@ -120,6 +123,7 @@ int run_validate(const std::vector<std::string>& args) {
           "[--format text|json|sarif|github|junit] [--quiet] [--exclude GLOB]... [--jobs N]",
           "kifukit validate examples/ --format json", desc, &positional, vm, exit))
     return exit;
+  if (!load_variant_files(variant_files, exit)) return exit;  // before any variant is named
   if (inputs.empty()) {
     error("no input: name a record file, a directory or - (see --help)");
     return kUsage;
