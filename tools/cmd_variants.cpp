@@ -53,7 +53,7 @@ int show_variant(const std::string& name, bool json) {
   return report_variant_errors(
       {error_at("variants show", 0, 0, Code::VARIANT_UNKNOWN_NAME,
                 "no built-in variant '" + name + "'" + did_you_mean(name, known_variant_names()) +
-                    " (built-in: " + known + "; or NAME.yaml on " + kVariantPathVariable + ")")});
+                    " (built-in: " + known + ")")});
 }
 
 int check_variant(const std::string& file) {
