@@ -139,6 +139,14 @@ TEST_F(Tiny5, ABadVariantFileIsABadConfiguration) {
   EXPECT_EQ(r.err, path("bad.yaml") +
                        ":3:7: error: zone: expected a whole number from 1 to 4, got '9' "
                        "[VARIANT_BAD_VALUE]\n");
+  // A later file may extend an earlier one by its name.
+  spit(path("tiny5-zone1.yaml"), "name: tiny5-zone1\nextends: tiny5\nzone: 1\n");
+  auto alone = run_kifukit({"perft", "--variant-file", variant(), "--variant-file",
+                            path("tiny5-zone1.yaml"), "--variant", "tiny5-zone1", "--depth", "1"});
+  EXPECT_EQ(alone.exit_code, 0) << alone.err;
+  // With a one-rank zone 3c3b is no promotion: king 3 + pawn 1 = 4 (under the standard profile,
+  // which serves a two-seat variant that has none of its own).
+  EXPECT_EQ(alone.out, "4\n");
   auto missing = run_kifukit({"perft", "--variant-file", path("none.yaml"), "--depth", "1"});
   EXPECT_EQ(missing.exit_code, 2);
   auto builtin = run_kifukit({"variants", "list", "--variant-file", variant()});

@@ -63,8 +63,10 @@ struct Added {
   std::string source;
 };
 
+// Recursive: reading a file found on the path (under the lock) may resolve an `extends:` by the
+// name of a variant added earlier, which looks here again.
 struct UserVariants {
-  std::mutex mutex;
+  std::recursive_mutex mutex;
   std::map<std::string, Added, std::less<>> by_name;
 };
 
@@ -103,6 +105,15 @@ std::string why_unreadable(const std::string& path) {
   return "cannot be read";
 }
 
+// The file a variant added by name came from.
+std::optional<std::string> added_source(std::string_view name) {
+  UserVariants& u = user_variants();
+  std::lock_guard lock(u.mutex);
+  auto it = u.by_name.find(name);
+  if (it == u.by_name.end()) return std::nullopt;
+  return it->second.source;
+}
+
 }  // namespace
 
 std::vector<std::string> variant_path_directories() {
@@ -136,6 +147,8 @@ VariantSources default_variant_sources() {
     for (const auto& f : builtin_variant_texts())
       if (f.name == name) return VariantText{std::string(f.source), std::string(f.text)};
     if (builtin_only) return std::nullopt;
+    if (auto added = added_source(name))  // a variant of --variant-file: its file again
+      if (auto text = read_small_file(*added)) return VariantText{*added, std::move(*text)};
     if (auto path = find_variant_file(name))
       if (auto text = read_small_file(*path)) return VariantText{*path, std::move(*text)};
     return std::nullopt;
