@@ -8,6 +8,7 @@
 #include "formats/diagnostic.hpp"
 #include "formats/profile_params.hpp"
 #include "formats/suggest.hpp"
+#include "rules/data/extends_path.hpp"
 #include "rules/data/located_yaml.hpp"
 #include "rules/variant.hpp"
 
@@ -37,27 +38,10 @@ std::vector<ProfileError> check_contradictions(const ResolvedProfile& r,
 
 namespace {
 
-// An `extends:` chain longer than this is treated as a cycle (it can only be one that the
-// path normalisation does not see, such as a loop through symbolic links).
-constexpr std::size_t kMaxExtendsDepth = 32;
-
 // Where a key set its value, for the contradictions that involve it.
 ParamOrigin origin_at(const YamlLocator& at, const YAML::Mark& m, int seq) {
   const TextPosition p = at.position(m);
   return {at.file(), p.line, p.column, seq};
-}
-
-bool is_path(std::string_view extends) {
-  return extends.find('/') != std::string_view::npos ||
-         extends.find('\\') != std::string_view::npos || extends.ends_with(".yaml") ||
-         extends.ends_with(".yml");
-}
-
-// A file name in the extending file's directory: "base.yaml" or "./base.yaml".
-bool beside(std::string_view extends) {
-  if (extends.starts_with("./")) extends.remove_prefix(2);
-  return !extends.empty() && extends != "." && extends != ".." &&
-         extends.find_first_of("/\\") == std::string_view::npos;
 }
 
 bool valid_name(std::string_view name) {
@@ -65,10 +49,6 @@ bool valid_name(std::string_view name) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
            c == '_' || c == '.';
   });
-}
-
-std::string normal(const std::string& path) {
-  return std::filesystem::path(path).lexically_normal().generic_string();
 }
 
 struct Entry {
@@ -269,7 +249,7 @@ class Resolver {
                                                 std::vector<std::string>& chain) {
     auto value = scalar(e, at);
     if (!value) return std::nullopt;
-    const bool path = is_path(*value);
+    const bool path = extends_names_file(*value);
     if (path && builtin) {
       errors.push_back(at.error(
           e.value.Mark(), Code::PROFILE_EXTENDS_UNKNOWN,
@@ -278,7 +258,7 @@ class Resolver {
     }
     // A file beside the extending one, nothing else: a profile from a stranger must not make
     // kifukit read (and quote) /etc/shadow or whatever else its path can reach.
-    if (path && !beside(*value)) {
+    if (path && !extends_file_beside(*value)) {
       errors.push_back(at.error(e.value.Mark(), Code::PROFILE_EXTENDS_UNKNOWN,
                                 "extends: '" + excerpt(*value) +
                                     "' is neither a built-in profile nor a file beside this "
@@ -290,9 +270,10 @@ class Resolver {
     std::optional<ProfileText> builtin_text;
     std::string identity;
     if (path) {
-      identity = normal((std::filesystem::path(at.file()).parent_path() / *value).generic_string());
+      identity =
+          normal_path((std::filesystem::path(at.file()).parent_path() / *value).generic_string());
     } else if (sources_.builtin && (builtin_text = sources_.builtin(*value))) {
-      identity = normal(builtin_text->source);
+      identity = normal_path(builtin_text->source);
     } else {
       errors.push_back(at.error(e.value.Mark(), Code::PROFILE_EXTENDS_UNKNOWN,
                                 "extends: no built-in profile '" + excerpt(*value) +
@@ -342,12 +323,12 @@ std::string_view profile_kind_name(ProfileKind k) {
 ProfileResult read_profile(std::string_view yaml, const std::string& source,
                            const ProfileSources& sources) {
   Resolver resolver(sources);
-  std::vector<std::string> chain{normal(source)};
+  std::vector<std::string> chain{normal_path(source)};
   // Built-in texts are known by their source; everything else is a user file.
   bool builtin = false;
   if (sources.builtin) {
     std::string stem = std::filesystem::path(source).stem().string();
-    if (auto text = sources.builtin(stem); text && normal(text->source) == normal(source))
+    if (auto text = sources.builtin(stem); text && normal_path(text->source) == normal_path(source))
       builtin = true;
   }
   ProfileResult result;

@@ -11,6 +11,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "kifukit_embedded/variants.hpp"
+#include "rules/data/extends_path.hpp"
 #include "rules/data/located_yaml.hpp"
 
 namespace kifukit {
@@ -19,10 +20,6 @@ namespace {
 
 // A variant is a few pages of YAML; a larger text is refused before YAML reads it.
 constexpr std::size_t kMaxVariantBytes = 1u << 20;
-
-// An `extends:` chain longer than this is treated as a cycle, as for profiles (one that the path
-// normalisation does not see, such as a loop through symbolic links).
-constexpr std::size_t kMaxExtendsDepth = 32;
 
 struct Entry {
   std::string key;
@@ -98,24 +95,6 @@ bool valid_letter(std::string_view l) {
   std::string_view body = l.starts_with('+') ? l.substr(1) : l;
   return !body.empty() && body.size() <= 3 &&
          std::all_of(body.begin(), body.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
-}
-
-// `extends:` names a file when it has a slash or ends in .yaml/.yml (the same test as profiles).
-bool is_path(std::string_view extends) {
-  return extends.find('/') != std::string_view::npos ||
-         extends.find('\\') != std::string_view::npos || extends.ends_with(".yaml") ||
-         extends.ends_with(".yml");
-}
-
-// A file name in the extending file's directory: "base.yaml" or "./base.yaml".
-bool beside(std::string_view extends) {
-  if (extends.starts_with("./")) extends.remove_prefix(2);
-  return !extends.empty() && extends != "." && extends != ".." &&
-         extends.find_first_of("/\\") == std::string_view::npos;
-}
-
-std::string normal(const std::string& path) {
-  return std::filesystem::path(path).lexically_normal().generic_string();
 }
 
 // One text of an `extends:` chain, kept alive while the reader points into it.
@@ -201,9 +180,9 @@ class Reader {
   bool load_parent(const Entry& e, std::vector<std::string>& chain, bool builtin) {
     auto value = scalar(use(&e));
     if (!value) return false;
-    const bool path = is_path(*value);
+    const bool path = extends_names_file(*value);
     const std::string shown = value->substr(0, 60);
-    if (path && (builtin || !beside(*value))) {
+    if (path && (builtin || !extends_file_beside(*value))) {
       fail(e.value, Code::VARIANT_UNKNOWN_NAME,
            builtin ? "a built-in variant can only extend built-in variants, not '" + shown + "'"
                    : "extends: '" + shown +
@@ -214,10 +193,10 @@ class Reader {
     std::optional<VariantText> named;
     std::string identity;
     if (path) {
-      identity =
-          normal((std::filesystem::path(e.at->file()).parent_path() / *value).generic_string());
+      identity = normal_path(
+          (std::filesystem::path(e.at->file()).parent_path() / *value).generic_string());
     } else if (sources_.named && (named = sources_.named(*value, builtin))) {
-      identity = normal(named->source);
+      identity = normal_path(named->source);
     } else {
       fail(e.value, Code::VARIANT_UNKNOWN_NAME,
            "extends: no variant '" + shown +
@@ -255,7 +234,7 @@ class Reader {
   }
 
   void read() {
-    std::vector<std::string> chain{normal(source_)};
+    std::vector<std::string> chain{normal_path(source_)};
     if (!load(std::string(text_), source_, chain, sources_.builtin_only)) return;
     // Later texts (the extending ones) replace a parent's top-level keys whole.
     std::map<std::string, const Entry*> by_key;
