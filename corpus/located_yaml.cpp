@@ -13,7 +13,7 @@
 
 #include "corpus/corpus.hpp"
 #include "formats/source_text.hpp"
-#include "rules/located_yaml.hpp"
+#include "rules/data/located_yaml.hpp"
 
 namespace kifukit::corpus {
 

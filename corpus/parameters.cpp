@@ -7,19 +7,20 @@ namespace kifukit::corpus {
 
 namespace {
 
-// The profiles of other programs (issue 14) describe those programs' rules, not the sources'
-// of docs/rules.md: a case's "*" does not stand for them (every case need not state what
-// another program does); a case that names one is judged under it.
-bool other_program(const std::string& name) { return name == "tonykoval" || name == "ludii"; }
-
+// The profiles of other programs (issue 14; `kind: implementation`, docs/profiles.md) describe
+// those programs' rules, not the sources' of docs/rules.md: a case's "*" does not stand for them
+// (every case need not state what another program does); a case that names one is judged under
+// it.
 enum class Which { Sources, OtherPrograms, All };
 
 std::vector<std::string> profiles_of(const char* variant, Which which) {
   std::vector<std::string> out;
   for (const std::string& name : builtin_profile_names()) {
-    if (which != Which::All && other_program(name) != (which == Which::OtherPrograms)) continue;
     ProfileResult r = builtin_profile(name);
-    if (r.ok() && (!variant || r.resolved->profile.variant == variant)) out.push_back(name);
+    if (!r.ok()) continue;
+    const bool other_program = r.resolved->kind == ProfileKind::Implementation;
+    if (which != Which::All && other_program != (which == Which::OtherPrograms)) continue;
+    if (!variant || r.resolved->profile.variant == variant) out.push_back(name);
   }
   return out;
 }

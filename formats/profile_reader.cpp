@@ -7,7 +7,10 @@
 
 #include "formats/diagnostic.hpp"
 #include "formats/profile_params.hpp"
-#include "rules/located_yaml.hpp"
+#include "formats/suggest.hpp"
+#include "rules/data/extends_path.hpp"
+#include "rules/data/located_yaml.hpp"
+#include "rules/variant.hpp"
 
 namespace kifukit {
 
@@ -35,27 +38,10 @@ std::vector<ProfileError> check_contradictions(const ResolvedProfile& r,
 
 namespace {
 
-// An `extends:` chain longer than this is treated as a cycle (it can only be one that the
-// path normalisation does not see, such as a loop through symbolic links).
-constexpr std::size_t kMaxExtendsDepth = 32;
-
 // Where a key set its value, for the contradictions that involve it.
 ParamOrigin origin_at(const YamlLocator& at, const YAML::Mark& m, int seq) {
   const TextPosition p = at.position(m);
   return {at.file(), p.line, p.column, seq};
-}
-
-bool is_path(std::string_view extends) {
-  return extends.find('/') != std::string_view::npos ||
-         extends.find('\\') != std::string_view::npos || extends.ends_with(".yaml") ||
-         extends.ends_with(".yml");
-}
-
-// A file name in the extending file's directory: "base.yaml" or "./base.yaml".
-bool beside(std::string_view extends) {
-  if (extends.starts_with("./")) extends.remove_prefix(2);
-  return !extends.empty() && extends != "." && extends != ".." &&
-         extends.find_first_of("/\\") == std::string_view::npos;
 }
 
 bool valid_name(std::string_view name) {
@@ -63,10 +49,6 @@ bool valid_name(std::string_view name) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
            c == '_' || c == '.';
   });
-}
-
-std::string normal(const std::string& path) {
-  return std::filesystem::path(path).lexically_normal().generic_string();
 }
 
 struct Entry {
@@ -125,7 +107,9 @@ class Resolver {
     const Entry* name = nullptr;
     const Entry* extends = nullptr;
     const Entry* variant = nullptr;
+    const Entry* kind = nullptr;
     for (const auto& e : entries) {
+      if (e.key == "kind") kind = &e;
       if (e.key == "name") name = &e;
       if (e.key == "extends") extends = &e;
       if (e.key == "variant") variant = &e;
@@ -153,6 +137,7 @@ class Resolver {
       r.origins["name"] = origin_at(at, name->key_node.Mark(), r.next_seq++);
     }
     if (variant) apply_variant(*variant, at, parent_name, r);
+    if (kind) apply_kind(*kind, at, r);
 
     for (const auto& e : entries) {
       const ParamDef* def = find_param(e.key);
@@ -196,7 +181,7 @@ class Resolver {
         continue;
       }
       first_line[k] = key.Mark().line + 1;
-      if (k != "name" && k != "extends" && k != "variant" && !find_param(k)) {
+      if (k != "name" && k != "extends" && k != "variant" && k != "kind" && !find_param(k)) {
         std::string message = "unknown key '" + excerpt(k) + "'";
         if (auto hint = suggest_param(k); !hint.empty())
           message.append("; did you mean '").append(hint).append("'?");
@@ -221,12 +206,27 @@ class Resolver {
     return std::nullopt;
   }
 
+  void apply_kind(const Entry& e, const YamlLocator& at, ResolvedProfile& r) {
+    auto value = scalar(e, at);
+    if (!value) return;
+    for (ProfileKind k : {ProfileKind::RuleSet, ProfileKind::Implementation})
+      if (*value == profile_kind_name(k)) {
+        r.kind = k;
+        return;
+      }
+    errors.push_back(at.error(e.value.Mark(), Code::PROFILE_BAD_VALUE,
+                              "kind: '" + excerpt(*value) +
+                                  "' is not one of rule-set, implementation" +
+                                  did_you_mean(*value, {"rule-set", "implementation"})));
+  }
+
   void apply_variant(const Entry& e, const YamlLocator& at,
                      const std::optional<std::string>& parent, ResolvedProfile& r) {
     auto value = scalar(e, at);
     if (!value) return;
     auto known = profile_variants();
-    if (std::find(known.begin(), known.end(), *value) == known.end()) {
+    // A built-in variant, or one of the run's catalogue (--variant-file, KIFUKIT_VARIANT_PATH).
+    if (std::find(known.begin(), known.end(), *value) == known.end() && !find_variant(*value)) {
       std::string list;
       for (auto n : known) list += (list.empty() ? "" : ", ") + std::string(n);
       errors.push_back(at.error(e.value.Mark(), Code::PROFILE_BAD_VALUE,
@@ -249,7 +249,7 @@ class Resolver {
                                                 std::vector<std::string>& chain) {
     auto value = scalar(e, at);
     if (!value) return std::nullopt;
-    const bool path = is_path(*value);
+    const bool path = extends_names_file(*value);
     if (path && builtin) {
       errors.push_back(at.error(
           e.value.Mark(), Code::PROFILE_EXTENDS_UNKNOWN,
@@ -258,7 +258,7 @@ class Resolver {
     }
     // A file beside the extending one, nothing else: a profile from a stranger must not make
     // kifukit read (and quote) /etc/shadow or whatever else its path can reach.
-    if (path && !beside(*value)) {
+    if (path && !extends_file_beside(*value)) {
       errors.push_back(at.error(e.value.Mark(), Code::PROFILE_EXTENDS_UNKNOWN,
                                 "extends: '" + excerpt(*value) +
                                     "' is neither a built-in profile nor a file beside this "
@@ -270,9 +270,10 @@ class Resolver {
     std::optional<ProfileText> builtin_text;
     std::string identity;
     if (path) {
-      identity = normal((std::filesystem::path(at.file()).parent_path() / *value).generic_string());
+      identity =
+          normal_path((std::filesystem::path(at.file()).parent_path() / *value).generic_string());
     } else if (sources_.builtin && (builtin_text = sources_.builtin(*value))) {
-      identity = normal(builtin_text->source);
+      identity = normal_path(builtin_text->source);
     } else {
       errors.push_back(at.error(e.value.Mark(), Code::PROFILE_EXTENDS_UNKNOWN,
                                 "extends: no built-in profile '" + excerpt(*value) +
@@ -315,15 +316,19 @@ class Resolver {
 
 }  // namespace
 
+std::string_view profile_kind_name(ProfileKind k) {
+  return k == ProfileKind::Implementation ? "implementation" : "rule-set";
+}
+
 ProfileResult read_profile(std::string_view yaml, const std::string& source,
                            const ProfileSources& sources) {
   Resolver resolver(sources);
-  std::vector<std::string> chain{normal(source)};
+  std::vector<std::string> chain{normal_path(source)};
   // Built-in texts are known by their source; everything else is a user file.
   bool builtin = false;
   if (sources.builtin) {
     std::string stem = std::filesystem::path(source).stem().string();
-    if (auto text = sources.builtin(stem); text && normal(text->source) == normal(source))
+    if (auto text = sources.builtin(stem); text && normal_path(text->source) == normal_path(source))
       builtin = true;
   }
   ProfileResult result;

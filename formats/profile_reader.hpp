@@ -38,12 +38,20 @@ struct ParamOrigin {
   int option = 0;
 };
 
+// What a profile describes (the `kind:` key, docs/profiles.md "Kinds"): the rules of a published
+// rule set (the sources of docs/rules.md), or another program's implementation of them
+// (tonykoval, ludii), which the corpus's "*" does not stand for. Inherited through `extends:`.
+enum class ProfileKind { RuleSet, Implementation };
+// "rule-set" or "implementation".
+std::string_view profile_kind_name(ProfileKind k);
+
 // A profile plus where each of its keys was set; keys never set keep the defaults and have no
 // origin. The origins let a contradiction point at the key that introduced it.
 struct ResolvedProfile {
   Profile profile;
   std::map<std::string, ParamOrigin, std::less<>> origins;
   int next_seq = 1;
+  ProfileKind kind = ProfileKind::RuleSet;
 };
 
 struct ProfileResult {

@@ -15,7 +15,7 @@
 #include "rules/move_check.hpp"
 #include "rules/movegen.hpp"
 #include "rules/referee.hpp"
-#include "rules/variant_reader.hpp"
+#include "rules/data/variant_reader.hpp"
 #include "validator/validate.hpp"
 
 namespace kifukit::fuzz {

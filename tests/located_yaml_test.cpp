@@ -1,12 +1,12 @@
-// The located-YAML helper (rules/located_yaml.hpp) that the variant reader, the profile reader
+// The located-YAML helper (rules/data/located_yaml.hpp) that the variant reader, the profile reader
 // and the corpus share: line:col of yaml-cpp marks in code points, the one-document check and
 // yaml-cpp's exceptions as located diagnostics. Positions worked out by hand from the texts.
 #include <gtest/gtest.h>
 
 #include "corpus/located_yaml.hpp"
 #include "formats/profile_registry.hpp"
-#include "rules/located_yaml.hpp"
-#include "rules/variant_reader.hpp"
+#include "rules/data/located_yaml.hpp"
+#include "rules/data/variant_reader.hpp"
 
 namespace kifukit {
 namespace {

@@ -46,6 +46,7 @@ void collect(const po::options_description& options,
 std::string value_name(const std::string& option) {
   static const std::pair<const char*, const char*> kNames[] = {{"profile", "NAME"},
                                                                {"profile-file", "FILE"},
+                                                               {"variant-file", "FILE"},
                                                                {"option", "K=V"},
                                                                {"format", "FORMAT"},
                                                                {"exclude", "GLOB"},

@@ -13,6 +13,7 @@
 #include "tools/output.hpp"
 #include "tools/record_walk.hpp"
 #include "tools/terminal.hpp"
+#include "tools/variant_files.hpp"
 
 namespace kifukit::cli {
 
@@ -111,6 +112,8 @@ int run_convert(const std::vector<std::string>& args) {
   add_filter_options(options, g_filter, min_severity, false);
   po::positional_options_description positional;
   positional.add("input", 1);
+  std::vector<std::string> variant_files;
+  add_variant_file_option(options, &variant_files);
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args,
@@ -119,6 +122,7 @@ int run_convert(const std::vector<std::string>& args) {
                   "kifukit convert examples/qdan.yaml -o - --to text", options, &positional, vm,
                   exit))
     return exit;
+  if (!load_variant_files(variant_files, exit)) return exit;  // before any variant is named
 
   if (std::string e = finish_filter(g_filter, min_severity); !e.empty()) {
     error(e);

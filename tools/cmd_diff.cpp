@@ -5,6 +5,7 @@
 #include "tools/cli.hpp"
 #include "tools/profile_comparison.hpp"
 #include "tools/record_input.hpp"
+#include "tools/variant_files.hpp"
 
 namespace kifukit::cli {
 
@@ -52,6 +53,8 @@ int run_diff(const std::vector<std::string>& args) {
       "option", po::value(&options)->composing(), "override key=value applied to every profile");
   po::positional_options_description positional;
   positional.add("file", 1);
+  std::vector<std::string> variant_files;
+  add_variant_file_option(desc, &variant_files);
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args,
@@ -59,6 +62,7 @@ int run_diff(const std::vector<std::string>& args) {
                   "[--option K=V]...",
                   "kifukit diff examples/qdan.yaml --profiles all", desc, &positional, vm, exit))
     return exit;
+  if (!load_variant_files(variant_files, exit)) return exit;  // before any variant is named
   if (!vm.count("profiles") && profile_files.empty()) {
     error("give --profiles, --profile-file, or both");
     return kUsage;

@@ -11,6 +11,7 @@
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
 #include "tools/terminal.hpp"
+#include "tools/variant_files.hpp"
 #include "validator/generate.hpp"
 
 namespace kifukit::cli {
@@ -58,6 +59,8 @@ int run_generate(const std::vector<std::string>& args) {
        "games: a YAML stream or JSON Lines)")
       ("to", po::value(&to)->default_value("yaml"), "yaml, xml, json or text");
   // clang-format on
+  std::vector<std::string> variant_files;
+  add_variant_file_option(desc, &variant_files);
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args,
@@ -66,6 +69,7 @@ int run_generate(const std::vector<std::string>& args) {
                   "kifukit generate --profile qdan --seed 7 --count 3 -o -", desc, nullptr, vm,
                   exit))
     return exit;
+  if (!load_variant_files(variant_files, exit)) return exit;  // before any variant is named
   auto syntax = syntax_from_name(to);
   if (!syntax) {
     error(unknown_value("--to", to, "yaml, xml, json or text"));

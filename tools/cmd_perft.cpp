@@ -7,6 +7,7 @@
 #include "formats/suggest.hpp"
 #include "rules/perft.hpp"
 #include "tools/cli.hpp"
+#include "tools/variant_files.hpp"
 
 namespace kifukit::cli {
 
@@ -32,6 +33,8 @@ int run_perft(const std::vector<std::string>& args) {
       "sfen", po::value(&sfen), "SFEN of a two-player variant (default: start)")(
       "depth", po::value(&depth)->required(), "plies to search (0..12)")(
       "divide", "print the count below each legal move first");
+  std::vector<std::string> variant_files;
+  add_variant_file_option(options, &variant_files);
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args,
@@ -39,6 +42,7 @@ int run_perft(const std::vector<std::string>& args) {
                   "[--option K=V]... [--position STR | --sfen STR] --depth N [--divide]",
                   "kifukit perft --variant standard --depth 3", options, nullptr, vm, exit))
     return exit;
+  if (!load_variant_files(variant_files, exit)) return exit;  // before any variant is named
 
   const Variant* v = variant_by_name(variant_name);
   if (!v) {

@@ -8,6 +8,7 @@
 #include "formats/suggest.hpp"
 #include "tools/cli.hpp"
 #include "tools/show_json.hpp"
+#include "tools/variant_files.hpp"
 
 namespace kifukit::cli {
 
@@ -45,7 +46,7 @@ int show_profile(const std::string& name, const std::string& file,
   auto r = select_profile(name, file, options);
   if (!r.ok()) return report_profile_errors(r.errors);
   if (json)
-    std::cout << profile_json(r.resolved->profile) << "\n";
+    std::cout << profile_json(r.resolved->profile, profile_kind_name(r.resolved->kind)) << "\n";
   else
     std::cout << profile_to_yaml(r.resolved->profile);
   return kOk;
@@ -81,6 +82,8 @@ int run_profiles(const std::vector<std::string>& args) {
   // clang-format on
   po::positional_options_description positional;
   positional.add("action", 1).add("target", 1);  // more positionals: a usage error
+  std::vector<std::string> variant_files;
+  add_variant_file_option(desc, &variant_files);
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args,
@@ -89,6 +92,7 @@ int run_profiles(const std::vector<std::string>& args) {
                   "kifukit profiles show qdan --option end=last-survivor", desc, &positional, vm,
                   exit))
     return exit;
+  if (!load_variant_files(variant_files, exit)) return exit;  // before any variant is named
   if (action == "list") {
     if (!target.empty() || !profile_file.empty() || !options.empty()) {
       error("profiles list takes no arguments");

@@ -15,6 +15,7 @@
 #include "tools/profile_comparison.hpp"
 #include "tools/record_input.hpp"
 #include "tools/render_frames.hpp"
+#include "tools/variant_files.hpp"
 
 namespace kifukit::cli {
 
@@ -184,6 +185,8 @@ int run_render(const std::vector<std::string>& args) {
       "profiles", po::value(&a.profiles), "HTML: also judge under these profiles (a,b,... or all)");
   po::positional_options_description positional;
   positional.add("input", 1);
+  std::vector<std::string> variant_files;
+  add_variant_file_option(desc, &variant_files);
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args,
@@ -193,6 +196,7 @@ int run_render(const std::vector<std::string>& args) {
                   "kifukit render examples/double-elimination.yaml --ply 61 -o -", desc,
                   &positional, vm, exit))
     return exit;
+  if (!load_variant_files(variant_files, exit)) return exit;  // before any variant is named
   if (!a.choice.name.empty() && !a.choice.file.empty()) {
     error("give either --profile or --profile-file, not both");
     return kUsage;

@@ -9,6 +9,7 @@
 #include "tools/record_input.hpp"
 #include "tools/replay_json.hpp"
 #include "tools/terminal.hpp"
+#include "tools/variant_files.hpp"
 #include "validator/report.hpp"
 #include "validator/validate.hpp"
 
@@ -30,6 +31,8 @@ int run_replay(const std::vector<std::string>& args) {
       "format", po::value(&format), "text (events and a board diagram) or json (every ply)");
   po::positional_options_description positional;
   positional.add("file", 1);
+  std::vector<std::string> variant_files;
+  add_variant_file_option(desc, &variant_files);
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(
@@ -38,6 +41,7 @@ int run_replay(const std::vector<std::string>& args) {
           "[--format text|json]",
           "kifukit replay examples/qdan.yaml --ply 20", desc, &positional, vm, exit))
     return exit;
+  if (!load_variant_files(variant_files, exit)) return exit;  // before any variant is named
   if (format != "text" && format != "json") {
     error(unknown_value("--format", format, "text or json"));
     return kUsage;

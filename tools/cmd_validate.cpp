@@ -17,6 +17,7 @@
 #include "tools/record_walk.hpp"
 #include "tools/source_excerpt.hpp"
 #include "tools/terminal.hpp"
+#include "tools/variant_files.hpp"
 #include "tools/version.hpp"
 #include "validator/ordered_map.hpp"
 #include "validator/report.hpp"
@@ -115,6 +116,8 @@ int run_validate(const std::vector<std::string>& args) {
       "no-source", "text: no source lines (the default when standard output is no terminal)");
   po::positional_options_description positional;
   positional.add("input", -1);
+  std::vector<std::string> variant_files;
+  add_variant_file_option(desc, &variant_files);
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(
@@ -133,6 +136,7 @@ int run_validate(const std::vector<std::string>& args) {
     error("give either --source or --no-source, not both");
     return kUsage;
   }
+  if (!load_variant_files(variant_files, exit)) return exit;  // before any variant is named
   if (inputs.empty()) {
     error("no input: name a record file, a directory or - (see --help)");
     return kUsage;

@@ -7,9 +7,10 @@
 #include "formats/notation.hpp"
 #include "formats/source_text.hpp"
 #include "formats/suggest.hpp"
-#include "rules/variant_reader.hpp"
+#include "rules/data/variant_catalog.hpp"
 #include "tools/cli.hpp"
 #include "tools/show_json.hpp"
+#include "tools/variant_files.hpp"
 
 namespace kifukit::cli {
 
@@ -17,34 +18,12 @@ namespace po = boost::program_options;
 
 namespace {
 
-int report(const std::vector<VariantError>& errors) {
-  int exit = kBadConfig;
-  for (const auto& e : errors) {
-    print_diagnostic(e);
-    if (e.code == Code::VARIANT_UNREADABLE) exit = kUnreadable;
-  }
-  return exit;
-}
-
-// The reader checks the file; the start position is read here, where the notation lives.
-VariantResult read_and_check(const std::string& text, const std::string& source) {
-  VariantResult r = read_variant(text, source);
-  if (!r.ok()) return r;
-  NotationError e;
-  if (!parse_position(*r.variant, r.variant->start, e)) {
-    r.errors.push_back(error_at(source, r.start_line, r.start_column + std::max(0, e.column - 1),
-                                Code::VARIANT_BAD_START, "start: " + e.message));
-    r.variant.reset();
-  }
-  return r;
-}
-
 const char* notation_name(const Variant& v) { return v.is_yonin() ? "yonin" : "sfen"; }
 
 int list_variants() {
-  for (const auto& f : builtin_variant_texts()) {
-    const Variant* v = find_variant(f.name);
-    std::string padded(f.name);
+  for (const auto& name : known_variant_names()) {
+    const Variant* v = find_variant(name);
+    std::string padded(name);
     padded.resize(std::max<std::size_t>(padded.size() + 2, 12), ' ');
     std::cout << padded << v->size << "x" << v->size << ", " << v->seats.size() << " seats, "
               << v->kinds.size() << " kinds, " << (v->drops ? "drops" : "no drops") << ", "
@@ -62,12 +41,18 @@ int show_variant(const std::string& name, bool json) {
         std::cout << f.text;
       return kOk;
     }
+  // A variant added by --variant-file or found on KIFUKIT_VARIANT_PATH: as resolved (its file
+  // may extend another, so the resolved form is the one that says everything).
+  if (const Variant* v = find_variant(name)) {
+    std::cout << variant_json(*v) << "\n";
+    return kOk;
+  }
   std::string known;
   for (const auto& f : builtin_variant_texts())
     known += (known.empty() ? "" : ", ") + std::string(f.name);
-  return report(
+  return report_variant_errors(
       {error_at("variants show", 0, 0, Code::VARIANT_UNKNOWN_NAME,
-                "no built-in variant '" + name + "'" + did_you_mean(name, builtin_variant_names()) +
+                "no built-in variant '" + name + "'" + did_you_mean(name, known_variant_names()) +
                     " (built-in: " + known + ")")});
 }
 
@@ -77,10 +62,10 @@ int check_variant(const std::string& file) {
   const std::string source = file == "-" ? "<stdin>" : file;
   BoundedRead in = read_bounded(file, kMaxVariantBytes);
   if (!in.ok())
-    return report({error_at(source, 0, 0, Code::VARIANT_UNREADABLE,
-                            "variant file " + in.describe(kMaxVariantBytes))});
-  VariantResult r = read_and_check(in.bytes, source);
-  if (!r.ok()) return report(r.errors);
+    return report_variant_errors({error_at(source, 0, 0, Code::VARIANT_UNREADABLE,
+                                           "variant file " + in.describe(kMaxVariantBytes))});
+  VariantResult r = read_checked_variant(source, &in.bytes);
+  if (!r.ok()) return report_variant_errors(r.errors);
   const Variant& v = *r.variant;
   std::cout << source << ": ok (variant " << v.name << ", " << v.size << "x" << v.size << ", "
             << v.kinds.size() << " kinds)\n";
@@ -97,12 +82,15 @@ int run_variants(const std::vector<std::string>& args) {
       "format", po::value(&format), "show: yaml (the variant file) or json (as resolved)");
   po::positional_options_description positional;
   positional.add("action", 1).add("target", 1);
+  std::vector<std::string> variant_files;
+  add_variant_file_option(desc, &variant_files);
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args, "kifukit variants list | show NAME [--format yaml|json] | check FILE|-",
                   "kifukit variants show minishogi --format yaml | kifukit variants check -", desc,
                   &positional, vm, exit))
     return exit;
+  if (!load_variant_files(variant_files, exit)) return exit;
   if (action == "list") {
     if (!target.empty()) {
       error("variants list takes no arguments");

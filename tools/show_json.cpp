@@ -9,7 +9,7 @@ namespace kifukit::cli {
 
 using nlohmann::ordered_json;
 
-std::string profile_json(const Profile& p) {
+std::string profile_json(const Profile& p, std::string_view kind) {
   ordered_json parameters = ordered_json::object();
   for (const ParamDef& d : profile_params()) {
     const std::string text = d.get(p);
@@ -32,6 +32,7 @@ std::string profile_json(const Profile& p) {
   j["version"] = kProfileJsonVersion;
   j["name"] = p.name;
   j["variant"] = p.variant;
+  if (!kind.empty()) j["kind"] = kind;
   j["parameters"] = std::move(parameters);
   return j.dump();
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "rules/profile.hpp"
 #include "rules/variant.hpp"
@@ -15,7 +16,8 @@ inline constexpr int kVariantJsonVersion = 1;
 
 // {"format":"kifukit-profile","version":1,"name":...,"variant":...,"parameters":{...}}: every
 // parameter of the profile, booleans as booleans, numbers as numbers, choices as their names.
-std::string profile_json(const Profile& p);
+// `kind` ("rule-set" or "implementation", docs/profiles.md) is written when not empty.
+std::string profile_json(const Profile& p, std::string_view kind = "");
 
 // {"format":"kifukit-variant","version":1,...}: the variant as kifukit resolved it, the board,
 // seats, rules and every kind with its moves as [right, forward] vectors for the south seat.

@@ -72,7 +72,8 @@ def _load(directory, name, depth=0):
     if "extends" in data:
         params = _load(directory, data["extends"], depth + 1)
     for key, value in data.items():
-        if key not in ("name", "extends"):
+        # kind: says what a profile describes (docs/profiles.md, "Kinds"), no rule parameter.
+        if key not in ("name", "extends", "kind"):
             params[key] = value
     params["name"] = data["name"]
     return params

@@ -1,4 +1,4 @@
-#include "rules/located_yaml.hpp"
+#include "rules/data/located_yaml.hpp"
 
 #include <sstream>
 #include <utility>

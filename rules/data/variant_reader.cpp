@@ -1,15 +1,18 @@
-#include "rules/variant_reader.hpp"
+#include "rules/data/variant_reader.hpp"
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 
 #include <yaml-cpp/yaml.h>
 
 #include "kifukit_embedded/variants.hpp"
-#include "rules/located_yaml.hpp"
+#include "rules/data/extends_path.hpp"
+#include "rules/data/located_yaml.hpp"
 
 namespace kifukit {
 
@@ -22,11 +25,12 @@ struct Entry {
   std::string key;
   YAML::Node key_node;
   YAML::Node value;
+  const YamlLocator* at = nullptr;  // the text the entry was written in (a parent's, or the file's)
 };
 
-constexpr std::string_view kTopKeys[] = {"name", "board",     "seats",    "notation",
-                                         "zone", "promotion", "captures", "drops",
-                                         "hand", "start",     "kinds"};
+constexpr std::string_view kTopKeys[] = {"name",     "extends", "board",     "seats",
+                                         "notation", "zone",    "promotion", "captures",
+                                         "drops",    "hand",    "start",     "kinds"};
 constexpr std::string_view kKindKeys[] = {"kanji",
                                           "letter",
                                           "royal",
@@ -93,21 +97,32 @@ bool valid_letter(std::string_view l) {
          std::all_of(body.begin(), body.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
 }
 
+// One text of an `extends:` chain, kept alive while the reader points into it.
+struct Layer {
+  std::string text;
+  YamlLocator at;
+  YAML::Node root;
+  std::vector<Entry> entries;
+  Layer(std::string t, const std::string& source) : text(std::move(t)), at(text, source) {}
+};
+
 class Reader {
  public:
-  Reader(std::string_view text, const std::string& source) : text_(text), at_(text, source) {}
+  Reader(std::string_view text, const std::string& source, const VariantSources& sources)
+      : text_(text), source_(source), sources_(sources) {}
 
   VariantResult run() {
     VariantResult result;
     try {
       read();
     } catch (const YAML::Exception& e) {
-      errors_.push_back(yaml_exception_error(e, at_, Code::VARIANT_SYNTAX,
+      errors_.push_back(yaml_exception_error(e, *cur_, Code::VARIANT_SYNTAX,
                                              "nested deeper than any variant needs"));
     }
     result.errors = std::move(errors_);
     result.start_line = start_line_;
     result.start_column = start_column_;
+    result.start_source = start_source_;
     if (result.errors.empty()) {
       v_->finalize();
       result.variant = std::move(v_);
@@ -117,28 +132,118 @@ class Reader {
 
  private:
   void fail(const YAML::Node& n, Code code, std::string message) {
-    errors_.push_back(at_.error(n.Mark(), code, std::move(message)));
+    errors_.push_back(cur_->error(n.Mark(), code, std::move(message)));
+  }
+
+  // The entry, with its own text as the place of the diagnostics that follow.
+  const Entry& use(const Entry* e) {
+    cur_ = e->at;
+    return *e;
+  }
+
+  // Reads `text` and, through `extends:`, its ancestors, oldest first into layers_. False when a
+  // text does not read; its errors are reported.
+  bool load(std::string text, const std::string& source, std::vector<std::string>& chain,
+            bool builtin) {
+    auto layer = std::make_unique<Layer>(std::move(text), source);
+    cur_ = &layer->at;
+    if (layer->text.size() > kMaxVariantBytes) {
+      errors_.push_back(cur_->error(YAML::Mark::null_mark(), Code::VARIANT_SYNTAX,
+                                    "the variant is " + std::to_string(layer->text.size()) +
+                                        " bytes; the limit is " +
+                                        std::to_string(kMaxVariantBytes)));
+      return false;
+    }
+    if (auto second = second_document(layer->text, *cur_, Code::VARIANT_SYNTAX, "a variant")) {
+      errors_.push_back(std::move(*second));
+      return false;
+    }
+    const YAML::Node root = YAML::Load(layer->text);
+    if (!root.IsMap()) {
+      fail(root, Code::VARIANT_BAD_TYPE, "a variant is a YAML mapping of `key: value` lines");
+      return false;
+    }
+    layer->root = root;
+    layer->entries = collect(root, kTopKeys, "");
+    for (auto& e : layer->entries) e.at = &layer->at;
+    const Layer* self = layer.get();
+    owned_.push_back(std::move(layer));
+    for (const auto& e : self->entries)
+      if (e.key == "extends") {
+        const std::size_t before = errors_.size();
+        if (!load_parent(e, chain, builtin) || errors_.size() != before) return false;
+      }
+    layers_.push_back(self);
+    return true;
+  }
+
+  bool load_parent(const Entry& e, std::vector<std::string>& chain, bool builtin) {
+    auto value = scalar(use(&e));
+    if (!value) return false;
+    const bool path = extends_names_file(*value);
+    const std::string shown = value->substr(0, 60);
+    if (path && (builtin || !extends_file_beside(*value))) {
+      fail(e.value, Code::VARIANT_UNKNOWN_NAME,
+           builtin ? "a built-in variant can only extend built-in variants, not '" + shown + "'"
+                   : "extends: '" + shown +
+                         "' is neither a variant name nor a file beside this one (a name such "
+                         "as base.yaml or ./base.yaml)");
+      return false;
+    }
+    std::optional<VariantText> named;
+    std::string identity;
+    if (path) {
+      identity = normal_path(
+          (std::filesystem::path(e.at->file()).parent_path() / *value).generic_string());
+    } else if (sources_.named && (named = sources_.named(*value, builtin))) {
+      identity = normal_path(named->source);
+    } else {
+      fail(e.value, Code::VARIANT_UNKNOWN_NAME,
+           "extends: no variant '" + shown +
+               "' (built-in, or NAME.yaml in a directory of KIFUKIT_VARIANT_PATH; a file needs a "
+               "path such as ./" +
+               shown + ".yaml)");
+      return false;
+    }
+    if (auto first = std::find(chain.begin(), chain.end(), identity); first != chain.end()) {
+      std::string cycle;
+      for (auto it = first; it != chain.end(); ++it) cycle += *it + " -> ";
+      fail(e.value, Code::VARIANT_CONTRADICTION, "extends cycle: " + cycle + identity);
+      return false;
+    }
+    if (chain.size() >= kMaxExtendsDepth) {
+      fail(e.value, Code::VARIANT_CONTRADICTION,
+           "extends chain deeper than " + std::to_string(kMaxExtendsDepth) + " variants (from " +
+               chain.front() + ")");
+      return false;
+    }
+    VariantText parent;
+    if (named) {
+      parent = std::move(*named);
+    } else if (auto text = sources_.read_file ? sources_.read_file(identity) : std::nullopt) {
+      parent = {identity, std::move(*text)};
+    } else {
+      fail(e.value, Code::VARIANT_UNREADABLE, "extends: cannot read '" + identity + "'");
+      return false;
+    }
+    chain.push_back(identity);
+    const bool ok =
+        load(std::move(parent.text), parent.source, chain, /*builtin=*/!path && builtin);
+    chain.pop_back();
+    return ok;
   }
 
   void read() {
-    if (text_.size() > kMaxVariantBytes) {
-      errors_.push_back(at_.error(YAML::Mark::null_mark(), Code::VARIANT_SYNTAX,
-                                  "the variant is " + std::to_string(text_.size()) +
-                                      " bytes; the limit is " + std::to_string(kMaxVariantBytes)));
-      return;
-    }
-    if (auto second = second_document(text_, at_, Code::VARIANT_SYNTAX, "a variant")) {
-      errors_.push_back(std::move(*second));
-      return;
-    }
-    const YAML::Node root = YAML::Load(std::string(text_));
-    if (!root.IsMap()) {
-      fail(root, Code::VARIANT_BAD_TYPE, "a variant is a YAML mapping of `key: value` lines");
-      return;
-    }
-    auto entries = collect(root, kTopKeys, "");
+    std::vector<std::string> chain{normal_path(source_)};
+    if (!load(std::string(text_), source_, chain, sources_.builtin_only)) return;
+    // Later texts (the extending ones) replace a parent's top-level keys whole.
     std::map<std::string, const Entry*> by_key;
-    for (const auto& e : entries) by_key[e.key] = &e;
+    for (const Layer* l : layers_)
+      for (const auto& e : l->entries)
+        if (e.key != "extends") by_key[e.key] = &e;
+    const Layer& top = *layers_.back();
+    cur_ = &top.at;
+    const YAML::Node root = top.root;
     bool missing = false;
     for (std::string_view k : {"name", "board", "seats", "start", "kinds"})
       if (!by_key.count(std::string(k))) {
@@ -146,47 +251,56 @@ class Reader {
         missing = true;
       }
     if (missing) return;
+    if (layers_.size() > 1 && by_key["name"]->at != &top.at) {
+      fail(root, Code::VARIANT_MISSING_KEY,
+           "missing `name:` (a variant that extends another needs a name of its own)");
+      return;
+    }
 
-    if (auto n = scalar(*by_key["name"])) {
+    if (auto n = scalar(use(by_key["name"]))) {
       if (!valid_kind_name(*n))
         fail(by_key["name"]->value, Code::VARIANT_BAD_VALUE,
              "name: '" + *n + "' is not a variant name (a-z, 0-9, -)");
       v_->name = *n;
     }
-    v_->size = integer(*by_key["board"], 2, kMaxBoardSize).value_or(9);
-    read_seats(*by_key["seats"]);
+    v_->size = integer(use(by_key["board"]), 2, kMaxBoardSize).value_or(9);
+    read_seats(use(by_key["seats"]));
     v_->notation = PositionNotation::Sfen;
     if (auto it = by_key.find("notation"); it != by_key.end()) {
-      auto n = choice(*it->second, {"sfen", "yonin"});
+      auto n = choice(use(it->second), {"sfen", "yonin"});
       if (n == 1) v_->notation = PositionNotation::Yonin;
     }
     v_->promotion_rule = PromotionRule::Standard;
     if (auto it = by_key.find("promotion"); it != by_key.end()) {
-      auto n = choice(*it->second, {"standard", "chu", "none"});
+      auto n = choice(use(it->second), {"standard", "chu", "none"});
       if (n >= 0) v_->promotion_rule = static_cast<PromotionRule>(n);
     }
     v_->zone_depth = 3;
     if (auto it = by_key.find("zone"); it != by_key.end())
-      v_->zone_depth = integer(*it->second, 1, std::max(1, v_->size - 1)).value_or(3);
+      v_->zone_depth = integer(use(it->second), 1, std::max(1, v_->size - 1)).value_or(3);
     v_->captures_to_hand = true;
     if (auto it = by_key.find("captures"); it != by_key.end())
-      v_->captures_to_hand = choice(*it->second, {"hand", "out"}) != 1;
+      v_->captures_to_hand = choice(use(it->second), {"hand", "out"}) != 1;
     v_->drops = true;
     if (auto it = by_key.find("drops"); it != by_key.end())
-      v_->drops = boolean(*it->second).value_or(true);
-    if (auto n = scalar(*by_key["start"])) {
+      v_->drops = boolean(use(it->second)).value_or(true);
+    if (auto n = scalar(use(by_key["start"]))) {
       v_->start = *n;
-      auto [line, column] = at_.position(by_key["start"]->value.Mark());
+      auto [line, column] = cur_->position(by_key["start"]->value.Mark());
       start_line_ = line;
       start_column_ = column;
+      start_source_ = cur_->file();
       // A quoted value starts one column later than its mark.
       const std::string& tag = by_key["start"]->value.Tag();
       if (tag == "!") ++start_column_;
     }
     const std::size_t before_kinds = errors_.size();
-    read_kinds(*by_key["kinds"]);
+    read_kinds(use(by_key["kinds"]));
     if (errors_.size() != before_kinds) return;
-    read_hand(by_key.count("hand") ? by_key["hand"] : nullptr, root);
+    if (by_key.count("hand"))
+      read_hand(&use(by_key["hand"]), root);
+    else
+      cur_ = &top.at, read_hand(nullptr, root);
     if (errors_.size() != before_kinds) return;
     check_whole(by_key);
   }
@@ -640,13 +754,13 @@ class Reader {
   }
 
   void check_whole(std::map<std::string, const Entry*>& by_key) {
-    const YAML::Node kinds = by_key["kinds"]->key_node;
+    const YAML::Node kinds = use(by_key["kinds"]).key_node;
     bool any_royal = false;
     for (Kind k : v_->kinds) any_royal |= v_->kind(k).is_king;
     if (!any_royal)
       fail(kinds, Code::VARIANT_CONTRADICTION,
            "kinds: no royal kind (royal: true), nobody can be mated");
-    const YAML::Node where = by_key.count("captures") ? by_key["captures"]->value : kinds;
+    const YAML::Node where = by_key.count("captures") ? use(by_key["captures"]).value : kinds;
     if (v_->captures_to_hand) {
       if (!v_->drops) fail(where, Code::VARIANT_CONTRADICTION, "captures: hand needs drops: true");
       for (Kind k : v_->kinds) {
@@ -658,6 +772,7 @@ class Reader {
         }
       }
     }
+    use(by_key["seats"]);
     if (v_->notation == PositionNotation::Sfen &&
         v_->seats != std::vector<Seat>{Seat::South, Seat::North})
       fail(by_key["seats"]->value, Code::VARIANT_CONTRADICTION,
@@ -665,6 +780,7 @@ class Reader {
     if (v_->notation == PositionNotation::Yonin && v_->seats.size() != 4)
       fail(by_key["seats"]->value, Code::VARIANT_CONTRADICTION,
            "seats: notation yonin writes four seats");
+    use(by_key["kinds"]);
     for (Kind k : v_->kinds)
       if (v_->promotion_rule == PromotionRule::None && v_->kind(k).promotes_to != Kind::None) {
         fail(kind_key(k), Code::VARIANT_CONTRADICTION,
@@ -674,19 +790,44 @@ class Reader {
   }
 
   std::string_view text_;
-  YamlLocator at_;
+  std::string source_;
+  const VariantSources& sources_;
+  std::vector<std::unique_ptr<Layer>> owned_;
+  std::vector<const Layer*> layers_;  // oldest ancestor first, the text being read last
+  const YamlLocator* cur_ = nullptr;  // the text the next diagnostic points into
   std::vector<VariantError> errors_;
   std::shared_ptr<Variant> v_ = std::make_shared<Variant>();
   std::vector<KindNode> kind_nodes_;
   std::array<YAML::Node, kMaxKinds> promotion_nodes_;
   int start_line_ = 0;
   int start_column_ = 0;
+  std::string start_source_;
 };
 
 }  // namespace
 
+VariantResult read_variant(std::string_view yaml, const std::string& source,
+                           const VariantSources& sources) {
+  return Reader(yaml, source, sources).run();
+}
+
 VariantResult read_variant(std::string_view yaml, const std::string& source) {
-  return Reader(yaml, source).run();
+  VariantSources s = builtin_variant_sources();
+  s.builtin_only = false;  // a text from the caller, not one of the built-in files
+  return read_variant(yaml, source, s);
+}
+
+std::size_t max_variant_bytes() { return kMaxVariantBytes; }
+
+VariantSources builtin_variant_sources() {
+  VariantSources s;
+  s.builtin_only = true;
+  s.named = [](std::string_view name, bool) -> std::optional<VariantText> {
+    for (const auto& f : embedded::variants_files())
+      if (f.name == name) return VariantText{std::string(f.source), std::string(f.text)};
+    return std::nullopt;
+  };
+  return s;
 }
 
 std::vector<BuiltinVariantText> builtin_variant_texts() {
