@@ -6,6 +6,7 @@
 
 #include "formats/suggest.hpp"
 #include "tools/cli.hpp"
+#include "tools/option_table.hpp"
 #include "tools/output.hpp"
 #include "tools/terminal.hpp"
 #include "tools/version.hpp"
@@ -105,7 +106,15 @@ bool take_color_option(std::vector<std::string>& args) {
   return true;
 }
 
+// The option table (tools/option_table.hpp) asks the subcommands' parsers.
+void register_subcommands() {
+  std::vector<kifukit::cli::NamedCommand> commands;
+  for (const auto& c : kSubcommands) commands.push_back({c.name, c.run});
+  kifukit::cli::register_commands(std::move(commands));
+}
+
 int run_command(int argc, char** argv) {
+  register_subcommands();
   std::vector<std::string> all(argv + 1, argv + argc);
   if (!take_color_option(all)) return kifukit::cli::kUsage;
   if (all.empty()) {
