@@ -69,7 +69,7 @@ void print_diff_text(const std::vector<Judgement>& judgements, const std::option
 }
 
 // One record judged under the profiles, or its malformed document / messages.
-int diff_record(const ReplaySource& source, const std::optional<Record>& record,
+int diff_record(const RecordSource& source, const std::optional<Record>& record,
                 const std::vector<Diagnostic>& diagnostics, const DiffArgs& a) {
   if (!a.json)
     for (const Diagnostic& d : diagnostics) std::cerr << render(d) << "\n";
@@ -137,18 +137,10 @@ int run_diff(const std::vector<std::string>& args) {
     return diff_record({file}, read.record, read.diagnostics, a);
   }
   // Standard input: each record of the stream in turn (docs/cli.md, "Streams").
-  RecordStream stream = read_record_stream();
-  if (!stream.diagnostics.empty()) return diff_record({kStdinName}, {}, stream.diagnostics, a);
-  int worst = kOk;
-  for (const StreamItem& item : stream.items) {
-    const ReplaySource source{kStdinName, stream.several() ? item.index : 0, item.first_line};
-    if (stream.several() && !a.json)
-      std::cout << (item.index > 1 ? "\n" : "") << "<stdin> record " << item.index << " (line "
-                << item.first_line << "):\n";
-    ReadResult read = read_stream_item(item);
-    worst = std::max(worst, diff_record(source, read.record, read.diagnostics, a));
-  }
-  return worst;
+  return for_each_stdin_record(!a.json,
+                               [&](const RecordSource& source, const ReadResult& read, int) {
+                                 return diff_record(source, read.record, read.diagnostics, a);
+                               });
 }
 
 }  // namespace kifukit::cli

@@ -29,7 +29,7 @@ struct ReplayArgs {
 
 // The board and events of one record read, or its document / messages when it was not.
 // `first_line`: the input line the record starts on (a record of a stream).
-int replay_record(const ReplaySource& source, const std::optional<Record>& record,
+int replay_record(const RecordSource& source, const std::optional<Record>& record,
                   const std::vector<Diagnostic>& diagnostics, const ReplayArgs& a,
                   int first_line = 1) {
   if (!a.json)
@@ -139,19 +139,10 @@ int run_replay(const std::vector<std::string>& args) {
   }
   // Standard input: each record of the stream in turn (docs/cli.md, "Streams"); JSON Lines
   // when there are several.
-  RecordStream stream = read_record_stream();
-  if (!stream.diagnostics.empty()) return replay_record({kStdinName}, {}, stream.diagnostics, a);
-  int worst = kOk;
-  for (const StreamItem& item : stream.items) {
-    const ReplaySource source{kStdinName, stream.several() ? item.index : 0, item.first_line};
-    if (stream.several() && !a.json)
-      std::cout << (item.index > 1 ? "\n" : "") << "<stdin> record " << item.index << " (line "
-                << item.first_line << "):\n";
-    ReadResult read = read_stream_item(item);
-    worst =
-        std::max(worst, replay_record(source, read.record, read.diagnostics, a, item.first_line));
-  }
-  return worst;
+  return for_each_stdin_record(
+      !a.json, [&](const RecordSource& source, const ReadResult& read, int first_line) {
+        return replay_record(source, read.record, read.diagnostics, a, first_line);
+      });
 }
 
 }  // namespace kifukit::cli

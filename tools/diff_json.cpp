@@ -43,7 +43,7 @@ ordered_json divergence_json(const Divergence& d, const std::vector<Judgement>& 
 
 }  // namespace
 
-std::string diff_json(const ReplaySource& source, const std::vector<Judgement>& judgements,
+std::string diff_json(const RecordSource& source, const std::vector<Judgement>& judgements,
                       const std::optional<Divergence>& divergence,
                       const std::vector<Diagnostic>& diagnostics) {
   // The record's outcome is the most lenient profile's: diff is clean when one profile is.

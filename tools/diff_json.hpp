@@ -17,7 +17,7 @@ inline constexpr int kDiffJsonVersion = 1;
 
 // One document, no trailing newline. `judgements` empty and `divergence` nullopt for a record
 // that could not be read.
-std::string diff_json(const ReplaySource& source, const std::vector<Judgement>& judgements,
+std::string diff_json(const RecordSource& source, const std::vector<Judgement>& judgements,
                       const std::optional<Divergence>& divergence,
                       const std::vector<Diagnostic>& diagnostics);
 

@@ -1,5 +1,8 @@
 #include "tools/record_stream.hpp"
 
+#include <algorithm>
+#include <iostream>
+
 #include <nlohmann/json.hpp>
 
 #include "formats/bounded_read.hpp"
@@ -119,6 +122,22 @@ RecordStream read_record_stream() {
     return out;
   }
   return split_record_stream(in.bytes);
+}
+
+int for_each_stdin_record(
+    bool headers,
+    const std::function<int(const RecordSource&, const ReadResult&, int first_line)>& each) {
+  const RecordStream stream = read_record_stream();
+  if (!stream.diagnostics.empty()) return each({kStdinName}, {std::nullopt, stream.diagnostics}, 1);
+  int worst = 0;
+  for (const StreamItem& item : stream.items) {
+    const RecordSource source{kStdinName, stream.several() ? item.index : 0, item.first_line};
+    if (stream.several() && headers)
+      std::cout << (item.index > 1 ? "\n" : "") << kStdinName << " record " << item.index
+                << " (line " << item.first_line << "):\n";
+    worst = std::max(worst, each(source, read_stream_item(item), item.first_line));
+  }
+  return worst;
 }
 
 ReadResult read_stream_item(const StreamItem& item, std::vector<Record>* more_games) {

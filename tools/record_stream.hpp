@@ -5,6 +5,7 @@
 // its 1-based index and the line of the input it starts on.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,6 +52,22 @@ void shift_to_input_lines(const StreamItem& item, std::vector<D>& diagnostics) {
 // One record of a stream as written (generate, convert): a YAML document opened by `---`, or
 // a JSON record on one line (JSON Lines). `text` is the record in that syntax.
 std::string stream_item(const std::string& text, bool yaml);
+
+// Where a record comes from in a report: a file, or record `index` of a stream starting on
+// input line `line`.
+struct RecordSource {
+  std::string file;  // "<stdin>" for standard input
+  int index = 0;     // 0: the input is one record
+  int line = 0;
+};
+
+// Each record of standard input in turn (read once): `each(source, read, first_line)`, where
+// first_line is the input line the record starts on; before each, when there are several and
+// `headers`, a `<stdin> record N (line L):` line on standard output. Standard input that cannot
+// be read is one record with its diagnostics. Returns the worst exit code of `each`.
+int for_each_stdin_record(
+    bool headers,
+    const std::function<int(const RecordSource&, const ReadResult&, int first_line)>& each);
 
 // "<stdin>", the name standard input has in every report.
 inline constexpr const char* kStdinName = "<stdin>";

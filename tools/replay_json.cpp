@@ -57,7 +57,7 @@ ordered_json finding_json(const Finding& f) {
 }
 
 // The keys every replay document opens with.
-ordered_json head(const ReplaySource& source) {
+ordered_json head(const RecordSource& source) {
   ordered_json j;
   j["format"] = "kifukit-replay";
   j["version"] = kReplayJsonVersion;
@@ -70,7 +70,7 @@ ordered_json head(const ReplaySource& source) {
 
 }  // namespace
 
-std::string replay_malformed_json(const ReplaySource& source,
+std::string replay_malformed_json(const RecordSource& source,
                                   const std::vector<Diagnostic>& diagnostics) {
   ordered_json j = head(source);
   j["variant"] = nullptr;
@@ -88,7 +88,7 @@ std::string replay_malformed_json(const ReplaySource& source,
   return j.dump();
 }
 
-std::string replay_json(const ReplaySource& source, const Validation& v, const Profile& profile,
+std::string replay_json(const RecordSource& source, const Validation& v, const Profile& profile,
                         int plies) {
   const Variant& variant = *find_variant(v.variant);
   ordered_json j = head(source);
