@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tools/version.hpp"
+#include "tools/json_document.hpp"
 
 namespace kifukit::cli {
 
@@ -49,13 +49,7 @@ std::string diff_json(const RecordSource& source, const std::vector<Judgement>& 
   // The record's outcome is the most lenient profile's: diff is clean when one profile is.
   Outcome best = Outcome::Malformed;
   for (const Judgement& j : judgements) best = std::max(best, j.validation.outcome);
-  ordered_json j;
-  j["format"] = "kifukit-diff";
-  j["version"] = kDiffJsonVersion;
-  j["tool_version"] = kToolVersion;
-  j["file"] = source.file;
-  j["index"] = source.index > 0 ? ordered_json(source.index) : ordered_json(nullptr);
-  j["line"] = source.index > 0 ? ordered_json(source.line) : ordered_json(nullptr);
+  ordered_json j = json_document("kifukit-diff", kDiffJsonVersion, source);
   j["outcome"] = outcome_name(best);
   ordered_json profiles = ordered_json::array();
   for (const Judgement& judgement : judgements) profiles.push_back(judgement_json(judgement));

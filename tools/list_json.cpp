@@ -5,24 +5,11 @@
 #include "formats/profile_registry.hpp"
 #include "rules/variant.hpp"
 #include "rules/variant_reader.hpp"
-#include "tools/version.hpp"
+#include "tools/json_document.hpp"
 
 namespace kifukit::cli {
 
 using nlohmann::ordered_json;
-
-namespace {
-
-// The fields every document of these commands opens with.
-ordered_json document(const char* format) {
-  ordered_json j;
-  j["format"] = format;
-  j["version"] = kListJsonVersion;
-  j["tool_version"] = kToolVersion;
-  return j;
-}
-
-}  // namespace
 
 std::string codes_json(const std::vector<const CodeInfo*>& codes) {
   ordered_json list = ordered_json::array();
@@ -32,7 +19,7 @@ std::string codes_json(const std::vector<const CodeInfo*>& codes) {
                     {"precedence", c->precedence},
                     {"severity", c->severity},
                     {"summary", c->summary}});
-  ordered_json j = document("kifukit-codes");
+  ordered_json j = json_document("kifukit-codes", kListJsonVersion);
   j["codes"] = std::move(list);
   return j.dump();
 }
@@ -45,7 +32,7 @@ std::string profiles_list_json() {
         {{"name", name},
          {"variant", r.ok() ? ordered_json(r.resolved->profile.variant) : ordered_json(nullptr)}});
   }
-  ordered_json j = document("kifukit-profile-list");
+  ordered_json j = json_document("kifukit-profile-list", kListJsonVersion);
   j["profiles"] = std::move(list);
   return j.dump();
 }
@@ -61,7 +48,7 @@ std::string variants_list_json() {
                     {"drops", v->drops},
                     {"notation", v->is_yonin() ? "yonin" : "sfen"}});
   }
-  ordered_json j = document("kifukit-variant-list");
+  ordered_json j = json_document("kifukit-variant-list", kListJsonVersion);
   j["variants"] = std::move(list);
   return j.dump();
 }

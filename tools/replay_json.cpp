@@ -4,7 +4,7 @@
 
 #include "formats/notation.hpp"
 #include "render/board_scene.hpp"
-#include "tools/version.hpp"
+#include "tools/json_document.hpp"
 
 namespace kifukit::cli {
 namespace {
@@ -56,23 +56,11 @@ ordered_json finding_json(const Finding& f) {
                       f.seat ? ordered_json(seat_name(*f.seat)) : ordered_json(nullptr));
 }
 
-// The keys every replay document opens with.
-ordered_json head(const RecordSource& source) {
-  ordered_json j;
-  j["format"] = "kifukit-replay";
-  j["version"] = kReplayJsonVersion;
-  j["tool_version"] = kToolVersion;
-  j["file"] = source.file;
-  j["index"] = source.index > 0 ? ordered_json(source.index) : ordered_json(nullptr);
-  j["line"] = source.index > 0 ? ordered_json(source.line) : ordered_json(nullptr);
-  return j;
-}
-
 }  // namespace
 
 std::string replay_malformed_json(const RecordSource& source,
                                   const std::vector<Diagnostic>& diagnostics) {
-  ordered_json j = head(source);
+  ordered_json j = json_document("kifukit-replay", kReplayJsonVersion, source);
   j["variant"] = nullptr;
   j["profile"] = nullptr;
   j["outcome"] = outcome_name(Outcome::Malformed);
@@ -91,7 +79,7 @@ std::string replay_malformed_json(const RecordSource& source,
 std::string replay_json(const RecordSource& source, const Validation& v, const Profile& profile,
                         int plies) {
   const Variant& variant = *find_variant(v.variant);
-  ordered_json j = head(source);
+  ordered_json j = json_document("kifukit-replay", kReplayJsonVersion, source);
   j["variant"] = v.variant;
   j["profile"] = v.profile;
   j["outcome"] = outcome_name(v.outcome);
