@@ -192,5 +192,19 @@ TEST(CliReports, TwoRunsGiveTheSameBytesAndTimingOnlyWithTiming) {
   EXPECT_NE(last_line(text.out).find(" plies in "), std::string::npos) << text.out;
 }
 
+TEST(CliReports, CorpusRunReportsTheSameBytesWithoutTiming) {
+  const std::vector<std::string> args = {"corpus",    "run",  "--corpus", kSource + "corpus",
+                                         "--profile", "qdan", "--run",    "perft/yonin-start*",
+                                         "--format",  "json"};
+  const CommandResult a = run_kifukit(args);
+  const CommandResult b = run_kifukit(args);
+  EXPECT_EQ(a.exit_code, 0) << a.err;
+  EXPECT_EQ(a.out, b.out);
+  EXPECT_FALSE(nlohmann::json::parse(a.out).contains("seconds"));
+  std::vector<std::string> timed = args;
+  timed.push_back("--timing");
+  EXPECT_TRUE(nlohmann::json::parse(run_kifukit(timed).out).contains("seconds"));
+}
+
 }  // namespace
 }  // namespace kifukit::testing

@@ -219,8 +219,9 @@ std::string one_case_corpus() {
 // corpus run through the deliberately wrong toy adapter, on the four-player perft case only.
 CommandResult toy_run(const std::string& format, const std::string& adapter = "toy") {
   std::vector<std::string> args = {
-      "corpus",    "run",          "--corpus", one_case_corpus(),    "--profile", "qdan",
-      "--profile", "king-capture", "--run",    "perft/yonin-start*", "--format",  format};
+      "corpus",   "run",       "--corpus",     one_case_corpus(), "--profile",
+      "qdan",     "--profile", "king-capture", "--run",           "perft/yonin-start*",
+      "--format", format,      "--timing"};  // junit's time attribute, json's seconds
   if (adapter == "toy") {
     args.push_back("--adapter");
     args.push_back("python3 " + kSource + "tests/data/toy_adapter.py");
