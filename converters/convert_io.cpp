@@ -74,6 +74,15 @@ const char* format_name(RecordFormat f) {
   return "?";
 }
 
+std::string record_extensions() {
+  std::string out;
+  for (const FormatInfo& i : kFormats)
+    for (std::string_view e : i.extensions)
+      if (e.find_first_of("abcdefghijklmnopqrstuvwxyz") != std::string_view::npos)
+        out += (out.empty() ? "" : " ") + std::string(e);
+  return out;
+}
+
 std::optional<RecordFormat> format_from_name(std::string_view name) {
   for (const FormatInfo& i : kFormats)
     if (name == i.name) return i.format;

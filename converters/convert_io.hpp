@@ -39,6 +39,8 @@ std::optional<RecordFormat> format_from_extension(std::string_view path);
 std::string format_extension(RecordFormat f);
 // "yaml, xml, json, text, kif, ..." for messages.
 std::string format_names();
+// ".yaml .yml .xml .json ...": every record extension (lower case), from the one table.
+std::string record_extensions();
 // By content, for standard input and unknown extensions.
 RecordFormat sniff_format(std::string_view bytes);
 

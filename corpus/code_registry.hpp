@@ -4,10 +4,18 @@
 #pragma once
 
 #include <string>
+#include <vector>
+
+#include "rules/codes.hpp"
 
 namespace kifukit::corpus {
 
 std::string codes_yaml();
 std::string codes_markdown();
+
+// The same texts for some codes only (`kifukit codes ILLEGAL_NIFU`): the YAML lines without the
+// file's header comment, the Markdown table with its header row.
+std::string codes_yaml(const std::vector<const CodeInfo*>& codes);
+std::string codes_markdown(const std::vector<const CodeInfo*>& codes);
 
 }  // namespace kifukit::corpus

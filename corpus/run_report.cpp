@@ -101,8 +101,6 @@ std::string render_run_json(const RunReport& r) {
     }
     problems.push_back(std::move(item));
   }
-  char seconds[32];
-  std::snprintf(seconds, sizeof seconds, "%.3f", r.seconds);
   json doc = {{"report_version", kReportVersion},
               {"protocol", r.implementation.protocol},
               {"corpus_version", r.corpus_version},
@@ -113,8 +111,12 @@ std::string render_run_json(const RunReport& r) {
               {"profiles", std::move(profiles)},
               {"problems", std::move(problems)},
               {"passed", r.all_passed()},
-              {"restarts", r.restarts},
-              {"seconds", std::stod(seconds)}};
+              {"restarts", r.restarts}};
+  if (r.seconds) {  // --timing only
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.3f", *r.seconds);
+    doc["seconds"] = std::stod(seconds);
+  }
   return doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 

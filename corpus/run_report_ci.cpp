@@ -89,8 +89,12 @@ std::string render_run_github(const RunReport& r) {
 }
 
 std::string render_run_junit(const RunReport& r) {
-  char seconds[32];
-  std::snprintf(seconds, sizeof seconds, "%.3f", r.seconds);
+  std::string time;  // the attribute is optional: only with --timing
+  if (r.seconds) {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.3f", *r.seconds);
+    time = std::string(" time=\"") + seconds + "\"";
+  }
   int tests = 0, failures = 0, errors = 0, skipped = 0;
   std::string suites;
   for (const std::string& profile : r.profiles) {
@@ -129,8 +133,8 @@ std::string render_run_junit(const RunReport& r) {
   return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"kifukit corpus run\" "
          "tests=\"" +
          std::to_string(tests) + "\" failures=\"" + std::to_string(failures) + "\" errors=\"" +
-         std::to_string(errors) + "\" skipped=\"" + std::to_string(skipped) + "\" time=\"" +
-         seconds + "\">\n" + suites + "</testsuites>\n";
+         std::to_string(errors) + "\" skipped=\"" + std::to_string(skipped) + "\"" + time + ">\n" +
+         suites + "</testsuites>\n";
 }
 
 }  // namespace kifukit::corpus

@@ -1,5 +1,7 @@
 #include "render/replay_page.hpp"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "formats/xml_escape.hpp"
@@ -104,22 +106,23 @@ std::string frames_json(const std::vector<std::string>& frames) {
   return out;
 }
 
-std::string controls(int last) {
+std::string controls(int shown, int last) {
   return "<div id=\"controls\"><button id=\"first\" title=\"first (Home)\">&#xAB;</button>"
          "<button id=\"prev\" title=\"previous (&#x2190;)\">&#x25C0;</button>"
-         "<span id=\"ply-label\">ply 0 / " +
-         num(last) +
+         "<span id=\"ply-label\">ply " +
+         num(shown) + " / " + num(last) +
          "</span>"
          "<button id=\"next\" title=\"next (&#x2192;)\">&#x25B6;</button>"
          "<button id=\"last\" title=\"last (End)\">&#xBB;</button></div>\n"
          "<input type=\"range\" id=\"slider\" min=\"0\" max=\"" +
-         num(last) + "\" value=\"0\" step=\"1\" aria-label=\"ply\">\n";
+         num(last) + "\" value=\"" + num(shown) + "\" step=\"1\" aria-label=\"ply\">\n";
 }
 
 }  // namespace
 
 std::string replay_page_html(const ReplayPage& page) {
   const int last = static_cast<int>(page.frames.size()) - 1;
+  const int shown = std::clamp(page.start_ply, 0, std::max(last, 0));
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       // Nothing may be fetched: the page is one file.
@@ -127,10 +130,11 @@ std::string replay_page_html(const ReplayPage& page) {
       "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
       "<meta name=\"generator\" content=\"" +
       xml_escape(page.generator) + "\">\n<title>" + xml_escape(page.title) + "</title>\n<style>\n" +
-      kReplayPageCss + "</style>\n</head>\n" + "<body data-ply=\"0\" data-last-ply=\"" + num(last) +
-      "\">\n<header><h1>" + xml_escape(page.title) + "</h1>\n<details><summary>" +
-      xml_escape(header_line(page)) + "</summary>\n" + definition_list("record", page.header) +
-      "</details>\n" + "</header>\n<main>\n<section id=\"viewer\">\n" + controls(last) +
+      kReplayPageCss + "</style>\n</head>\n" + "<body data-ply=\"" + num(shown) +
+      "\" data-last-ply=\"" + num(last) + "\">\n<header><h1>" + xml_escape(page.title) +
+      "</h1>\n<details><summary>" + xml_escape(header_line(page)) + "</summary>\n" +
+      definition_list("record", page.header) + "</details>\n" +
+      "</header>\n<main>\n<section id=\"viewer\">\n" + controls(shown, last) +
       "<div id=\"board\"></div>\n<div id=\"here\"><p id=\"move-here\"></p>"
       "<ul id=\"findings-here\"></ul></div>\n</section>\n<section id=\"side\">\n"
       "<h2>Verdict</h2>\n" +

@@ -43,6 +43,7 @@ struct ReplayPage {
   std::vector<ProfileColumn> profiles;  // --profiles: each profile's judgement
   std::string disagreement;             // the first ply where the profiles disagree, in words
   std::string generator;                // "kifukit 0.1.0"
+  int start_ply = 0;                    // the ply the page opens at (a #ply=N address wins)
 };
 
 std::string replay_page_html(const ReplayPage& page);

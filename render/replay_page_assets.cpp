@@ -107,7 +107,8 @@ const char* const kReplayPageJs = R"js(
     show(to);
   });
   var m = /^#ply=(\d+)$/.exec(location.hash);
-  show(m ? Number(m[1]) : 0);
+  // The address's #ply=N, else the ply the page was rendered at (render --ply).
+  show(m ? Number(m[1]) : Number(document.body.getAttribute('data-ply')));
 })();
 )js";
 

@@ -166,9 +166,10 @@ TEST(TonykovalLogs, RoomModeSelectsItsRules) {
   text.replace(at, 11, "\"winner\": 2");
   CommandResult claim = run_kifukit({"validate", "-"}, text);
   EXPECT_EQ(claim.exit_code, 1);
-  EXPECT_NE(claim.out.find("-:298:13: error: north is claimed at place 1, the replay ranks it "
-                           "2 [RESULT_RANKING]"),
-            std::string::npos)
+  EXPECT_NE(
+      claim.out.find("<stdin>:298:13: error: north is claimed at place 1, the replay ranks it "
+                     "2 [RESULT_RANKING]"),
+      std::string::npos)
       << claim.out;
 }
 

@@ -136,25 +136,23 @@ TEST(HostileInput, BatchWithALinkLoopADanglingLinkAndAFifoValidatesTheRest) {
   auto r = run_kifukit({"validate", dir / "games"});
   EXPECT_EQ(r.exit_code, 2) << r.err;
   const std::string g = dir / "games/";
-  // Up to the seconds of the summary line.
-  EXPECT_EQ(r.out.substr(0, r.out.rfind(" in ") + 4),
-            g +
-                "a.yaml: error: cannot be looked at: Too many levels of symbolic links "
-                "[FORMAT_IO]\n" +
-                g + "a.yaml: malformed\n" + g +
-                "b.yaml: error: cannot be looked at: Too many levels of symbolic links "
-                "[FORMAT_IO]\n" +
-                g + "b.yaml: malformed\n" + g +
-                "dangling.json: error: cannot be looked at: No such file or directory "
-                "[FORMAT_IO]\n" +
-                g + "dangling.json: malformed\n" + g +
-                "good.yaml: legal, 101 plies replayed, ended by two-eliminated: 1 east, 2 "
-                "west, 3 south, 4 north\n" +
-                g +
-                "pipe.txt: error: not a regular file (a device, FIFO or socket); not read "
-                "[FORMAT_IO]\n" +
-                g + "pipe.txt: malformed\n" +
-                "5 records: 1 clean, 0 with findings, 4 unreadable; 101 plies in ");
+  EXPECT_EQ(r.out, g +
+                       "a.yaml: error: cannot be looked at: Too many levels of symbolic links "
+                       "[FORMAT_IO]\n" +
+                       g + "a.yaml: malformed\n" + g +
+                       "b.yaml: error: cannot be looked at: Too many levels of symbolic links "
+                       "[FORMAT_IO]\n" +
+                       g + "b.yaml: malformed\n" + g +
+                       "dangling.json: error: cannot be looked at: No such file or directory "
+                       "[FORMAT_IO]\n" +
+                       g + "dangling.json: malformed\n" + g +
+                       "good.yaml: legal, 101 plies replayed, ended by two-eliminated: 1 east, 2 "
+                       "west, 3 south, 4 north\n" +
+                       g +
+                       "pipe.txt: error: not a regular file (a device, FIFO or socket); not read "
+                       "[FORMAT_IO]\n" +
+                       g + "pipe.txt: malformed\n" +
+                       "5 records: 1 clean, 0 with findings, 4 malformed; 101 plies\n");
   EXPECT_EQ(snapshot(dir.path()), before);
 }
 

@@ -7,6 +7,7 @@
 #include "formats/profile_registry.hpp"
 #include "formats/suggest.hpp"
 #include "tools/config_file.hpp"
+#include "tools/option_table.hpp"
 
 namespace kifukit::cli {
 
@@ -142,20 +143,33 @@ void print_help(std::ostream& out, const std::string& usage, const std::string& 
   out << "\n" << kExitCodeTable << "\nexample:\n  " << example << "\n";
 }
 
+// "validate and convert", the commands that take `option`; "" when none does.
+std::string commands_taking_text(const std::string& option) {
+  const std::vector<std::string> commands = commands_taking(option);
+  std::string out;
+  for (std::size_t i = 0; i < commands.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == commands.size() ? " and " : ", ") + commands[i];
+  return out;
+}
+
 // "unrecognised option '--profle'; did you mean '--profile'?".
 std::string unknown_option_message(const po::unknown_option& e,
                                    const po::options_description& options) {
   std::vector<std::string> names = {"--help", "--color"};
   for (const auto& o : options.options()) names.push_back("--" + o->long_name());
   const std::string typed = e.get_option_name().substr(0, e.get_option_name().find('='));
+  std::string message = e.what();
+  // An option of other commands: say which (docs/cli.md, "Options").
+  const std::string others = commands_taking_text(typed);
+  if (!others.empty()) message += " here: it is an option of " + others;
   // The commands that play or judge under a profile take no variant: the profile names it.
   if (typed == "--variant" && options.find_nothrow("profile", false))
-    return std::string(e.what()) +
+    return message +
            "; a profile names its variant: give --profile (such as --profile chu; kifukit "
            "profiles list)";
   if (typed == "--version" || typed == "-V")
-    return std::string(e.what()) + "; the version is kifukit's own: kifukit --version";
-  return std::string(e.what()) + did_you_mean(typed, names);
+    return message + "; the version is kifukit's own: kifukit --version";
+  return others.empty() ? message + did_you_mean(typed, names) : message;
 }
 
 }  // namespace
@@ -183,6 +197,11 @@ bool parse_args(const std::vector<std::string>& args, const std::string& usage,
                 const std::string& example, po::options_description& options,
                 const po::positional_options_description* positional, po::variables_map& vm,
                 int& exit) {
+  if (probing()) {  // option_table.cpp asks which options the command takes
+    probe_options(options, positional);
+    exit = kOk;
+    return false;
+  }
   options.add_options()("help,h", "show this help");
   if (!options.find_nothrow("quiet", false))
     options.add_options()("quiet,q", "no warnings or notes on standard error, only errors");
@@ -192,7 +211,17 @@ bool parse_args(const std::vector<std::string>& args, const std::string& usage,
     return false;
   }
   try {
+    // The names bound to positions are not options a user types (`--input FILE`).
+    const std::vector<std::string> hidden = positional_names(positional);
+    for (const std::string& a : args) {
+      if (a == "--") break;
+      const std::string name = a.rfind("--", 0) == 0 ? a.substr(2, a.find('=') - 2) : "";
+      if (!name.empty() && std::find(hidden.begin(), hidden.end(), name) != hidden.end())
+        throw po::unknown_option(a.substr(0, a.find('=')));
+    }
     po::command_line_parser parser(args);
+    // No abbreviations: `--profile` is never taken for `--profile-file` (docs/cli.md, "Options").
+    parser.style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing);
     parser.options(options);
     if (positional) parser.positional(*positional);
     po::store(parser.run(), vm);
@@ -221,6 +250,10 @@ bool parse_args(const std::vector<std::string>& args, const std::string& usage,
 
 int unknown_action(const std::string& command, const std::string& action,
                    const std::vector<std::string>& actions) {
+  if (probing()) {
+    probe_actions(actions);
+    return kUsage;
+  }
   std::string list;
   for (std::size_t i = 0; i < actions.size(); ++i)
     list += (i == 0 ? "" : i + 1 == actions.size() ? " or " : ", ") + actions[i];

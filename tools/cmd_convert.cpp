@@ -11,6 +11,7 @@
 #include "tools/cli.hpp"
 #include "tools/finding_filter.hpp"
 #include "tools/output.hpp"
+#include "tools/record_stream.hpp"
 #include "tools/record_walk.hpp"
 #include "tools/terminal.hpp"
 #include "tools/variant_files.hpp"
@@ -40,19 +41,28 @@ struct Conversion {
   std::optional<TextNotation> notation;  // --notation: the text syntax's move notation
 };
 
-int convert_file(const std::string& in, const std::string& out, const Conversion& c) {
-  ReadResult read = read_record_any(in, c.from);
-  print(read.diagnostics, in == "-" ? "<stdin>" : in);
+// The record read (and its diagnostics printed) written to `out`.
+int convert_record(ReadResult read, const std::string& in, const std::string& out,
+                   const Conversion& c) {
+  print(read.diagnostics, in);
   if (!read.record) return kUnreadable;
   if (c.notation) set_text_notation(*read.record, *c.notation);
   WriteResult written = write_record_as(*read.record, c.to, c.write);
-  print(written.diagnostics, in == "-" ? "<stdin>" : in);
+  print(written.diagnostics, in);
   if (!written.text) return kUnreadable;
   if (auto failure = write_output_file(out, *written.text)) {
     print({*failure}, out);
     return kUnreadable;
   }
   return kOk;
+}
+
+int convert_file(const std::string& in, const std::string& out, const Conversion& c) {
+  return convert_record(read_record_any(in, c.from), shown_name(in), out, c);
+}
+
+int convert_file(const StreamItem& item, const std::string& out, const Conversion& c) {
+  return convert_record(read_stream_item(item), kStdinName, out, c);
 }
 
 // Every record file below `in` (the walk of validate) to the same path below `out`, with the
@@ -86,6 +96,40 @@ int convert_directory(const std::string& in, const std::string& out, const Conve
     }
     worst = std::max(worst, convert_file(f.path, target.string(), c));
     progress.update(static_cast<long>(i + 1));
+  }
+  return worst;
+}
+
+// A stream of records on standard input (docs/cli.md, "Streams") written as a stream: a YAML
+// stream or JSON Lines. A record that fails is reported and the others go on.
+int convert_stream(const RecordStream& stream, const std::string& out, const Conversion& c) {
+  if (c.to != RecordFormat::Yaml && c.to != RecordFormat::Json) {
+    error(std::to_string(stream.items.size()) +
+          " records on standard input are written as a stream: --to yaml (a YAML stream) or "
+          "--to json (JSON Lines)");
+    return kUsage;
+  }
+  std::string all;
+  int worst = kOk;
+  for (const StreamItem& item : stream.items) {
+    ReadResult read = read_stream_item(item);
+    print(read.diagnostics, kStdinName);
+    if (!read.record) {
+      worst = std::max<int>(worst, kUnreadable);
+      continue;
+    }
+    if (c.notation) set_text_notation(*read.record, *c.notation);
+    WriteResult written = write_record_as(*read.record, c.to, c.write);
+    print(written.diagnostics, std::string(kStdinName) + " record " + std::to_string(item.index));
+    if (!written.text) {
+      worst = std::max<int>(worst, kUnreadable);
+      continue;
+    }
+    all += stream_item(*written.text, c.to == RecordFormat::Yaml);
+  }
+  if (auto failure = write_output_file(out, all)) {
+    print({*failure}, out);
+    return kUnreadable;
   }
   return worst;
 }
@@ -164,6 +208,19 @@ int run_convert(const std::vector<std::string>& args) {
       error("--notation is for --to text");
       return kUsage;
     }
+  }
+  // Standard input is a stream of records, or one (docs/cli.md, "Streams"); --from another
+  // format than yaml or json reads it as one record of that format.
+  if (in == "-" && (!c.from || c.from == RecordFormat::Yaml || c.from == RecordFormat::Json)) {
+    RecordStream stream = read_record_stream();
+    if (!stream.diagnostics.empty()) {
+      print(stream.diagnostics, kStdinName);
+      return kUnreadable;
+    }
+    if (c.from)
+      for (StreamItem& item : stream.items) item.format = *c.from;
+    if (stream.several()) return convert_stream(stream, out, c);
+    return convert_file(stream.items.front(), out, c);
   }
   return directory ? convert_directory(in, out, c) : convert_file(in, out, c);
 }

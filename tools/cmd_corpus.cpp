@@ -98,14 +98,17 @@ int corpus_run(const std::vector<std::string>& args) {
       "seconds per case before the adapter is killed (at most 600)")(
       "timeout-per-mnode", po::value(&per_mnode)->default_value(0),
       "seconds added per million perft nodes a case's expectation lists")(
-      "verbose,v", "also list the skipped pairs");
+      "verbose,v", "also list the skipped pairs")(
+      "timing",
+      "report the run's seconds (json and junit; otherwise identical runs print "
+      "identical bytes)");
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(
           args,
           "kifukit corpus run [--corpus DIR] [--adapter CMD] [--profile P]... [--run GLOB]... "
           "[--skip-file F] [--format text|json|sarif|github|junit] [--timeout S] "
-          "[--timeout-per-mnode S]",
+          "[--timeout-per-mnode S] [--timing]",
           "kifukit corpus run --profile qdan --run 'drops/*'", desc, nullptr, vm, exit))
     return exit;
   if (dir.empty()) dir = default_corpus_dir();
@@ -168,6 +171,7 @@ int corpus_run(const std::vector<std::string>& args) {
     progress->update(done);
   };
   corpus::RunReport report = corpus::run_corpus(c, adapter, *handshake, options);
+  if (!vm.count("timing")) report.seconds.reset();
   progress.reset();  // erased before the report
   adapter.stop();
   if (format == "json") {

@@ -5,11 +5,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "converters/convert_io.hpp"
 #include "converters/record_syntax.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
+#include "tools/record_stream.hpp"
 #include "tools/terminal.hpp"
 #include "tools/variant_files.hpp"
 #include "validator/generate.hpp"
@@ -29,13 +31,40 @@ const char* extension_of(Syntax s) {
                              : ".json";
 }
 
-// One record of a stream on standard output (docs/cli.md, "generate"): YAML documents each
-// opened by `---` (a YAML stream), JSON one compact document per line (JSON Lines). A single
-// game is the record as it is, whatever the syntax.
-std::string stream_item(const std::string& text, Syntax syntax, bool stream) {
-  if (!stream) return text;
-  if (syntax == Syntax::Yaml) return "---\n" + text;
-  return nlohmann::json::parse(text).dump() + "\n";
+// One record on standard output (docs/cli.md, "generate"): several games are a stream (YAML
+// documents each opened by `---`, or JSON Lines); a single game is the record as it is.
+std::string output_item(const std::string& text, Syntax syntax, bool stream) {
+  return stream ? stream_item(text, syntax == Syntax::Yaml) : text;
+}
+
+// `-o NAME.EXT` with a record extension names one file (docs/cli.md, "generate"), unless a
+// directory of that name exists; its extension gives the syntax. Returns false after a usage
+// error: several games, another format than kifukit's own, or a --to that disagrees.
+bool output_file_syntax(const std::string& out, int count, bool to_given,
+                        std::optional<Syntax>& syntax, bool& is_file) {
+  std::error_code ec;
+  is_file = !out.empty() && format_from_extension(out) && !std::filesystem::is_directory(out, ec);
+  if (!is_file) return true;
+  if (count > 1) {
+    error("-o " + out + " names one file, and --count " + std::to_string(count) +
+          " makes several games: give -o DIR for one file per game, or -o - for a stream");
+    return false;
+  }
+  const std::optional<Syntax> by_name = syntax_from_extension(out);
+  if (!by_name || format_from_extension(out) == RecordFormat::Tonykoval) {
+    error("generate writes yaml, xml, json or text (.yaml .yml .xml .json .txt .kif4), not " +
+          std::filesystem::path(out).extension().string() +
+          ": kifukit convert turns the game "
+          "into other formats");
+    return false;
+  }
+  if (to_given && *by_name != *syntax) {
+    error(std::string("--to ") + syntax_name(*syntax) + " and -o " + out +
+          " disagree: the file's extension decides, give one of them");
+    return false;
+  }
+  syntax = by_name;
+  return true;
 }
 
 }  // namespace
@@ -55,19 +84,20 @@ int run_generate(const std::vector<std::string>& args) {
       ("count", po::value(&count)->default_value(1), "number of games")
       ("max-plies", po::value(&max_plies)->default_value(2000), "stop a game after this many plies")
       ("output,o", po::value(&out_dir),
-       "directory for the records, one file per game; - or none: standard output (several "
-       "games: a YAML stream or JSON Lines)")
+       "a directory for the records, one file per game; a file NAME.EXT for one game (its "
+       "extension gives the format); - or none: standard output (several games: a YAML stream "
+       "or JSON Lines)")
       ("to", po::value(&to)->default_value("yaml"), "yaml, xml, json or text");
   // clang-format on
   std::vector<std::string> variant_files;
   add_variant_file_option(desc, &variant_files);
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(args,
-                  "kifukit generate [--profile NAME | --profile-file F] [--option K=V]... "
-                  "[--seed S] [--count N] [--max-plies N] [-o DIR|-] [--to yaml|xml|json|text]",
-                  "kifukit generate --profile qdan --seed 7 --count 3 -o -", desc, nullptr, vm,
-                  exit))
+  if (!parse_args(
+          args,
+          "kifukit generate [--profile NAME | --profile-file F] [--option K=V]... "
+          "[--seed S] [--count N] [--max-plies N] [-o DIR|FILE|-] [--to yaml|xml|json|text]",
+          "kifukit generate --profile qdan --seed 7 --count 3 -o -", desc, nullptr, vm, exit))
     return exit;
   if (!load_variant_files(variant_files, exit)) return exit;  // before any variant is named
   auto syntax = syntax_from_name(to);
@@ -84,6 +114,8 @@ int run_generate(const std::vector<std::string>& args) {
     return kUsage;
   }
   if (out_dir == "-") out_dir.clear();  // standard output, as everywhere
+  bool one_file = false;
+  if (!output_file_syntax(out_dir, count, !vm["to"].defaulted(), syntax, one_file)) return kUsage;
   const bool stream = count > 1 && out_dir.empty();
   if (stream && (*syntax == Syntax::Xml || *syntax == Syntax::Text)) {
     error(
@@ -95,7 +127,7 @@ int run_generate(const std::vector<std::string>& args) {
       select_profile(vm.count("profile-file") ? "" : profile_name, profile_file, options);
   if (!selected.ok()) return report_profile_errors(selected.errors);
   const Profile& profile = selected.resolved->profile;
-  if (!out_dir.empty()) {
+  if (!out_dir.empty() && !one_file) {
     std::error_code ec;
     std::filesystem::create_directories(out_dir, ec);
     if (ec) {
@@ -114,11 +146,12 @@ int run_generate(const std::vector<std::string>& args) {
     for (const Diagnostic& d : written.diagnostics) print_diagnostic(d);
     if (!written.text) return kUnreadable;
     const std::string path =
-        out_dir.empty() ? "-"
-                        : (std::filesystem::path(out_dir) /
-                           (profile.name + "-" + std::to_string(g.seed) + extension_of(*syntax)))
-                              .string();
-    if (auto failure = write_output_file(path, stream_item(*written.text, *syntax, stream))) {
+        one_file || out_dir.empty()
+            ? (one_file ? out_dir : "-")
+            : (std::filesystem::path(out_dir) /
+               (profile.name + "-" + std::to_string(g.seed) + extension_of(*syntax)))
+                  .string();
+    if (auto failure = write_output_file(path, output_item(*written.text, *syntax, stream))) {
       std::cerr << render(*failure) << "\n";
       return kUnreadable;
     }

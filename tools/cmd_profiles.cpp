@@ -7,6 +7,7 @@
 #include "formats/profile_registry.hpp"
 #include "formats/suggest.hpp"
 #include "tools/cli.hpp"
+#include "tools/list_json.hpp"
 #include "tools/show_json.hpp"
 #include "tools/variant_files.hpp"
 
@@ -78,7 +79,8 @@ int run_profiles(const std::vector<std::string>& args) {
       ("profile-file", po::value(&profile_file), "show: a profile file instead of a name")
       ("option", po::value(&options)->composing(),
        "key=value parameter override, repeatable (show, check)")
-      ("format", po::value(&format), "show: yaml (a profile file) or json (typed values)");
+      ("format", po::value(&format),
+       "list: text or json; show: yaml (a profile file) or json (typed values)");
   // clang-format on
   po::positional_options_description positional;
   positional.add("action", 1).add("target", 1);  // more positionals: a usage error
@@ -87,7 +89,8 @@ int run_profiles(const std::vector<std::string>& args) {
   po::variables_map vm;
   int exit = kOk;
   if (!parse_args(args,
-                  "kifukit profiles list | show NAME|--profile-file F [--option K=V]... "
+                  "kifukit profiles list [--format text|json] | show NAME|--profile-file F "
+                  "[--option K=V]... "
                   "[--format yaml|json] | check FILE|- [--option K=V]...",
                   "kifukit profiles show qdan --option end=last-survivor", desc, &positional, vm,
                   exit))
@@ -98,7 +101,14 @@ int run_profiles(const std::vector<std::string>& args) {
       error("profiles list takes no arguments");
       return kUsage;
     }
-    return list_profiles();
+    if (!vm.count("format") || format == "text") return list_profiles();
+    if (format == "json") {
+      std::cout << profiles_list_json() << "\n";
+      return kOk;
+    }
+    error("unknown --format '" + format + "' for profiles list (text or json)" +
+          did_you_mean(format, {"text", "json"}));
+    return kUsage;
   }
   if (action == "show") {
     if (target.empty() == profile_file.empty()) {
@@ -115,6 +125,10 @@ int run_profiles(const std::vector<std::string>& args) {
   if (action == "check") {
     if (target.empty() || !profile_file.empty()) {
       error("profiles check needs one FILE (- reads stdin)");
+      return kUsage;
+    }
+    if (vm.count("format")) {
+      error("--format is for profiles list and profiles show; check prints one line");
       return kUsage;
     }
     return check_profile(target, options);

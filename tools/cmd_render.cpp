@@ -2,6 +2,7 @@
 // page that replays it (docs/cli.md "render", docs/render.md).
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <iostream>
 
 #include "formats/notation.hpp"
@@ -14,6 +15,7 @@
 #include "tools/output.hpp"
 #include "tools/profile_comparison.hpp"
 #include "tools/record_input.hpp"
+#include "tools/record_stream.hpp"
 #include "tools/render_frames.hpp"
 #include "tools/variant_files.hpp"
 
@@ -141,7 +143,8 @@ int render_record(const RenderArgs& a, const std::string& format) {
   Validation v = validate_record(*record, *profile, options);
   if (v.start_position.empty()) {  // invalid setup: there is no board to draw
     for (const Finding& f : v.findings)
-      std::cerr << a.input << ": error: " << f.message << " [" << code_name(f.code) << "]\n";
+      std::cerr << shown_name(a.input) << ": error: " << f.message << " [" << code_name(f.code)
+                << "]\n";
     return kFindings;
   }
   const int last = static_cast<int>(v.trace.size());
@@ -156,11 +159,12 @@ int render_record(const RenderArgs& a, const std::string& format) {
   } else {
     PageInput in;
     in.record = &*record;
-    in.file = a.input == "-" ? "<stdin>" : a.input;
+    in.file = shown_name(a.input);
     in.text_syntax = syntax_from_extension(a.input) == Syntax::Text;
     in.validation = &v;
     in.profile = &*profile;
     draw::ReplayPage page = replay_page(in);
+    page.start_ply = std::max(a.ply, 0);
     if (!a.profiles.empty() && !add_profile_columns(*record, a, page, exit)) return exit;
     content = draw::replay_page_html(page);
   }
@@ -176,8 +180,10 @@ int run_render(const std::vector<std::string>& args) {
   desc.add_options()("input", po::value(&a.input), "record file (- for stdin) or position string")(
       "output,o", po::value(&a.output), "file to write, .svg or .html (default: - = stdout, SVG)")(
       "format", po::value(&a.format), "svg or html (default: from the output's extension)")(
-      "ply", po::value(&a.ply), "SVG: the board after this ply (default: the last; 0 = start)")(
-      "profile", po::value(&a.choice.name), "judge under this profile instead of the record's")(
+      "ply", po::value(&a.ply),
+      "SVG: the board after this ply (default: the last; 0 = start); HTML: the ply the page "
+      "opens at (default: 0)")("profile", po::value(&a.choice.name),
+                               "judge under this profile instead of the record's")(
       "profile-file", po::value(&a.choice.file), "judge under a profile from a YAML file")(
       "option", po::value(&a.choice.options)->composing(),
       "profile override key=value, repeatable")(
@@ -211,7 +217,17 @@ int run_render(const std::vector<std::string>& args) {
     error("--profiles needs an HTML page (-o FILE.html)");
     return kUsage;
   }
-  return is_file(a.input) ? render_record(a, *format) : render_position(a, *format);
+  const bool record = is_file(a.input);
+  // Options that belong to the other kind of input are refused, not ignored.
+  if (!record && vm.count("ply")) {
+    error("--ply needs a record file: a position string is one board");
+    return kUsage;
+  }
+  if (record && vm.count("variant")) {
+    error("--variant is for a position string: a record file names its own variant");
+    return kUsage;
+  }
+  return record ? render_record(a, *format) : render_position(a, *format);
 }
 
 }  // namespace kifukit::cli

@@ -1,12 +1,15 @@
 // kifukit replay: a game ply by ply with the Referee's events, then the board at a chosen ply.
+#include <algorithm>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
 
+#include "converters/convert_io.hpp"
 #include "formats/notation.hpp"
 #include "tools/board_diagram.hpp"
 #include "tools/cli.hpp"
 #include "tools/record_input.hpp"
+#include "tools/record_stream.hpp"
 #include "tools/replay_json.hpp"
 #include "tools/terminal.hpp"
 #include "tools/variant_files.hpp"
@@ -17,51 +20,41 @@ namespace kifukit::cli {
 
 namespace po = boost::program_options;
 
-int run_replay(const std::vector<std::string>& args) {
-  std::string file;
+namespace {
+
+struct ReplayArgs {
   ProfileChoice choice;
-  int ply = -1;
-  std::string format = "text";
-  po::options_description desc("replay options");
-  desc.add_options()("file", po::value(&file), "record file, - for stdin")(
-      "ply", po::value(&ply), "show the board after this ply (default: the last; 0 = start)")(
-      "profile", po::value(&choice.name), "replay under this profile instead of the record's")(
-      "profile-file", po::value(&choice.file), "replay under a profile from a YAML file")(
-      "option", po::value(&choice.options)->composing(), "profile override key=value, repeatable")(
-      "format", po::value(&format), "text (events and a board diagram) or json (every ply)");
-  po::positional_options_description positional;
-  positional.add("file", 1);
-  std::vector<std::string> variant_files;
-  add_variant_file_option(desc, &variant_files);
-  po::variables_map vm;
+  int ply = -1;  // -1: the last
+  bool json = false;
+};
+
+// The board and events of one record read, or its document / messages when it was not.
+// `first_line`: the input line the record starts on (a record of a stream).
+int replay_record(const RecordSource& source, const std::optional<Record>& record,
+                  const std::vector<Diagnostic>& diagnostics, const ReplayArgs& a,
+                  int first_line = 1) {
+  if (!a.json)
+    for (const Diagnostic& d : diagnostics) std::cerr << render(d) << "\n";
+  if (!record) {
+    // The same document shape as a replayed record (docs/cli.md, "Machine output").
+    if (a.json) std::cout << replay_malformed_json(source, diagnostics) << "\n";
+    return kUnreadable;
+  }
   int exit = kOk;
-  if (!parse_args(
-          args,
-          "kifukit replay FILE|- [--ply N] [--profile NAME | --profile-file F] [--option K=V]... "
-          "[--format text|json]",
-          "kifukit replay examples/qdan.yaml --ply 20", desc, &positional, vm, exit))
-    return exit;
-  if (!load_variant_files(variant_files, exit)) return exit;  // before any variant is named
-  if (format != "text" && format != "json") {
-    error(unknown_value("--format", format, "text or json"));
-    return kUsage;
-  }
-  if (vm.count("ply") && ply < 0) {
-    error("--ply must be 0 or more (0 = the start; default: the last ply)");
-    return kUsage;
-  }
-  auto record = load_record(file, exit);
-  if (!record) return exit;
-  auto profile = profile_for(*record, choice, exit);
+  auto profile = profile_for(*record, a.choice, exit);
   if (!profile) return exit;
   ValidateOptions options;
   options.trace = true;
   Validation v = validate_record(*record, *profile, options);
-  if (format == "json" && (ply < 0 || ply <= static_cast<int>(v.trace.size()))) {
-    const int shown = ply < 0 ? static_cast<int>(v.trace.size()) : ply;
-    std::cout << replay_json(file == "-" ? "<stdin>" : file, v, *profile, shown) << "\n";
+  for (Finding& f : v.findings)
+    if (f.line > 0) f.line += first_line - 1;
+  if (a.json && (a.ply < 0 || a.ply <= static_cast<int>(v.trace.size()))) {
+    const int shown = a.ply < 0 ? static_cast<int>(v.trace.size()) : a.ply;
+    std::cout << replay_json(source, v, *profile, shown) << "\n";
     return v.clean() ? kOk : kFindings;
   }
+  int ply = a.ply;
+  const std::string& file = source.file;
   if (v.start_position.empty()) {  // invalid setup: nothing to replay
     for (const Finding& f : v.findings)
       std::cerr << file << ": error: " << f.message << " [" << code_name(f.code) << "]\n";
@@ -102,6 +95,58 @@ int run_replay(const std::vector<std::string>& args) {
               << "\n";
   }
   return v.clean() ? kOk : kFindings;
+}
+
+}  // namespace
+
+int run_replay(const std::vector<std::string>& args) {
+  std::string file;
+  ReplayArgs a;
+  std::string format = "text";
+  po::options_description desc("replay options");
+  desc.add_options()("file", po::value(&file), "record file, - for stdin (a stream of records)")(
+      "ply", po::value(&a.ply), "show the board after this ply (default: the last; 0 = start)")(
+      "profile", po::value(&a.choice.name), "replay under this profile instead of the record's")(
+      "profile-file", po::value(&a.choice.file), "replay under a profile from a YAML file")(
+      "option", po::value(&a.choice.options)->composing(),
+      "profile override key=value, repeatable")(
+      "format", po::value(&format), "text (events and a board diagram) or json (every ply)");
+  po::positional_options_description positional;
+  positional.add("file", 1);
+  std::vector<std::string> variant_files;
+  add_variant_file_option(desc, &variant_files);
+  po::variables_map vm;
+  int exit = kOk;
+  if (!parse_args(
+          args,
+          "kifukit replay FILE|- [--ply N] [--profile NAME | --profile-file F] [--option K=V]... "
+          "[--format text|json]",
+          "kifukit replay examples/qdan.yaml --ply 20", desc, &positional, vm, exit))
+    return exit;
+  if (!load_variant_files(variant_files, exit)) return exit;  // before any variant is named
+  if (format != "text" && format != "json") {
+    error(unknown_value("--format", format, "text or json"));
+    return kUsage;
+  }
+  a.json = format == "json";
+  if (vm.count("ply") && a.ply < 0) {
+    error("--ply must be 0 or more (0 = the start; default: the last ply)");
+    return kUsage;
+  }
+  if (file.empty()) {
+    error("no record file given (see --help)");
+    return kUsage;
+  }
+  if (file != "-") {
+    ReadResult read = read_record_any(file);
+    return replay_record({file}, read.record, read.diagnostics, a);
+  }
+  // Standard input: each record of the stream in turn (docs/cli.md, "Streams"); JSON Lines
+  // when there are several.
+  return for_each_stdin_record(
+      !a.json, [&](const RecordSource& source, const ReadResult& read, int first_line) {
+        return replay_record(source, read.record, read.diagnostics, a, first_line);
+      });
 }
 
 }  // namespace kifukit::cli

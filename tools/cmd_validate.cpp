@@ -14,6 +14,7 @@
 #include "tools/finding_filter.hpp"
 #include "tools/output.hpp"
 #include "tools/record_input.hpp"
+#include "tools/record_stream.hpp"
 #include "tools/record_walk.hpp"
 #include "tools/source_excerpt.hpp"
 #include "tools/terminal.hpp"
@@ -38,27 +39,47 @@ struct Settings {
   std::vector<std::string> options;
 };
 
-FileReport validate_file(const WalkEntry& entry, const Settings& settings) {
-  FileReport report;
-  report.file = entry.path;
-  if (!entry.problem.empty()) {
-    report.read_diagnostics.push_back(
-        {entry.path, 0, 0, Severity::Error, FormatCode::FORMAT_IO, entry.problem});
-    return report;
+// One thing to validate: a file, or a record of the stream on standard input.
+struct Input {
+  WalkEntry entry;
+  const StreamItem* item = nullptr;  // a record of standard input
+  bool numbered = false;             // one of several records: reported with its index and line
+};
+
+// Files as named and walked; `-` is the records of standard input, read once, each its own
+// input (its read problem, if any, one unreadable input).
+std::vector<Input> inputs_of(const std::vector<WalkEntry>& files, RecordStream& stdin_records) {
+  std::vector<Input> out;
+  bool stdin_read = false;
+  for (const WalkEntry& e : files) {
+    if (e.path != "-" || !e.problem.empty()) {
+      out.push_back({e});
+      continue;
+    }
+    if (stdin_read) continue;  // standard input is read once
+    stdin_read = true;
+    stdin_records = read_record_stream();
+    if (!stdin_records.diagnostics.empty())
+      out.push_back({{"-", stdin_records.diagnostics.front().message}});
+    for (const StreamItem& item : stdin_records.items)
+      out.push_back({e, &item, stdin_records.several()});
   }
-  std::vector<Record> more_games;  // a CSA file's other games
-  ReadResult read = read_record_any(entry.path, std::nullopt, &more_games);
-  report.read_diagnostics = std::move(read.diagnostics);
-  if (!read.record) return report;
+  return out;
+}
+
+// The record judged under the command line's profile, else its own; a CSA file's other games
+// judged with it.
+Validation judge(const Record& record, const std::vector<Record>& more_games,
+                 const Settings& settings) {
   std::vector<Finding> setup;
   std::optional<Profile> profile = settings.profile;
-  if (profile && !with_record_settings(*read.record, profile->name, {}).empty()) {
-    ProfileResult own = select_for_record(*read.record, settings.profile_name,
-                                          settings.profile_file, settings.options);
+  if (profile && !with_record_settings(record, profile->name, {}).empty()) {
+    ProfileResult own =
+        select_for_record(record, settings.profile_name, settings.profile_file, settings.options);
     if (!own.ok()) {  // the record's settings do not apply (a profile without their parameters)
       for (const ProfileError& e : own.errors)
         setup.push_back(make_finding(
-            Code::RECORD_BAD_PROFILE, read.record->loc,
+            Code::RECORD_BAD_PROFILE, record.loc,
             "the record's settings under " + settings.profile->name + ": " + e.message));
       profile.reset();
     } else {
@@ -66,22 +87,19 @@ FileReport validate_file(const WalkEntry& entry, const Settings& settings) {
     }
   }
   if (!profile && setup.empty())
-    profile = record_profile(
-        *read.record, with_record_settings(*read.record, read.record->profile, settings.options),
-        setup);
+    profile = record_profile(record, with_record_settings(record, record.profile, settings.options),
+                             setup);
   if (!profile) {
     Validation v;
-    v.variant = read.record->variant;
+    v.variant = record.variant;
     v.outcome = Outcome::InvalidSetup;
     v.findings = std::move(setup);
-    report.validation = std::move(v);
-    return report;
+    return v;
   }
-  report.validation = validate_record(*read.record, *profile);
+  Validation all = validate_record(record, *profile);
   // The other games of the file: their findings are the file's, each named by its game.
   for (std::size_t g = 0; g < more_games.size(); ++g) {
     Validation v = validate_record(more_games[g], *profile);
-    Validation& all = *report.validation;
     for (Finding f : v.findings) {
       f.message = "game " + std::to_string(g + 2) + ": " + f.message;
       all.findings.push_back(std::move(f));
@@ -89,6 +107,36 @@ FileReport validate_file(const WalkEntry& entry, const Settings& settings) {
     all.plies += v.plies;
     all.outcome = std::min(all.outcome, v.outcome);
   }
+  return all;
+}
+
+FileReport validate_file(const Input& input, const Settings& settings) {
+  const WalkEntry& entry = input.entry;
+  FileReport report;
+  report.file = shown_name(entry.path);
+  if (input.numbered) {
+    report.index = input.item->index;
+    report.line = input.item->first_line;
+  }
+  if (!entry.problem.empty()) {
+    report.read_diagnostics.push_back(
+        {report.file, 0, 0, Severity::Error, FormatCode::FORMAT_IO, entry.problem});
+    return report;
+  }
+  std::vector<Record> more_games;  // a CSA file's other games
+  ReadResult read = input.item ? read_stream_item(*input.item, &more_games)
+                               : read_record_any(entry.path, std::nullopt, &more_games);
+  report.read_diagnostics = std::move(read.diagnostics);
+  // A file named that is not a record by its content (a walk skipped it with a note): said so,
+  // rather than its first key that a record does not have.
+  if (!read.record && !input.item && !report.read_diagnostics.empty() &&
+      report.read_diagnostics.front().code == FormatCode::FORMAT_UNKNOWN_KEY)
+    if (const std::string why = not_a_record(entry.path); !why.empty())
+      report.read_diagnostics = {{report.file, 1, 1, Severity::Error,
+                                  FormatCode::FORMAT_MISSING_KEY, "not a record: " + why}};
+  if (!read.record) return report;
+  report.validation = judge(*read.record, more_games, settings);
+  if (input.item) shift_to_input_lines(*input.item, report.validation->findings);
   return report;
 }
 
@@ -113,7 +161,10 @@ int run_validate(const std::vector<std::string>& args) {
   std::vector<std::string> min_severity;
   add_filter_options(desc, filter, min_severity);
   desc.add_options()("source", "text: the source line and a caret under each finding")(
-      "no-source", "text: no source lines (the default when standard output is no terminal)");
+      "no-source", "text: no source lines (the default when standard output is no terminal)")(
+      "timing",
+      "report the run's seconds in the summary (otherwise identical runs print "
+      "identical bytes)");
   po::positional_options_description positional;
   positional.add("input", -1);
   std::vector<std::string> variant_files;
@@ -123,7 +174,8 @@ int run_validate(const std::vector<std::string>& args) {
   if (!parse_args(
           args,
           "kifukit validate FILE|DIR|- [--profile NAME | --profile-file F] [--option K=V]... "
-          "[--format text|json|sarif|github|junit] [--quiet] [--exclude GLOB]... [--jobs N]\n"
+          "[--format text|json|sarif|github|junit] [--quiet] [--exclude GLOB]... [--jobs N] "
+          "[--timing]\n"
           "       [--select CODES] [--ignore CODES] [--min-severity warning|error] [--exit-zero]\n"
           "       [--source|--no-source]",
           "kifukit validate examples/ --format json", desc, &positional, vm, exit))
@@ -165,9 +217,11 @@ int run_validate(const std::vector<std::string>& args) {
   } else if (auto errors = check_profile_options(options); !errors.empty()) {
     return report_profile_errors(errors);  // a bad command line, not a finding in each record
   }
-  const std::vector<WalkEntry> files = expand_inputs(inputs, excludes);
+  RecordStream stdin_records;  // the items of `files` point into it
+  const std::vector<Input> files = inputs_of(expand_inputs(inputs, excludes), stdin_records);
   if (files.empty()) {
-    error("no record files found (looked for .yaml .yml .xml .json .txt .kif4)");
+    // Standard input is always one record at least: only directories can hold none.
+    error("no record files found (looked for " + record_extensions() + ")");
     return kUnreadable;
   }
 
@@ -199,8 +253,9 @@ int run_validate(const std::vector<std::string>& args) {
           return !output_failed();
         });
   progress.clear();
-  summary.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  if (vm.count("timing"))
+    summary.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::cout << writer->end(summary);
   return filter.exit_code(worst);
 }

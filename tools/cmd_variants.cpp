@@ -9,6 +9,7 @@
 #include "formats/suggest.hpp"
 #include "rules/data/variant_catalog.hpp"
 #include "tools/cli.hpp"
+#include "tools/list_json.hpp"
 #include "tools/show_json.hpp"
 #include "tools/variant_files.hpp"
 
@@ -79,14 +80,17 @@ int run_variants(const std::vector<std::string>& args) {
   po::options_description desc("variants options");
   desc.add_options()("action", po::value(&action), "list, show or check")(
       "target", po::value(&target), "show: a built-in variant name; check: a file, - = stdin")(
-      "format", po::value(&format), "show: yaml (the variant file) or json (as resolved)");
+      "format", po::value(&format),
+      "list: text or json; show: yaml (the variant file) or json (as resolved)");
   po::positional_options_description positional;
   positional.add("action", 1).add("target", 1);
   std::vector<std::string> variant_files;
   add_variant_file_option(desc, &variant_files);
   po::variables_map vm;
   int exit = kOk;
-  if (!parse_args(args, "kifukit variants list | show NAME [--format yaml|json] | check FILE|-",
+  if (!parse_args(args,
+                  "kifukit variants list [--format text|json] | show NAME [--format yaml|json] | "
+                  "check FILE|-",
                   "kifukit variants show minishogi --format yaml | kifukit variants check -", desc,
                   &positional, vm, exit))
     return exit;
@@ -96,12 +100,23 @@ int run_variants(const std::vector<std::string>& args) {
       error("variants list takes no arguments");
       return kUsage;
     }
-    return list_variants();
+    if (!vm.count("format") || format == "text") return list_variants();
+    if (format == "json") {
+      std::cout << variants_list_json() << "\n";
+      return kOk;
+    }
+    error("unknown --format '" + format + "' for variants list (text or json)" +
+          did_you_mean(format, {"text", "json"}));
+    return kUsage;
   }
   if (action == "show" || action == "check") {
     if (target.empty()) {
       error(action == "show" ? "variants show needs a variant NAME"
                              : "variants check needs one FILE (- reads stdin)");
+      return kUsage;
+    }
+    if (action == "check" && vm.count("format")) {
+      error("--format is for variants list and variants show; check prints one line");
       return kUsage;
     }
     if (format != "yaml" && format != "json") {

@@ -8,6 +8,7 @@
 #include "tools/cli.hpp"
 #include "tools/commands.hpp"
 #include "tools/config_file.hpp"
+#include "tools/option_table.hpp"
 #include "tools/output.hpp"
 #include "tools/terminal.hpp"
 #include "tools/version.hpp"
@@ -183,7 +184,15 @@ int run_help(const std::vector<std::string>& topic) {
   return c->run(args);
 }
 
+// The option table (tools/option_table.hpp) asks the subcommands' parsers.
+void register_subcommands() {
+  std::vector<kifukit::cli::NamedCommand> named;
+  for (const Command& c : commands()) named.push_back({c.name, c.run});
+  kifukit::cli::register_commands(std::move(named));
+}
+
 int run_command(int argc, char** argv) {
+  register_subcommands();
   std::vector<std::string> all(argv + 1, argv + argc);
   bool color_given = false;
   if (!take_color_option(all, color_given)) return kifukit::cli::kUsage;

@@ -2,7 +2,10 @@
 
 #include <fnmatch.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <iostream>
 
 #include "converters/convert_io.hpp"
 
@@ -29,15 +32,50 @@ bool excluded(const fs::path& entry, const fs::path& root, const std::vector<std
 
 }  // namespace
 
+std::string not_a_record(const std::string& path) {
+  const auto format = format_from_extension(path);
+  if (format != RecordFormat::Json && format != RecordFormat::Yaml) return "";
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec)) return "";  // a FIFO is never opened here; the walk says
+  std::ifstream in(path, std::ios::binary);
+  std::string head(1 << 16, '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<std::size_t>(in.gcount()));
+  if (!in && !in.eof()) return "";  // unreadable: the reader says so
+  const std::size_t first = head.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+  // Empty or binary (a sparse file of zeros): the reader says what is wrong with it.
+  if (first == std::string::npos || head.find('\0') != std::string::npos) return "";
+  if (format == RecordFormat::Json) {
+    // kifukit's JSON records have "format"; JKF "header" and "moves"; tonykoval logs are lists.
+    if (head[first] != '{') return "";
+    for (const char* key : {"\"format\"", "\"header\"", "\"moves\"", "\"roomId\""})
+      if (head.find(key) != std::string::npos) return "";
+    return "a JSON object without the \"format\" key of a record (nor JKF's \"header\")";
+  }
+  // A YAML record says `format:` somewhere near the top (block or flow style, after a BOM).
+  if (head.find("format") != std::string::npos) return "";
+  return "a YAML file without the `format:` key of a record";
+}
+
 std::vector<WalkEntry> expand_inputs(const std::vector<std::string>& inputs,
                                      const std::vector<std::string>& excludes) {
   std::vector<WalkEntry> files;
   for (const std::string& in : inputs) {
     std::error_code ec;
     if (in != "-" && fs::is_directory(in, ec)) {
+      std::vector<std::pair<std::string, std::string>> skipped;  // path, why
       std::vector<WalkEntry> found = walk_directory(
-          in, [](const std::string& path) { return format_from_extension(path).has_value(); },
+          in,
+          [&](const std::string& path) {
+            if (!format_from_extension(path)) return false;
+            const std::string why = not_a_record(path);
+            if (!why.empty()) skipped.emplace_back(path, why);
+            return why.empty();
+          },
           [&](const std::string& path) { return excluded(path, in, excludes); });
+      std::sort(skipped.begin(), skipped.end());  // in path order, as the walk's files
+      for (const auto& [path, why] : skipped)
+        std::cerr << "kifukit: note: " << path << ": skipped, not a record (" << why << ")\n";
       files.insert(files.end(), found.begin(), found.end());
     } else {
       files.push_back({in, ""});

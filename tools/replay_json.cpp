@@ -4,7 +4,7 @@
 
 #include "formats/notation.hpp"
 #include "render/board_scene.hpp"
-#include "tools/version.hpp"
+#include "tools/json_document.hpp"
 
 namespace kifukit::cli {
 namespace {
@@ -41,26 +41,45 @@ ordered_json in_check_json(const Variant& variant, const std::string& position,
   return out;
 }
 
-ordered_json finding_json(const Finding& f) {
+ordered_json finding_json(const Diagnostic& f, ordered_json ply, ordered_json seat) {
   return {{"code", std::string(code_name(f.code))},
           {"severity", f.severity == Severity::Error ? "error" : "warning"},
-          {"ply", f.ply ? ordered_json(f.ply) : ordered_json(nullptr)},
-          {"seat", f.seat ? ordered_json(seat_name(*f.seat)) : ordered_json(nullptr)},
+          {"ply", std::move(ply)},
+          {"seat", std::move(seat)},
           {"line", f.line > 0 ? ordered_json(f.line) : ordered_json(nullptr)},
           {"column", f.line > 0 ? ordered_json(f.column) : ordered_json(nullptr)},
           {"message", f.message}};
 }
 
+ordered_json finding_json(const Finding& f) {
+  return finding_json(f, f.ply ? ordered_json(f.ply) : ordered_json(nullptr),
+                      f.seat ? ordered_json(seat_name(*f.seat)) : ordered_json(nullptr));
+}
+
 }  // namespace
 
-std::string replay_json(const std::string& file, const Validation& v, const Profile& profile,
+std::string replay_malformed_json(const RecordSource& source,
+                                  const std::vector<Diagnostic>& diagnostics) {
+  ordered_json j = json_document("kifukit-replay", kReplayJsonVersion, source);
+  j["variant"] = nullptr;
+  j["profile"] = nullptr;
+  j["outcome"] = outcome_name(Outcome::Malformed);
+  j["illegal_ply"] = nullptr;
+  j["start_position"] = nullptr;
+  j["start_in_check"] = ordered_json::array();
+  j["plies"] = ordered_json::array();
+  ordered_json findings = ordered_json::array();
+  for (const Diagnostic& d : diagnostics) findings.push_back(finding_json(d, nullptr, nullptr));
+  j["findings"] = findings;
+  j["ended"] = false;
+  j["result"] = nullptr;
+  return j.dump();
+}
+
+std::string replay_json(const RecordSource& source, const Validation& v, const Profile& profile,
                         int plies) {
   const Variant& variant = *find_variant(v.variant);
-  ordered_json j;
-  j["format"] = "kifukit-replay";
-  j["version"] = kReplayJsonVersion;
-  j["tool_version"] = kToolVersion;
-  j["file"] = file;
+  ordered_json j = json_document("kifukit-replay", kReplayJsonVersion, source);
   j["variant"] = v.variant;
   j["profile"] = v.profile;
   j["outcome"] = outcome_name(v.outcome);

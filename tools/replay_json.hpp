@@ -5,6 +5,7 @@
 #include <string>
 
 #include "rules/profile.hpp"
+#include "tools/record_stream.hpp"
 #include "validator/validate.hpp"
 
 namespace kifukit::cli {
@@ -12,7 +13,11 @@ namespace kifukit::cli {
 inline constexpr int kReplayJsonVersion = 1;
 
 // One JSON document (no trailing newline) for the first `plies` plies of a traced validation.
-std::string replay_json(const std::string& file, const Validation& v, const Profile& profile,
+std::string replay_json(const RecordSource& source, const Validation& v, const Profile& profile,
                         int plies);
+// The same document for a record that cannot be read: outcome "malformed", the reader's
+// diagnostics as findings, null where a value needs the record.
+std::string replay_malformed_json(const RecordSource& source,
+                                  const std::vector<Diagnostic>& diagnostics);
 
 }  // namespace kifukit::cli

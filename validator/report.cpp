@@ -46,7 +46,10 @@ std::vector<Seat> seats_of(const Validation& v) {
 }
 
 std::string status_line(const FileReport& r) {
-  std::string out = r.file + ": ";
+  std::string out = r.file;
+  if (r.index > 0)
+    out += " record " + std::to_string(r.index) + " (line " + std::to_string(r.line) + ")";
+  out += ": ";
   if (!r.validation) return out + "malformed";
   const Validation& v = *r.validation;
   out += outcome_name(v.outcome);
@@ -110,7 +113,7 @@ std::string render_text(const FileReport& r) {
 void BatchSummary::add(const FileReport& r) {
   const int code = r.exit_code();
   ++files;
-  (code == 0 ? clean : code == 1 ? with_findings : unreadable)++;
+  (code == 0 ? clean : code == 1 ? with_findings : malformed)++;
   if (r.validation) plies += r.validation->plies;
   for (const Diagnostic& d : r.read_diagnostics)
     (d.severity == Severity::Error ? errors : warnings)++;
@@ -120,12 +123,16 @@ void BatchSummary::add(const FileReport& r) {
 }
 
 std::string render_summary_text(const BatchSummary& s) {
-  char seconds[32];
-  std::snprintf(seconds, sizeof seconds, "%.2f", s.seconds);
-  return std::to_string(s.files) + (s.files == 1 ? " record" : " records") + ": " +
-         std::to_string(s.clean) + " clean, " + std::to_string(s.with_findings) +
-         " with findings, " + std::to_string(s.unreadable) + " unreadable; " +
-         std::to_string(s.plies) + " plies in " + seconds + " s";
+  std::string out = std::to_string(s.files) + (s.files == 1 ? " record" : " records") + ": " +
+                    std::to_string(s.clean) + " clean, " + std::to_string(s.with_findings) +
+                    " with findings, " + std::to_string(s.malformed) + " malformed; " +
+                    std::to_string(s.plies) + " plies";
+  if (s.seconds) {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.2f", *s.seconds);
+    out += std::string(" in ") + seconds + " s";
+  }
+  return out;
 }
 
 }  // namespace kifukit

@@ -14,6 +14,9 @@ namespace kifukit {
 
 struct FileReport {
   std::string file;
+  // A record of a stream (several records on standard input): its 1-based index and the input
+  // line it starts on; 0 for a file that is one record.
+  int index = 0, line = 0;
   std::vector<Diagnostic> read_diagnostics;  // from the reader (malformed input, warnings)
   std::optional<Validation> validation;      // absent when the record could not be read
 
@@ -35,10 +38,12 @@ std::string render_text(const FileReport& r, const SourceExcerptFn& excerpt, boo
 std::string render_finding_text(const std::string& file, const Finding& f);
 
 struct BatchSummary {
-  int files = 0, clean = 0, with_findings = 0, unreadable = 0;
+  // malformed: files with exit code 2, the outcome's one name (docs/decisions.md).
+  int files = 0, clean = 0, with_findings = 0, malformed = 0;
   int errors = 0, warnings = 0;  // findings of every file
   long long plies = 0;
-  double seconds = 0;
+  // Only with --timing: without it two runs over the same input give the same bytes.
+  std::optional<double> seconds;
   void add(const FileReport& r);
 };
 std::string render_summary_text(const BatchSummary& s);

@@ -7,7 +7,7 @@ namespace kifukit {
 std::string sarif_uri(const std::string& path) {
   static const char* kHex = "0123456789ABCDEF";
   std::string out;
-  for (unsigned char c : path == "-" ? std::string("stdin") : path) {
+  for (unsigned char c : path == "-" || path == "<stdin>" ? std::string("stdin") : path) {
     if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/') {
       out += static_cast<char>(c);
     } else {

@@ -71,6 +71,8 @@ std::string render_json(const FileReport& r) {
   for (const ReportItem& i : report_items(r)) findings.push_back(item_json(i));
   ordered_json j;
   j["file"] = r.file;
+  j["index"] = r.index > 0 ? ordered_json(r.index) : ordered_json(nullptr);
+  j["line"] = r.index > 0 ? ordered_json(r.line) : ordered_json(nullptr);
   j["outcome"] = outcome_name(r.outcome());
   j["variant"] = v && !v->variant.empty() ? ordered_json(v->variant) : ordered_json(nullptr);
   j["profile"] = v && !v->profile.empty() ? ordered_json(v->profile) : ordered_json(nullptr);
@@ -86,9 +88,10 @@ std::string render_json(const FileReport& r) {
 
 std::string render_summary_json(const BatchSummary& s) {
   ordered_json j = {
-      {"files", s.files},           {"clean", s.clean},    {"with_findings", s.with_findings},
-      {"unreadable", s.unreadable}, {"errors", s.errors},  {"warnings", s.warnings},
-      {"plies", s.plies},           {"seconds", s.seconds}};
+      {"files", s.files},         {"clean", s.clean},   {"with_findings", s.with_findings},
+      {"malformed", s.malformed}, {"errors", s.errors}, {"warnings", s.warnings},
+      {"plies", s.plies}};
+  if (s.seconds) j["seconds"] = *s.seconds;  // --timing only
   return dump(j);
 }
 

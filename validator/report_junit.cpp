@@ -42,15 +42,18 @@ class JunitWriter : public ReportWriter {
     return "";
   }
   std::string end(const BatchSummary& s) override {
-    char seconds[32];
-    std::snprintf(seconds, sizeof seconds, "%.3f", s.seconds);
+    std::string time;  // the attribute is optional: only with --timing
+    if (s.seconds) {
+      char seconds[32];
+      std::snprintf(seconds, sizeof seconds, "%.3f", *s.seconds);
+      time = std::string(" time=\"") + seconds + "\"";
+    }
     const std::string counts = "tests=\"" + std::to_string(s.files) + "\" failures=\"" +
                                std::to_string(s.with_findings) + "\" errors=\"" +
-                               std::to_string(s.unreadable) + "\"";
+                               std::to_string(s.malformed) + "\"";
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"kifukit validate\" " +
-           counts + " time=\"" + seconds + "\">\n  <testsuite name=\"kifukit validate\" " + counts +
-           " skipped=\"0\" time=\"" + seconds + "\">\n" + cases_ +
-           "  </testsuite>\n</testsuites>\n";
+           counts + time + ">\n  <testsuite name=\"kifukit validate\" " + counts +
+           " skipped=\"0\"" + time + ">\n" + cases_ + "  </testsuite>\n</testsuites>\n";
   }
 
  private:
