@@ -15,6 +15,7 @@
 #include "formats/directory_walk.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
+#include "library/file_validation.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
 #include "tools/record_input.hpp"
@@ -33,64 +34,17 @@ int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_prof
 
 namespace {
 
-struct Settings {
-  std::optional<Profile> profile;  // from the command line; else each record's own
-  std::string profile_name, profile_file;
-  std::vector<std::string> options;
-};
+using Settings = ValidationSettings;  // library/file_validation.hpp
 
 FileReport validate_file(const WalkEntry& entry, const Settings& settings) {
-  FileReport report;
-  report.file = entry.path;
   if (!entry.problem.empty()) {
+    FileReport report;
+    report.file = entry.path;
     report.read_diagnostics.push_back(
         {entry.path, 0, 0, Severity::Error, FormatCode::FORMAT_IO, entry.problem});
     return report;
   }
-  std::vector<Record> more_games;  // a CSA file's other games
-  ReadResult read = read_record_any(entry.path, std::nullopt, &more_games);
-  report.read_diagnostics = std::move(read.diagnostics);
-  if (!read.record) return report;
-  std::vector<Finding> setup;
-  std::optional<Profile> profile = settings.profile;
-  if (profile && !with_record_settings(*read.record, profile->name, {}).empty()) {
-    ProfileResult own = select_for_record(*read.record, settings.profile_name,
-                                          settings.profile_file, settings.options);
-    if (!own.ok()) {  // the record's settings do not apply (a profile without their parameters)
-      for (const ProfileError& e : own.errors)
-        setup.push_back(make_finding(
-            Code::RECORD_BAD_PROFILE, read.record->loc,
-            "the record's settings under " + settings.profile->name + ": " + e.message));
-      profile.reset();
-    } else {
-      profile = own.resolved->profile;
-    }
-  }
-  if (!profile && setup.empty())
-    profile = record_profile(
-        *read.record, with_record_settings(*read.record, read.record->profile, settings.options),
-        setup);
-  if (!profile) {
-    Validation v;
-    v.variant = read.record->variant;
-    v.outcome = Outcome::InvalidSetup;
-    v.findings = std::move(setup);
-    report.validation = std::move(v);
-    return report;
-  }
-  report.validation = validate_record(*read.record, *profile);
-  // The other games of the file: their findings are the file's, each named by its game.
-  for (std::size_t g = 0; g < more_games.size(); ++g) {
-    Validation v = validate_record(more_games[g], *profile);
-    Validation& all = *report.validation;
-    for (Finding f : v.findings) {
-      f.message = "game " + std::to_string(g + 2) + ": " + f.message;
-      all.findings.push_back(std::move(f));
-    }
-    all.plies += v.plies;
-    all.outcome = std::min(all.outcome, v.outcome);
-  }
-  return report;
+  return validate_loaded(load_record_file(entry.path), settings);
 }
 
 }  // namespace

@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""The library's speed against the command (docs/scale.md), on N generated records (default
+10,000, four-player page-standard games as kifukit writes them):
+
+  1. Python read+validate per record, one process (kifukit.read + kifukit.validate), against
+     `kifukit validate --jobs 1 --format json` on the same files: records/s and the ratio.
+  2. kifukit.dask on a LocalCluster of 2 worker processes (1 thread each) against
+     `kifukit validate --jobs 2 --format json`.
+
+usage: bench/python_scale.py BUILD_DIR [--records N] [--work DIR]
+Uses the build tree's command and Python module (BUILD_DIR/tools/kifukit,
+BUILD_DIR/python); not a test: it times, and a shared machine's load moves the figures.
+"""
+import argparse
+import glob
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("build")
+    ap.add_argument("--records", type=int, default=10000)
+    ap.add_argument("--work")
+    args = ap.parse_args()
+    build = os.path.abspath(args.build)
+    kifukit_bin = os.path.join(build, "tools", "kifukit")
+    sys.path.insert(0, os.path.join(build, "python"))
+    import kifukit
+    import kifukit.dask
+    work = args.work or tempfile.mkdtemp(prefix="kifukit-bench-")
+    records = os.path.join(work, "records")
+    if not os.path.isdir(records) or len(os.listdir(records)) != args.records:
+        shutil.rmtree(records, ignore_errors=True)
+        subprocess.run([kifukit_bin, "generate", "--seed", "1", "--count", str(args.records),
+                        "-o", records], check=True, capture_output=True)
+    files = sorted(glob.glob(os.path.join(records, "*")))
+    plies = 0
+
+    def cli(jobs):
+        started = time.perf_counter()
+        subprocess.run([kifukit_bin, "validate", "--format", "json", "--jobs", str(jobs),
+                        records], stdout=subprocess.DEVNULL, check=False)
+        return time.perf_counter() - started
+
+    cli1 = cli(1)
+    started = time.perf_counter()
+    for f in files:
+        plies += kifukit.validate(kifukit.read(f)).plies or 0
+    py1 = time.perf_counter() - started
+    cli2 = cli(2)
+
+    from distributed import Client, LocalCluster
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                      dashboard_address=None) as cluster, Client(cluster) as client:
+        client.run(lambda: __import__("kifukit"))  # imported before the clock starts
+        started = time.perf_counter()
+        summary = kifukit.dask.summary(kifukit.dask.validate([records], partition_size=500),
+                                       client)
+        dask2 = time.perf_counter() - started
+    assert summary["files"] == len(files)
+
+    n = len(files)
+    print(f"{n} records, {plies} plies; {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}")
+    print(f"{'path':46} {'records/s':>10} {'ratio':>8}")
+    print(f"{'kifukit validate --jobs 1':46} {n / cli1:10.0f}")
+    print(f"{'Python read+validate, 1 process':46} {n / py1:10.0f} {py1 / cli1:7.2f}x time")
+    print(f"{'kifukit validate --jobs 2':46} {n / cli2:10.0f}")
+    print(f"{'kifukit.dask, LocalCluster 2 workers':46} {n / dask2:10.0f} {dask2 / cli2:7.2f}x time")
+    if not args.work:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
