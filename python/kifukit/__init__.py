@@ -156,27 +156,54 @@ class Event:
 
 @_dataclass(frozen=True)
 class Step:
-    """One entry as the replay applied it; ``move`` in kifukit/USI notation, ``line`` and
-    ``column`` where the record wrote it, ``position`` after it (SFEN or the four-player
-    string)."""
+    """One entry as the replay applied it; ``move`` in kifukit/USI notation, ``notation`` as
+    the record wrote it (``７六歩(77)``, ``+7776FU``; '' when the record has no text for it),
+    ``line`` and ``column`` where, ``position`` after it (SFEN or the four-player string)."""
     ply: int
     seat: str
     move: str
+    notation: str
     line: int
     column: int
     events: tuple
     position: str
 
 
+_TOKEN_END = ",}<\"\u3000"
+
+
+def _source_lines(record):
+    data = record.source
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        text = data.decode("cp932", errors="replace")  # KIF, KI2 and CSA as Shift_JIS
+    return text.splitlines()
+
+
+def _notation_at(lines, line, column):
+    """The move's text where the record wrote it: from line:column (1-based, characters) to
+    the next space or delimiter."""
+    if not 0 < line <= len(lines) or column < 1:
+        return ""
+    text = lines[line - 1][column - 1:].lstrip('"')
+    end = 2 if text.startswith("同\u3000") else 0  # KIF's 同　銀: "same square", a space, the piece
+    while end < len(text) and not text[end].isspace() and text[end] not in _TOKEN_END:
+        end += 1
+    return text[:end]
+
+
 class Replay:
     """The steps of a replay (iterate it), with ``profile``, ``start_position`` and the
     ``report`` the same judgement gives."""
 
-    def __init__(self, native):
+    def __init__(self, native, record):
         self.profile = native.profile
         self.start_position = native.start_position
         self.report = Report(native.report)
-        self.steps = [Step(s.ply, s.seat, s.move, s.line, s.column,
+        lines = _source_lines(record)
+        self.steps = [Step(s.ply, s.seat, s.move, _notation_at(lines, s.line, s.column),
+                           s.line, s.column,
                            tuple(Event(e.type, e.seat, e.credited or None, e.code or None)
                                  for e in s.events), s.position) for s in native.steps]
 
@@ -210,8 +237,8 @@ def validate(record_or_path, profile=None, profile_file=None, options=None):
 
 def replay(record, profile=None, profile_file=None, options=None):
     """Replays the record (a Record, path or bytes) and returns its steps (a Replay)."""
-    return Replay(_kifukit.replay(_as_record(record)._native,
-                                  *_settings(profile, profile_file, options)))
+    r = _as_record(record)
+    return Replay(_kifukit.replay(r._native, *_settings(profile, profile_file, options)), r)
 
 
 def diff(record, profiles=None):

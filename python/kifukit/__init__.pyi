@@ -69,6 +69,7 @@ class Step:
     ply: int
     seat: str
     move: str  # kifukit / USI notation, or the event's name
+    notation: str  # as the record wrote it (７六歩(77), +7776FU, 8d7d); '' when unknown
     line: int  # where the record wrote the entry; 0 = unknown
     column: int
     events: tuple[Event, ...]

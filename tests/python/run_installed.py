@@ -10,7 +10,7 @@ import shutil
 import subprocess
 import sys
 
-python, build, scratch, source = sys.argv[1:5]
+python, build, scratch, source = sys.argv[1:4] + [os.path.abspath(sys.argv[4])]
 rest = sys.argv[5:]
 extra = rest[rest.index("--") + 1:] if "--" in rest else []
 tests = rest[:rest.index("--")] if "--" in rest else rest

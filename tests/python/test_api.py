@@ -135,6 +135,8 @@ def test_replay_steps(kifukit_module):
     assert [(s.ply, s.seat, s.move, s.line, s.column) for s in steps][:2] == [
         (1, "south", "7g7f", 3, 6), (2, "north", "3c3d", 4, 6)]
     assert [s.move for s in steps][2:] == ["8h2b+", "3a2b", "B*7g", "4c4d"]
+    assert [s.notation for s in steps] == ["７六歩(77)", "３四歩(33)", "２二角成(88)", "同　銀(31)",
+                                           "７七角打", "４四歩(43)"]
     assert len(steps) == 6  # the illegal seventh is not applied
     assert steps.steps[1].position == (
         "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3")
