@@ -21,6 +21,7 @@ write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/kifukitConfigVersio
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/kifukitConfig.cmake
               ${CMAKE_CURRENT_BINARY_DIR}/kifukitConfigVersion.cmake
         DESTINATION ${kifukit_cmake_dir})
-# The consumer example's sources, beside the other examples.
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/cpp
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/kifukit/examples)
+# The consumer example (library/example/: not in examples/, whose .txt files are records for
+# `kifukit validate examples/`, and CMakeLists.txt would be one).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/library/example/
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/kifukit/examples/cpp)

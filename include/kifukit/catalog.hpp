@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "kifukit/export.hpp"
+
 namespace kifukit::lib {
 
 struct ProfileInfo {
@@ -12,18 +14,18 @@ struct ProfileInfo {
   std::string variant;
   std::string yaml;  // every parameter, as `kifukit profiles show NAME` prints it
 };
-std::vector<ProfileInfo> profiles();
+KIFUKIT_API std::vector<ProfileInfo> profiles();
 
 struct VariantInfo {
   std::string name;
   int seats = 0;
   std::string start;  // the start position: SFEN, or the four-player string
 };
-std::vector<VariantInfo> variants();
+KIFUKIT_API std::vector<VariantInfo> variants();
 
 // Leaf nodes `depth` plies below `position` (empty: the start) of `variant`, under `profile`
 // (empty: the variant's own, else page-standard or standard, as `kifukit perft`).
-std::uint64_t perft(const std::string& variant, int depth, const std::string& position = "",
+KIFUKIT_API std::uint64_t perft(const std::string& variant, int depth, const std::string& position = "",
                     const std::string& profile = "");
 
 }  // namespace kifukit::lib

@@ -5,9 +5,11 @@
 #include <stdexcept>
 #include <string>
 
+#include "kifukit/export.hpp"
+
 namespace kifukit::lib {
 
-class Error : public std::runtime_error {
+class KIFUKIT_API Error : public std::runtime_error {
  public:
   // `line` and `column` are 1-based, 0 when unknown.
   Error(std::string code, std::string file, int line, int column, std::string message);

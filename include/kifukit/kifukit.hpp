@@ -9,6 +9,6 @@
 
 namespace kifukit::lib {
 
-const char* version();  // "0.1.0"
+KIFUKIT_API const char* version();  // "0.1.0"
 
 }  // namespace kifukit::lib

@@ -7,11 +7,13 @@
 #include <string_view>
 #include <vector>
 
+#include "kifukit/export.hpp"
+
 namespace kifukit::lib {
 
 struct Finding;
 
-class Record {
+class KIFUKIT_API Record {
  public:
   // The format by name (`formats()`); empty: from the extension, else from the content, as the
   // command decides. Throws Error (the reader's first error, file:line:col) when unreadable.
@@ -47,6 +49,6 @@ class Record {
 
 // Every format name read_* and write take: yaml xml json text kif kifu ki2 ki2u csa jkf usi
 // sfen tonykoval.
-std::vector<std::string> formats();
+KIFUKIT_API std::vector<std::string> formats();
 
 }  // namespace kifukit::lib

@@ -41,9 +41,9 @@ struct Report {
 };
 
 // A bad profile, profile file or option throws Error (the command's exit code 4).
-Report validate(const Record& record, const Settings& settings = {});
+KIFUKIT_API Report validate(const Record& record, const Settings& settings = {});
 // Reads and validates a file; an unreadable file gives a "malformed" report, not an exception.
-Report validate_file(const std::string& path, const Settings& settings = {});
+KIFUKIT_API Report validate_file(const std::string& path, const Settings& settings = {});
 
 // What the Referee saw happen at an entry (docs/rules.md).
 struct Event {
@@ -70,9 +70,9 @@ struct Replay {
   std::vector<Step> steps;
   Report report;
 };
-Replay replay(const Record& record, const Settings& settings = {});
+KIFUKIT_API Replay replay(const Record& record, const Settings& settings = {});
 
 // The record under each profile of `profiles` (empty: every built-in profile of its variant).
-std::vector<Report> diff(const Record& record, const std::vector<std::string>& profiles = {});
+KIFUKIT_API std::vector<Report> diff(const Record& record, const std::vector<std::string>& profiles = {});
 
 }  // namespace kifukit::lib

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The C++ consumer example (examples/cpp) configured, built and run against the kifukit
+"""The C++ consumer example (library/example/) configured, built and run against the kifukit
 package installed into a temporary prefix: find_package(kifukit CONFIG) and kifukit::kifukit
 with no source or build tree of kifukit in sight (docs/library.md).
 
@@ -32,13 +32,21 @@ if r.returncode != 0:
 
 include = os.path.join(prefix, "include", "kifukit")
 check(sorted(os.listdir(include)) ==
-      ["catalog.hpp", "error.hpp", "kifukit.hpp", "record.hpp", "validate.hpp"],
+      ["catalog.hpp", "error.hpp", "export.hpp", "kifukit.hpp", "record.hpp", "validate.hpp"],
       "the public headers alone are installed: " + str(os.listdir(include)))
 # The public headers include only each other and the standard library.
 for name in os.listdir(include):
     for line in open(os.path.join(include, name), encoding="utf-8"):
         if line.startswith("#include \""):
             check(line.startswith('#include "kifukit/'), f"{name}: {line.strip()}")
+
+# libkifukit.so exports the public API (kifukit::lib) and none of the engine inside it.
+libs = [f for f in os.listdir(os.path.join(prefix, "lib")) if f.startswith("libkifukit.so.")]
+r = run(["nm", "-D", "--defined-only", "-C", os.path.join(prefix, "lib", sorted(libs)[-1])])
+engine = [line for line in r.stdout.splitlines()
+          if "kifukit::" in line and "kifukit::lib::" not in line]
+check(r.returncode == 0 and "kifukit::lib::validate" in r.stdout and not engine,
+      "exported: kifukit::lib only; also: " + "; ".join(engine[:5]))
 
 example = os.path.join(prefix, "share", "kifukit", "examples", "cpp")
 build = os.path.join(SCRATCH, "example-build")

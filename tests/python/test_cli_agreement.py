@@ -11,7 +11,7 @@ from conftest import cli_json, source_path
 
 FILES = sorted(glob.glob(source_path("examples", "**", "*.*"), recursive=True) +
                glob.glob(source_path("tests", "data", "reasons", "*")))
-FILES = [f for f in FILES if not f.endswith((".md", ".txt.md")) and "/cpp/" not in f]
+FILES = [f for f in FILES if not f.endswith(".md")]
 REASONS = [f for f in FILES if "/reasons/" in f]
 
 
