@@ -50,20 +50,15 @@ Record Record::read_file(const std::string& path, const std::string& format) {
   std::optional<kifukit::RecordFormat> f;
   if (!format.empty()) f = format_named(format);
   kifukit::BoundedRead in = kifukit::read_bounded(path, kifukit::kMaxRecordBytes);
-  if (path == "-" && in.ok()) return read_bytes(in.bytes, format, "<stdin>");  // read once
-  auto impl = std::make_shared<Impl>();
-  impl->name = path;
-  impl->source = std::move(in.bytes);
-  // The command's own reading (its messages for a missing or oversized file included).
-  impl->loaded.file = path;
-  kifukit::ReadResult read = kifukit::read_record_any(path, f, &impl->loaded.more_games);
-  impl->loaded.diagnostics = std::move(read.diagnostics);
-  impl->loaded.record = std::move(read.record);
-  check_read(impl->loaded);
-  if (!f) f = kifukit::format_from_extension(path);
-  if (!f) f = kifukit::sniff_format(impl->source);
-  impl->format = kifukit::format_name(*f);
-  return Record(std::move(impl));
+  if (!in.ok()) {  // the command's reading, for its messages (missing, too large, ...)
+    kifukit::LoadedRecord failed;
+    failed.file = path;
+    failed.diagnostics = kifukit::read_record_any(path, f).diagnostics;
+    check_read(failed);
+  }
+  // The bytes read once, parsed as read_record_any parses them (format, extension, content).
+  return read_bytes(in.bytes, f ? kifukit::format_name(*f) : "",
+                    path == "-" ? "<stdin>" : path);
 }
 
 std::string Record::write(const std::string& format, const std::string& encoding) const {
