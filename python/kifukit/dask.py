@@ -74,21 +74,28 @@ def _validate_one(item, settings):
     return _row(kifukit.validate(record, **settings))
 
 
-def _as_bag(inputs, partition_size):
+def _as_bag(inputs, partition_size, shards=False):
     if isinstance(inputs, db.Bag):
         return inputs
+    if shards:  # each input one partition, listed on a worker: the client never holds them all
+        items = [inputs] if isinstance(inputs, (str, os.PathLike)) else list(inputs)
+        return db.from_sequence([os.fspath(i) for i in items], npartitions=len(items)).map(
+            _expand).flatten()
     files = _expand(inputs)
     return db.from_sequence(files, partition_size=partition_size)
 
 
-def validate(inputs, profile=None, profile_file=None, options=None, partition_size=200):
+def validate(inputs, profile=None, profile_file=None, options=None, partition_size=200,
+             shards=False):
     """A bag of one row per record: file, outcome, codes, plies, result (the JSON report's
     result as JSON text, or None), variant, profile, exit_code. Judged as ``kifukit
-    validate`` judges each file."""
+    validate`` judges each file. The client lists the files and cuts them into partitions of
+    ``partition_size``; with ``shards=True`` each input (a directory, glob or URL) is one
+    partition listed by a worker, for archives whose file list is too large for the client."""
     settings = {"profile": profile, "profile_file": profile_file, "options": options}
     if profile or profile_file or options:  # a bad profile fails here, not on every worker
         kifukit._kifukit.validate_file("", *kifukit._settings(profile, profile_file, options))
-    return _as_bag(inputs, partition_size).map(_validate_one, settings)
+    return _as_bag(inputs, partition_size, shards).map(_validate_one, settings)
 
 
 def _convert_one(item, fmt, out_dir, encoding):
@@ -115,10 +122,10 @@ def _read_url(url):
         return kifukit.read(f.read(), name=url)
 
 
-def convert(inputs, format, out_dir, encoding=None, partition_size=200):
+def convert(inputs, format, out_dir, encoding=None, partition_size=200, shards=False):
     """A bag of one row per record (file, output, ok, error): each record written in
     ``format`` into ``out_dir`` (a path or fsspec URL) under its base name."""
-    return _as_bag(inputs, partition_size).map(_convert_one, format, out_dir, encoding)
+    return _as_bag(inputs, partition_size, shards).map(_convert_one, format, out_dir, encoding)
 
 
 def to_dataframe(rows):

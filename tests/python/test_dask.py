@@ -61,6 +61,10 @@ def test_validate_archive_matches_the_cli(kifukit_module, archive, client):
     summary = kifukit.dask.summary(rows, client)
     assert summary["files"] == 2058
     assert sum(1 for r in cli.values() if r["outcome"] == "legal") == summary.get("legal", 0)
+    # The same, each folder one shard listed on a worker.
+    sharded = kifukit.dask.validate(sorted(glob.glob(str(archive / "*"))), shards=True)
+    assert sorted(client.compute(sharded.pluck("outcome")).result()) == sorted(
+        r["outcome"] for n, r in cli.items() if not n.startswith(reasons))
     df = kifukit.dask.to_dataframe(rows)
     assert int(client.compute(df.plies.count()).result()) == sum(
         1 for r in cli.values() if r["plies"] is not None)
