@@ -23,7 +23,8 @@ std::vector<ProfileInfo> profiles() {
   for (const std::string& name : kifukit::builtin_profile_names()) {
     kifukit::ProfileResult p = kifukit::builtin_profile(name);
     if (!p.ok()) throw error_from(p.errors.front(), name);  // a built-in profile is broken: a bug
-    out.push_back({name, p.resolved->profile.variant, kifukit::profile_to_yaml(p.resolved->profile)});
+    out.push_back(
+        {name, p.resolved->profile.variant, kifukit::profile_to_yaml(p.resolved->profile)});
   }
   return out;
 }
@@ -42,8 +43,7 @@ std::uint64_t perft(const std::string& variant, int depth, const std::string& po
   const kifukit::Variant* v = kifukit::find_variant(variant);
   if (!v) throw Error("USAGE", "", 0, 0, kifukit::unknown_variant_message(variant));
   if (depth < 0 || depth > kMaxDepth)
-    throw Error("USAGE", "", 0, 0,
-                "depth must be between 0 and " + std::to_string(kMaxDepth));
+    throw Error("USAGE", "", 0, 0, "depth must be between 0 and " + std::to_string(kMaxDepth));
   // The profile `kifukit perft` takes by default: the variant's own, else the seats' usual one.
   std::string name = profile;
   if (name.empty()) {

@@ -57,8 +57,7 @@ Record Record::read_file(const std::string& path, const std::string& format) {
     check_read(failed);
   }
   // The bytes read once, parsed as read_record_any parses them (format, extension, content).
-  return read_bytes(in.bytes, f ? kifukit::format_name(*f) : "",
-                    path == "-" ? "<stdin>" : path);
+  return read_bytes(in.bytes, f ? kifukit::format_name(*f) : "", path == "-" ? "<stdin>" : path);
 }
 
 std::string Record::write(const std::string& format, const std::string& encoding) const {

@@ -80,8 +80,8 @@ Report report_from(const kifukit::FileReport& r) {
   }
   for (const kifukit::ReportItem& i : kifukit::report_items(r))
     out.findings.push_back({i.code, i.severity == kifukit::Severity::Error ? "error" : "warning",
-                            i.ply.value_or(0), seat_text(i.seat), i.line,
-                            i.line > 0 ? i.column : 0, i.message, i.text});
+                            i.ply.value_or(0), seat_text(i.seat), i.line, i.line > 0 ? i.column : 0,
+                            i.message, i.text});
   out.json = kifukit::render_json(r);
   return out;
 }

@@ -42,8 +42,8 @@ FileReport validate_loaded(const LoadedRecord& loaded, const ValidationSettings&
   std::vector<Finding> setup;
   std::optional<Profile> profile = settings.profile;
   if (profile && !with_record_settings(record, profile->name, {}).empty()) {
-    ProfileResult own = select_for_record(record, settings.profile_name, settings.profile_file,
-                                          settings.options);
+    ProfileResult own =
+        select_for_record(record, settings.profile_name, settings.profile_file, settings.options);
     if (!own.ok()) {  // the record's settings do not apply (a profile without their parameters)
       for (const ProfileError& e : own.errors)
         setup.push_back(make_finding(
@@ -55,8 +55,8 @@ FileReport validate_loaded(const LoadedRecord& loaded, const ValidationSettings&
     }
   }
   if (!profile && setup.empty())
-    profile = record_profile(
-        record, with_record_settings(record, record.profile, settings.options), setup);
+    profile = record_profile(record, with_record_settings(record, record.profile, settings.options),
+                             setup);
   if (!profile) {
     Validation v;
     v.variant = record.variant;

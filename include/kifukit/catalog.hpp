@@ -25,7 +25,7 @@ KIFUKIT_API std::vector<VariantInfo> variants();
 
 // Leaf nodes `depth` plies below `position` (empty: the start) of `variant`, under `profile`
 // (empty: the variant's own, else page-standard or standard, as `kifukit perft`).
-KIFUKIT_API std::uint64_t perft(const std::string& variant, int depth, const std::string& position = "",
-                    const std::string& profile = "");
+KIFUKIT_API std::uint64_t perft(const std::string& variant, int depth,
+                                const std::string& position = "", const std::string& profile = "");
 
 }  // namespace kifukit::lib

@@ -73,6 +73,7 @@ struct Replay {
 KIFUKIT_API Replay replay(const Record& record, const Settings& settings = {});
 
 // The record under each profile of `profiles` (empty: every built-in profile of its variant).
-KIFUKIT_API std::vector<Report> diff(const Record& record, const std::vector<std::string>& profiles = {});
+KIFUKIT_API std::vector<Report> diff(const Record& record,
+                                     const std::vector<std::string>& profiles = {});
 
 }  // namespace kifukit::lib
