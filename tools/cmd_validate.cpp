@@ -10,6 +10,7 @@
 #include "formats/directory_walk.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
+#include "library/file_validation.hpp"
 #include "tools/cli.hpp"
 #include "tools/finding_filter.hpp"
 #include "tools/output.hpp"
@@ -33,11 +34,7 @@ int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_prof
 
 namespace {
 
-struct Settings {
-  std::optional<Profile> profile;  // from the command line; else each record's own
-  std::string profile_name, profile_file;
-  std::vector<std::string> options;
-};
+using Settings = ValidationSettings;  // library/file_validation.hpp
 
 // One thing to validate: a file, or a record of the stream on standard input.
 struct Input {
@@ -67,76 +64,34 @@ std::vector<Input> inputs_of(const std::vector<WalkEntry>& files, RecordStream& 
   return out;
 }
 
-// The record judged under the command line's profile, else its own; a CSA file's other games
-// judged with it.
-Validation judge(const Record& record, const std::vector<Record>& more_games,
-                 const Settings& settings) {
-  std::vector<Finding> setup;
-  std::optional<Profile> profile = settings.profile;
-  if (profile && !with_record_settings(record, profile->name, {}).empty()) {
-    ProfileResult own =
-        select_for_record(record, settings.profile_name, settings.profile_file, settings.options);
-    if (!own.ok()) {  // the record's settings do not apply (a profile without their parameters)
-      for (const ProfileError& e : own.errors)
-        setup.push_back(make_finding(
-            Code::RECORD_BAD_PROFILE, record.loc,
-            "the record's settings under " + settings.profile->name + ": " + e.message));
-      profile.reset();
-    } else {
-      profile = own.resolved->profile;
-    }
-  }
-  if (!profile && setup.empty())
-    profile = record_profile(record, with_record_settings(record, record.profile, settings.options),
-                             setup);
-  if (!profile) {
-    Validation v;
-    v.variant = record.variant;
-    v.outcome = Outcome::InvalidSetup;
-    v.findings = std::move(setup);
-    return v;
-  }
-  Validation all = validate_record(record, *profile);
-  // The other games of the file: their findings are the file's, each named by its game.
-  for (std::size_t g = 0; g < more_games.size(); ++g) {
-    Validation v = validate_record(more_games[g], *profile);
-    for (Finding f : v.findings) {
-      f.message = "game " + std::to_string(g + 2) + ": " + f.message;
-      all.findings.push_back(std::move(f));
-    }
-    all.plies += v.plies;
-    all.outcome = std::min(all.outcome, v.outcome);
-  }
-  return all;
-}
-
 FileReport validate_file(const Input& input, const Settings& settings) {
   const WalkEntry& entry = input.entry;
-  FileReport report;
-  report.file = shown_name(entry.path);
-  if (input.numbered) {
-    report.index = input.item->index;
-    report.line = input.item->first_line;
-  }
+  LoadedRecord loaded;
+  loaded.file = shown_name(entry.path);
   if (!entry.problem.empty()) {
+    FileReport report;
+    report.file = loaded.file;
     report.read_diagnostics.push_back(
         {report.file, 0, 0, Severity::Error, FormatCode::FORMAT_IO, entry.problem});
     return report;
   }
-  std::vector<Record> more_games;  // a CSA file's other games
-  ReadResult read = input.item ? read_stream_item(*input.item, &more_games)
-                               : read_record_any(entry.path, std::nullopt, &more_games);
-  report.read_diagnostics = std::move(read.diagnostics);
+  ReadResult read = input.item ? read_stream_item(*input.item, &loaded.more_games)
+                               : read_record_any(entry.path, std::nullopt, &loaded.more_games);
+  loaded.diagnostics = std::move(read.diagnostics);
+  loaded.record = std::move(read.record);
   // A file named that is not a record by its content (a walk skipped it with a note): said so,
   // rather than its first key that a record does not have.
-  if (!read.record && !input.item && !report.read_diagnostics.empty() &&
-      report.read_diagnostics.front().code == FormatCode::FORMAT_UNKNOWN_KEY)
+  if (!loaded.record && !input.item && !loaded.diagnostics.empty() &&
+      loaded.diagnostics.front().code == FormatCode::FORMAT_UNKNOWN_KEY)
     if (const std::string why = not_a_record(entry.path); !why.empty())
-      report.read_diagnostics = {{report.file, 1, 1, Severity::Error,
-                                  FormatCode::FORMAT_MISSING_KEY, "not a record: " + why}};
-  if (!read.record) return report;
-  report.validation = judge(*read.record, more_games, settings);
-  if (input.item) shift_to_input_lines(*input.item, report.validation->findings);
+      loaded.diagnostics = {{loaded.file, 1, 1, Severity::Error, FormatCode::FORMAT_MISSING_KEY,
+                             "not a record: " + why}};
+  FileReport report = validate_loaded(loaded, settings);
+  if (input.numbered) {
+    report.index = input.item->index;
+    report.line = input.item->first_line;
+  }
+  if (input.item && report.validation) shift_to_input_lines(*input.item, report.validation->findings);
   return report;
 }
 

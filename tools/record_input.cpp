@@ -3,7 +3,6 @@
 #include <iostream>
 
 #include "converters/convert_io.hpp"
-#include "converters/tonykoval.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
@@ -24,22 +23,6 @@ std::optional<Record> load_record(const std::string& path, int& exit) {
   for (const Diagnostic& d : read.diagnostics) print_diagnostic(d);
   if (!read.record) exit = kUnreadable;
   return std::move(read.record);
-}
-
-std::vector<std::string> with_record_settings(const Record& record, const std::string& profile,
-                                              const std::vector<std::string>& options) {
-  if (profile != "tonykoval") return options;
-  std::vector<std::string> out = tonykoval_mode_options(record);
-  out.insert(out.end(), options.begin(), options.end());
-  return out;
-}
-
-ProfileResult select_for_record(const Record& record, const std::string& name,
-                                const std::string& file, const std::vector<std::string>& options) {
-  ProfileResult p = select_profile(name, file, options);
-  if (!p.ok()) return p;
-  std::vector<std::string> all = with_record_settings(record, p.resolved->profile.name, options);
-  return all.size() == options.size() ? p : select_profile(name, file, all);
 }
 
 std::optional<Profile> profile_for(const Record& record, const ProfileChoice& choice, int& exit) {

@@ -8,6 +8,7 @@
 
 #include "formats/profile_registry.hpp"
 #include "formats/record.hpp"
+#include "library/file_validation.hpp"  // with_record_settings, select_for_record
 #include "rules/profile.hpp"
 #include "rules/referee.hpp"
 
@@ -23,16 +24,6 @@ struct ProfileChoice {
   std::vector<std::string> options;  // --option
   bool given() const { return !name.empty() || !file.empty(); }
 };
-
-// The options a record's own settings add under the profile named `profile`, before `options`:
-// a tonykoval room's mode under profile tonykoval (converters/tonykoval.hpp); under any other
-// profile nothing (docs/formats/tonykoval.md, "Mode").
-std::vector<std::string> with_record_settings(const Record& record, const std::string& profile,
-                                              const std::vector<std::string>& options);
-// select_profile (a built-in `name` or a `file`) for one record: its settings added when the
-// profile selected is the one they belong to.
-ProfileResult select_for_record(const Record& record, const std::string& name,
-                                const std::string& file, const std::vector<std::string>& options);
 
 // The command line's profile when given, else the record's own with the options on top.
 // Prints the problem and sets `exit` (4 for the command line's, 1 for the record's) on failure.
