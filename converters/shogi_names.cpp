@@ -2,6 +2,8 @@
 
 #include <iterator>
 
+#include "rules/variant.hpp"
+
 namespace kifukit {
 
 namespace {
@@ -55,18 +57,7 @@ std::optional<Kind> kif_piece_at(std::string_view text, std::size_t& length) {
   return kanji_piece_at(text, length);
 }
 
-std::string_view bod_piece_name(Kind k) {
-  switch (k) {
-    case Kind::ProSilver:
-      return "全";
-    case Kind::ProKnight:
-      return "圭";
-    case Kind::ProLance:
-      return "杏";
-    default:
-      return kif_piece_name(k);
-  }
-}
+std::string_view bod_piece_name(Kind k) { return board_glyph(standard_variant(), k); }
 
 std::string_view csa_piece_code(Kind k) {
   for (const CsaCode& c : kCsaCodes)

@@ -5,10 +5,10 @@
 #include <vector>
 
 #include "converters/text_board_lishogi.hpp"
-#include "formats/kanji_names.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_text.hpp"
+#include "notation/kanji_names.hpp"
 #include "rules/movegen.hpp"
 #include "rules/piece_rules.hpp"
 #include "rules/referee.hpp"

@@ -30,11 +30,4 @@ std::optional<Move> resolve_lishogi(const Position& pos, const Profile& profile,
 TextSpelling lishogi_spelling(const Position& pos, const Profile& profile, Seat seat, Move m,
                               bool decline, TextNotation n, const lishogi::Names& names);
 
-// lishogi's relative words for a piece of `seat` moving from `from` to `to` when the pieces on
-// `others` (of the same name) can go there too. `gold_like`: gold, silver and tokin, which
-// write 直 for a straight step forward; `lion_like`: lion, promoted kirin and horned falcon,
-// which write 跳 (two squares) or 直 (one) along their file.
-std::string relative_words(Seat seat, bool gold_like, bool lion_like, Square from, Square to,
-                           const std::vector<Square>& others);
-
 }  // namespace kifukit

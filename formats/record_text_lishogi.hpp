@@ -13,29 +13,9 @@
 #include "formats/diagnostic.hpp"
 #include "formats/record.hpp"
 #include "formats/record_text.hpp"
+#include "notation/lishogi_names.hpp"
 
 namespace kifukit::lishogi {
-
-// lishogi's one-kanji piece names for chu (獅, 奔, 小角, 金飛車, ...), read with the longer
-// spellings too (獅子, 奔王, 成獅). Kinds lishogi writes alike (獅: lion and promoted kirin)
-// share a name; a name stands for every kind written with it.
-class Names {
- public:
-  explicit Names(const Variant& v);
-  std::string_view name(Kind k) const;
-  // The kinds written with the same name as `k`, `k` included.
-  std::vector<Kind> group(Kind k) const;
-  // The longest spelling at the start of `text` and the kinds it stands for.
-  std::optional<std::vector<Kind>> at(std::string_view text, std::size_t& length) const;
-
- private:
-  struct Spelling {
-    std::string text;
-    std::vector<Kind> kinds;
-  };
-  std::vector<std::pair<Kind, std::string>> written_;
-  std::vector<Spelling> spellings_;
-};
 
 // A move's text refused: `at` is its byte offset in the text given.
 struct ParseError {

@@ -178,7 +178,7 @@ Validation validate_record(const Record& record, const Profile& profile,
   std::optional<Position> start;
   if (record.start) {
     NotationError e;
-    start = parse_position(*v, *record.start, e);
+    start = parse_position(*v, *record.start, e, SetupCheck::Apply, profile.nifu_scope);
     if (!start) {
       SourceLocation loc = record.start_loc;
       if (loc.line > 0 && !loc.derived) loc.column += e.column - 1;
