@@ -1,9 +1,9 @@
 // The Japanese names of the pieces and numbers, the notation service's one table of them
-// (docs/architecture.md, "Notation"): kifukit's kanji text notation (formats/record_text.cpp),
-// the KIF, KI2 and board-diagram formats (converters/), the validator's messages and the
-// pictures (render/) all take them from here, so that a spelling one of them accepts is
-// accepted by all. Chu shogi's pieces are named from its variant file (docs/formats/text.md,
-// "Chu shogi").
+// (docs/architecture.md, "Notation"): kifukit's kanji text notation
+// (converters/text/record_text.cpp), the KIF, KI2 and board-diagram formats (converters/), the
+// validator's messages and the pictures (render/) all take them from here, so that a spelling one
+// of them accepts is accepted by all. Chu shogi's pieces are named from its variant file
+// (docs/formats/text.md, "Chu shogi").
 #pragma once
 
 #include <cstddef>

@@ -1,8 +1,8 @@
 // lishogi's piece names for chu (docs/formats/text.md, "Move notations"): the one-kanji names
 // lishogi (shogiops) writes (獅, 奔, 小角, 金飛車, ...), read with the longer spellings too (獅子,
 // 奔王, 成獅). Part of the notation service (docs/architecture.md, "Notation"): the text
-// notations of formats/record_text_lishogi.hpp and the board of converters/text_board_lishogi.hpp
-// take their names from here.
+// notations of converters/text/record_text_lishogi.hpp and the board of
+// converters/text/text_board_lishogi.hpp take their names from here.
 #pragma once
 
 #include <cstddef>

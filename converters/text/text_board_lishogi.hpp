@@ -1,17 +1,17 @@
-// The board behind lishogi's chu move notations (formats/record_text_lishogi.hpp): which legal
-// move a written move names, and what a move is written with (the origin lishogi's
+// The board behind lishogi's chu move notations (converters/text/record_text_lishogi.hpp): which
+// legal move a written move names, and what a move is written with (the origin lishogi's
 // Kitao-Kawasaki writes when two pieces of one name can reach the square, the Japanese
 // relative words 右 左 中 上 引 寄 直 跳). Reading and writing use the one search below, so a
-// move is written only in a form that reads back to it. Used by converters/text_board.cpp.
+// move is written only in a form that reads back to it. Used by converters/text/text_board.cpp.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "converters/text/record_text.hpp"
+#include "converters/text/record_text_lishogi.hpp"
 #include "formats/diagnostic.hpp"
-#include "formats/record_text.hpp"
-#include "formats/record_text_lishogi.hpp"
 #include "rules/profile.hpp"
 
 namespace kifukit {

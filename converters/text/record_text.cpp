@@ -1,13 +1,13 @@
 // The kanji arrow notation. Moves are converted to and from the canonical USI text. The writer
 // prints what the board says of each move (the piece, 不成) from the spellings it is given;
 // the board replay that makes them, and names the piece of a move written without origin, is
-// converters/text_board.cpp (formats/ knows no game state).
-#include "formats/record_text.hpp"
+// converters/text/text_board.cpp (the syntax knows no game state).
+#include "converters/text/record_text.hpp"
 
 #include <array>
 
+#include "converters/text/record_text_lishogi.hpp"
 #include "formats/notation.hpp"
-#include "formats/record_text_lishogi.hpp"
 #include "formats/source_text.hpp"
 #include "formats/suggest.hpp"
 #include "notation/kanji_names.hpp"
@@ -496,7 +496,7 @@ class TextReader {
   // the validator to compare with the board: the piece, 成/不成, 打 (also before an origin:
   // `5五銀打(44)` is a board move claimed as a drop), 同 (also beside a written square: `同3二` /
   // `3二同`, the written square counts). A board move without origin (`3二銀`, `同　金`) comes
-  // back empty, with claim.origin_written false: converters/text_board.hpp resolves it.
+  // back empty, with claim.origin_written false: converters/text/text_board.hpp resolves it.
   static std::string read_move(LineCursor& c, const Variant& v, const KanjiNames& names,
                                std::optional<Square> previous, MoveClaim& claim) {
     claim.present = true;

@@ -1,4 +1,4 @@
-#include "converters/text_board_lishogi.hpp"
+#include "converters/text/text_board_lishogi.hpp"
 
 #include <algorithm>
 #include <cstdlib>

@@ -2,7 +2,7 @@
 // writes; where lishogi writes nothing (a jitto or igui that several pieces could make, a move
 // its relative words do not pick out), kifukit's writer adds the origin and its reader accepts
 // it (docs/formats/text.md, "Move notations").
-#include "formats/record_text_lishogi.hpp"
+#include "converters/text/record_text_lishogi.hpp"
 
 #include <algorithm>
 #include <utility>

@@ -1,7 +1,7 @@
 // The two chu move notations lishogi writes, as text only (docs/formats/text.md, "Move
 // notations"): Kitao-Kawasaki (`歩-76`, `銀(76)x67+`, `獅x!66`, `獅-66x65`, `--`) and lishogi's
 // Japanese (`７六歩`, `同　銀右`, `６六居喰い`, `６六・６五獅`, `じっと`). A move read here is
-// left open (formats/ knows no board): converters/text_board.cpp finds it on the board.
+// left open (the syntax knows no board): converters/text/text_board.cpp finds it on the board.
 #pragma once
 
 #include <cstddef>
@@ -10,9 +10,9 @@
 #include <string_view>
 #include <vector>
 
+#include "converters/text/record_text.hpp"
 #include "formats/diagnostic.hpp"
 #include "formats/record.hpp"
-#include "formats/record_text.hpp"
 #include "notation/lishogi_names.hpp"
 
 namespace kifukit::lishogi {
