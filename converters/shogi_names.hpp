@@ -24,7 +24,8 @@ std::string_view bod_piece_name(Kind k);
 std::string_view csa_piece_code(Kind k);
 std::optional<Kind> csa_kind(std::string_view code);
 
-// Kanji numbers of the hand counts in a board diagram: 一 .. 十八.
+// Kanji numbers of the hand counts in a board diagram: 一 .. 十八 (the notation service's
+// numerals, kanji_rank; nothing for 0).
 std::string kanji_number(int n);
 // A kanji number at the start of `text` (一 .. 十八); the bytes it takes in `length`.
 std::optional<int> kanji_number_at(std::string_view text, std::size_t& length);
