@@ -209,7 +209,7 @@ std::string legend(const Position& pos) {
     Piece p = pos.at(s);
     if (p.empty()) continue;
     if (p.neutral())
-      (kind_def(p.kind()).is_king ? dead : neutral) = true;
+      (pos.variant().kind(p.kind()).is_king ? dead : neutral) = true;
     else if (index(p.facing()) != p.owner())
       inherited = true;
   }
