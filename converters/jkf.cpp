@@ -437,7 +437,7 @@ class JkfWriter {
         if (last_to == m->to()) mv["same"] = true;
         if (m->promotes())
           mv["promote"] = true;
-        else if (!m->is_drop() && board.may_promote(kind, m->from(), m->to()))
+        else if (!m->is_drop() && board.may_promote(m->from(), m->to()))
           mv["promote"] = false;
         Piece captured = board.at(m->to());
         if (!captured.empty()) mv["capture"] = std::string(csa_piece_code(captured.kind()));

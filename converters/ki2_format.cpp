@@ -9,6 +9,7 @@
 #include "converters/writer_diagnostics.hpp"
 #include "formats/notation.hpp"
 #include "formats/source_text.hpp"
+#include "notation/move_words.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -111,7 +112,7 @@ class Ki2Reader {
 
   static Move move(LineCursor& c, LineTree& tree, SourceLocation at) {
     Ki2Move k;
-    if (c.eat("同")) {
+    if (c.eat(words::kSame)) {
       if (!tree.last_to())
         throw FormatError(FormatCode::FORMAT_BAD_MOVE, at, "同 with no previous move");
       k.to = *tree.last_to();
@@ -129,17 +130,17 @@ class Ki2Reader {
     c.seek(c.offset() + n);
     for (bool more = true; more;) {
       more = false;
-      for (std::string_view w : {"右"sv, "左"sv, "直"sv, "上"sv, "引"sv, "寄"sv, "行"sv, "入"sv})
+      for (std::string_view w : words::kKi2Relative)
         if (c.eat(w)) {
           k.words += w;
           more = true;
         }
     }
-    if (c.eat("打"))
+    if (c.eat(words::kDrop))
       k.drop = true;
-    else if (c.eat("不成"))
+    else if (c.eat(words::kDecline))
       k.promote = false;
-    else if (c.eat("成"))
+    else if (c.eat(words::kPromote))
       k.promote = true;
     if (!c.done() && !c.peek(" ") && !c.peek("\t") && !c.peek("　") && !is_ki2_move_line(c.rest()))
       c.fail(FormatCode::FORMAT_SYNTAX, "unexpected text after the move");

@@ -8,6 +8,7 @@
 #include "converters/shogi_names.hpp"
 #include "formats/notation.hpp"
 #include "formats/source_text.hpp"
+#include "notation/move_words.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -109,7 +110,7 @@ class KifReader {
   static Move read_move(LineCursor& c, LineTree& tree) {
     Square to = kNoSquare;
     SourceLocation at = c.loc();
-    if (c.eat("同")) {
+    if (c.eat(words::kSame)) {
       if (!tree.last_to())
         throw FormatError(FormatCode::FORMAT_BAD_MOVE, at, "同 with no previous move");
       to = *tree.last_to();
@@ -124,9 +125,9 @@ class KifReader {
     if (!kind)
       c.fail(FormatCode::FORMAT_BAD_MOVE, "expected a piece name (歩 香 桂 銀 金 角 飛 玉 ...)");
     c.seek(c.offset() + n);
-    if (c.eat("打")) return drop(c, *kind, to, at);
-    bool promote = c.eat("成");
-    if (!promote) c.eat("不成");
+    if (c.eat(words::kDrop)) return drop(c, *kind, to, at);
+    bool promote = c.eat(words::kPromote);
+    if (!promote) c.eat(words::kDecline);
     if (!c.peek("(")) return drop(c, *kind, to, at);  // some programs leave 打 out
     c.eat("(");
     SourceLocation origin = c.loc();

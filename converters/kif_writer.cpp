@@ -10,6 +10,7 @@
 #include "converters/shogi_names.hpp"
 #include "converters/writer_diagnostics.hpp"
 #include "formats/notation.hpp"
+#include "notation/move_words.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -130,9 +131,9 @@ class KifWriter : WriterDiagnostics {
       return false;
     }
     const Square to = m->to();
-    out_ += last_to == to ? std::string("同　") : kif_square(to);
+    out_ += last_to == to ? std::string(words::kSameSpaced) : kif_square(to);
     if (m->is_drop()) {
-      out_.append(kif_piece_name(m->dropped())).append("打");
+      out_.append(kif_piece_name(m->dropped())).append(words::kDrop);
     } else {
       Piece p = board.at(m->from());
       if (p.empty()) {
@@ -142,9 +143,9 @@ class KifWriter : WriterDiagnostics {
       }
       out_.append(kif_piece_name(p.kind()));
       if (m->promotes())
-        out_ += "成";
-      else if (board.may_promote(p.kind(), m->from(), to))
-        out_ += "不成";
+        out_ += words::kPromote;
+      else if (board.may_promote(m->from(), to))
+        out_ += words::kDecline;
       out_ += "(" + std::to_string(file_of(m->from())) + std::to_string(rank_of(m->from())) + ")";
     }
     if (auto why = board.play(*m)) {

@@ -1,6 +1,6 @@
 #include "converters/record_syntax.hpp"
 
-#include "converters/text_board.hpp"
+#include "converters/text/text_board.hpp"
 #include "formats/bounded_read.hpp"
 #include "formats/record_json.hpp"
 #include "formats/record_xml.hpp"

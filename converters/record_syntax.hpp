@@ -1,6 +1,6 @@
 // kifukit's own record syntaxes (YAML, XML, JSON and the kanji text notation) read and written
 // whole. The first three are formats/ alone; the text notation also needs the board, which
-// converters/text_board.hpp replays, so the whole set lives here, above formats/.
+// converters/text/text_board.hpp replays, so the whole set lives here, above formats/.
 #pragma once
 
 #include <optional>

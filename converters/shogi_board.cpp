@@ -1,6 +1,8 @@
 #include "converters/shogi_board.hpp"
 
 #include "formats/notation.hpp"
+#include "formats/profile_registry.hpp"
+#include "rules/piece_rules.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -30,11 +32,14 @@ std::optional<std::string> ShogiBoard::play(Move m) {
   return std::nullopt;
 }
 
-bool ShogiBoard::may_promote(Kind kind, Square from, Square to) const {
-  const Variant& v = pos_.variant();
-  if (kind_def(kind).promotes_to == Kind::None) return false;
-  Facing f = facing_of(pos_.to_move());
-  return v.in_zone(f, from) || v.in_zone(f, to);
+bool ShogiBoard::may_promote(Square from, Square to) const {
+  const bool captures = !pos_.at(to).empty();
+  return promotion_options(pos_, standard_profile(), pos_.at(from), from, to, captures).may;
+}
+
+const Profile& standard_profile() {
+  static const Profile kProfile = builtin_profile("standard").resolved->profile;
+  return kProfile;
 }
 
 std::optional<Position> standard_position(const std::optional<std::string>& sfen,

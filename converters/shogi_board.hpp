@@ -9,6 +9,7 @@
 #include <string>
 
 #include "rules/position.hpp"
+#include "rules/profile.hpp"
 
 namespace kifukit {
 
@@ -22,12 +23,17 @@ class ShogiBoard {
   // cannot be named on this board: nothing of the mover's on the origin, a drop of a piece it
   // does not hold, a capture of its own piece.
   std::optional<std::string> play(Move m);
-  // True when a piece of `kind` moving from `from` to `to` could promote there.
-  bool may_promote(Kind kind, Square from, Square to) const;
+  // True when the piece on `from` moving to `to` could promote there: the rules' promotion
+  // question (rules/piece_rules.hpp, promotion_options) under the standard profile, asked before
+  // the move is played. KIF and JKF write 不成 (`promote: false`) where it is true.
+  bool may_promote(Square from, Square to) const;
 
  private:
   Position pos_;
 };
+
+// The standard profile (rules/profiles/standard.yaml) the converters ask the rules with.
+const Profile& standard_profile();
 
 // The standard start position, or the one given as SFEN.
 std::optional<Position> standard_position(const std::optional<std::string>& sfen,

@@ -2,6 +2,8 @@
 
 #include <iterator>
 
+#include "rules/variant.hpp"
+
 namespace kifukit {
 
 namespace {
@@ -45,8 +47,6 @@ std::string_view without_move_number(std::string_view sfen) {
   return space == std::string_view::npos ? sfen : sfen.substr(0, space);
 }
 
-constexpr std::string_view kTen = "十";
-
 }  // namespace
 
 std::string_view kif_piece_name(Kind k) { return kanji_piece_name(k); }
@@ -55,18 +55,7 @@ std::optional<Kind> kif_piece_at(std::string_view text, std::size_t& length) {
   return kanji_piece_at(text, length);
 }
 
-std::string_view bod_piece_name(Kind k) {
-  switch (k) {
-    case Kind::ProSilver:
-      return "全";
-    case Kind::ProKnight:
-      return "圭";
-    case Kind::ProLance:
-      return "杏";
-    default:
-      return kif_piece_name(k);
-  }
-}
+std::string_view bod_piece_name(Kind k) { return board_glyph(standard_variant(), k); }
 
 std::string_view csa_piece_code(Kind k) {
   for (const CsaCode& c : kCsaCodes)
@@ -80,30 +69,10 @@ std::optional<Kind> csa_kind(std::string_view code) {
   return std::nullopt;
 }
 
-std::string kanji_number(int n) {
-  std::string out;
-  if (n >= 10) {
-    out += kTen;
-    n -= 10;
-  }
-  if (n > 0) out += kKanjiDigits[n - 1];
-  return out;
-}
+std::string kanji_number(int n) { return n > 0 ? kanji_rank(n) : std::string(); }
 
 std::optional<int> kanji_number_at(std::string_view text, std::size_t& length) {
-  int value = 0;
-  length = 0;
-  if (text.substr(0, kTen.size()) == kTen) {
-    value = 10;
-    length = kTen.size();
-  }
-  for (int i = 0; i < 9; ++i)
-    if (text.substr(length, kKanjiDigits[i].size()) == kKanjiDigits[i]) {
-      value += i + 1;
-      length += kKanjiDigits[i].size();
-      break;
-    }
-  return value > 0 ? std::optional<int>(value) : std::nullopt;
+  return kanji_rank_at(text, length);
 }
 
 const Handicap* handicaps_begin() { return std::begin(kHandicaps); }

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "formats/kanji_names.hpp"
+#include "notation/kanji_names.hpp"
 #include "rules/types.hpp"
 
 namespace kifukit {
@@ -16,14 +16,16 @@ std::string_view kif_piece_name(Kind k);
 // A piece name at the start of `text` (two-character names first; 王 竜 全 圭 杏 accepted);
 // the bytes it takes in `length`.
 std::optional<Kind> kif_piece_at(std::string_view text, std::size_t& length);
-// The one-character name of a board diagram cell (全 圭 杏 for the promoted minor pieces).
+// The one-character name of a board diagram cell (全 圭 杏 for the promoted minor pieces): the
+// printed board's glyph of the notation service (board_glyph).
 std::string_view bod_piece_name(Kind k);
 
 // CSA's two-letter codes: FU KY KE GI KI KA HI OU TO NY NK NG UM RY.
 std::string_view csa_piece_code(Kind k);
 std::optional<Kind> csa_kind(std::string_view code);
 
-// Kanji numbers of the hand counts in a board diagram: 一 .. 十八.
+// Kanji numbers of the hand counts in a board diagram: 一 .. 十八 (the notation service's
+// numerals, kanji_rank; nothing for 0).
 std::string kanji_number(int n);
 // A kanji number at the start of `text` (一 .. 十八); the bytes it takes in `length`.
 std::optional<int> kanji_number_at(std::string_view text, std::size_t& length);

@@ -162,8 +162,8 @@ struct PlacedPiece {
 // The setup rules (rules/setup_rules.hpp), located in the text: a piece at its column, the seat
 // to move at its letter, the position as a whole at column 1.
 bool apply_setup_rules(const Position& pos, const std::vector<PlacedPiece>& placed,
-                       int seat_to_move_column, NotationError& e) {
-  auto violation = check_setup(pos);
+                       int seat_to_move_column, NifuScope nifu, NotationError& e) {
+  auto violation = check_setup(pos, nifu);
   if (!violation) return true;
   int column = 1;
   if (violation->part == SetupPart::SeatToMove) column = seat_to_move_column;
@@ -365,7 +365,7 @@ bool read_eliminations(Cursor& c, Position& pos, NotationError& e) {
 }  // namespace
 
 std::optional<Position> parse_yonin_position(const Variant& v, std::string_view text,
-                                             NotationError& e, SetupCheck setup) {
+                                             NotationError& e, SetupCheck setup, NifuScope nifu) {
   e = notation_error(Code::FORMAT_BAD_POSITION, 0, {});  // a reused error keeps nothing
   if (!check_ascii(text, e)) return std::nullopt;
   Position pos(v);
@@ -402,7 +402,7 @@ std::optional<Position> parse_yonin_position(const Variant& v, std::string_view 
     pos.set_to_move(*to_move);
   else
     pos.set_game_over(true);
-  if (setup == SetupCheck::Apply && !apply_setup_rules(pos, placed, move_col, e))
+  if (setup == SetupCheck::Apply && !apply_setup_rules(pos, placed, move_col, nifu, e))
     return std::nullopt;
   return pos;
 }
@@ -536,7 +536,7 @@ bool read_move_number(Cursor& c, int& move_number, NotationError& e) {
 }  // namespace
 
 std::optional<Position> parse_sfen(const Variant& v, std::string_view text, NotationError& e,
-                                   SetupCheck setup) {
+                                   SetupCheck setup, NifuScope nifu) {
   e = notation_error(Code::FORMAT_BAD_POSITION, 0, {});  // a reused error keeps nothing
   if (!check_ascii(text, e)) return std::nullopt;
   Position pos(v);
@@ -570,7 +570,7 @@ std::optional<Position> parse_sfen(const Variant& v, std::string_view text, Nota
   pos.set_ply(move_number - 1);
   for (const PlacedPiece& pp : placed) pos.put(pp.square, pp.piece);
   pos.set_to_move(side == 'b' ? Seat::South : Seat::North);
-  if (setup == SetupCheck::Apply && !apply_setup_rules(pos, placed, side_col, e))
+  if (setup == SetupCheck::Apply && !apply_setup_rules(pos, placed, side_col, nifu, e))
     return std::nullopt;
   if (lion_capture != kNoSquare) {
     const Piece capturer = pos.at(lion_capture);
@@ -612,8 +612,9 @@ std::string format_sfen(const Position& pos) {
 }
 
 std::optional<Position> parse_position(const Variant& v, std::string_view text, NotationError& e,
-                                       SetupCheck setup) {
-  return v.is_yonin() ? parse_yonin_position(v, text, e, setup) : parse_sfen(v, text, e, setup);
+                                       SetupCheck setup, NifuScope nifu) {
+  return v.is_yonin() ? parse_yonin_position(v, text, e, setup, nifu)
+                      : parse_sfen(v, text, e, setup, nifu);
 }
 
 std::string format_position(const Position& pos) {

@@ -9,6 +9,7 @@
 
 #include "rules/diagnostic.hpp"
 #include "rules/position.hpp"
+#include "rules/profile.hpp"
 
 namespace kifukit {
 
@@ -20,25 +21,29 @@ namespace kifukit {
 // Readers take the code from here, never from the message.
 using NotationError = Diagnostic;
 
-// Whether a parser also applies the setup rules (rules/setup_rules.hpp). Readers of records
-// check notation only (`Skip`), so a start that breaks a setup rule reaches the validator and is
-// `invalid-setup` in every syntax; everything that needs a playable position applies them.
+// Whether a parser also applies the setup rules (rules/setup_rules.hpp), with the pawns nifu
+// counts as a profile's nifu_scope says (the validator passes the record's profile's). Readers of
+// records check notation only (`Skip`), so a start that breaks a setup rule reaches the validator
+// and is `invalid-setup` in every syntax; everything that needs a playable position applies them.
 enum class SetupCheck { Apply, Skip };
 
 // `<board> <seat-to-move> <hands> <eliminated> <ply>` (docs/notation.md).
 std::optional<Position> parse_yonin_position(const Variant& v, std::string_view text,
                                              NotationError& error,
-                                             SetupCheck setup = SetupCheck::Apply);
+                                             SetupCheck setup = SetupCheck::Apply,
+                                             NifuScope nifu = NifuScope::SameFacing);
 std::string format_yonin_position(const Position& pos);
 
 // SFEN: `<board> <b|w> <hands> <move number>`; South is sente (b), North is gote (w).
 std::optional<Position> parse_sfen(const Variant& v, std::string_view text, NotationError& error,
-                                   SetupCheck setup = SetupCheck::Apply);
+                                   SetupCheck setup = SetupCheck::Apply,
+                                   NifuScope nifu = NifuScope::SameFacing);
 std::string format_sfen(const Position& pos);
 
 // The variant's native notation: the position string for yonin, SFEN for standard.
 std::optional<Position> parse_position(const Variant& v, std::string_view text,
-                                       NotationError& error, SetupCheck setup = SetupCheck::Apply);
+                                       NotationError& error, SetupCheck setup = SetupCheck::Apply,
+                                       NifuScope nifu = NifuScope::SameFacing);
 std::string format_position(const Position& pos);
 // The variant's start position.
 Position start_position(const Variant& v);

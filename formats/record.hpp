@@ -80,7 +80,7 @@ struct MoveClaim {
   Square written_to = kNoSquare;   // that square, when written
   Square destination = kNoSquare;  // the destination, written or taken from 同
   // The origin was written. A board move without it (`↓3二銀`, `→同　金`) is open: the text
-  // reader leaves Entry::move empty and converters/text_board.hpp names the one piece that can
+  // reader leaves Entry::move empty and converters/text/text_board.hpp names the one piece that can
   // make it; every record a reader returns to a caller has its moves.
   bool origin_written = true;
   SourceLocation piece_loc, same_loc;  // the piece name, the 同

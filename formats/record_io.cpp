@@ -10,7 +10,7 @@
 #include <fstream>
 #include <iostream>
 
-#include "formats/record_text.hpp"
+#include "notation/text_words.hpp"
 
 namespace kifukit {
 

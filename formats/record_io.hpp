@@ -1,5 +1,6 @@
 // kifukit's own record syntaxes by name, extension and content. Reading and writing them whole
-// is converters/record_syntax.hpp: the text notation needs the board (converters/text_board.hpp).
+// is converters/record_syntax.hpp: the text notation needs the board, and lives with it in
+// converters/text/.
 #pragma once
 
 #include <optional>

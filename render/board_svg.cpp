@@ -1,9 +1,11 @@
 #include "render/board_svg.hpp"
 
 #include <string_view>
+#include <vector>
 
 #include "formats/notation.hpp"
 #include "formats/xml_escape.hpp"
+#include "notation/kanji_names.hpp"
 #include "render/board_geometry.hpp"
 #include "render/piece_style.hpp"
 #include "render/svg_text.hpp"
@@ -79,20 +81,45 @@ std::string highlights(const G& g, const BoardScene& scene) {
   return out;
 }
 
+// The characters of a UTF-8 glyph, one string each.
+std::vector<std::string> characters(const std::string& glyph) {
+  std::vector<std::string> out;
+  for (unsigned char c : glyph)
+    if ((c & 0xC0) != 0x80 || out.empty())
+      out.emplace_back(1, static_cast<char>(c));
+    else
+      out.back() += static_cast<char>(c);
+  return out;
+}
+
+// The kanji on a piece (notation/kanji_names.hpp, board_glyph): one character as shogi's pieces
+// print it; two or more (chu's 獅子, 奔王) stacked in one column as chu pieces write them, each
+// row smaller so the column fits the pentagon (y from -15 to 19).
+std::string glyph(const std::string& kanji, std::string_view fill) {
+  const std::vector<std::string> chars = characters(kanji);
+  const bool ascii = chars.size() == kanji.size();  // a kind without kanji: its letters
+  if (chars.size() <= 1 || ascii) return text(0, 11, ascii ? 16 : 23, "middle", fill, kanji);
+  const int n = static_cast<int>(chars.size()), size = n == 2 ? 15 : 34 / n;
+  std::string out;
+  for (int i = 0; i < n; ++i)
+    out += text(0, -17 + size * (i + 1), size, "middle", fill, chars[static_cast<std::size_t>(i)]);
+  return out;
+}
+
 // A shogi piece: a pentagon pointing the way it advances, the kanji turned with it.
-std::string piece(const G& g, Square s, Piece p) {
-  const KindDef& d = kind_def(p.kind());
+std::string piece(const G& g, const Variant& v, Square s, Piece p) {
+  const KindDef& d = v.kind(p.kind());
   const Box b = cell_box(g, s);
   const int cx = b.x + G::kCell / 2, cy = b.y + G::kCell / 2;
   const bool dead_king = p.neutral() && d.is_king;
   std::string out = "<g class=\"piece\" data-square=\"" + format_square(s) + "\" data-piece=\"" +
-                    piece_code(p) + "\" transform=\"translate(" + num(cx) + "," + num(cy) +
+                    piece_code(v, p) + "\" transform=\"translate(" + num(cx) + "," + num(cy) +
                     ") rotate(" + num(facing_degrees(p.facing())) + ")\">\n";
   out += "<path d=\"M0,-19 L13,-14 L16,19 L-16,19 L-13,-14 Z\" fill=\"" +
          std::string(owner_tint(p.owner())) + "\" stroke=\"" +
          std::string(owner_colour(p.owner())) + "\" stroke-width=\"2\"" +
          (p.neutral() ? " stroke-dasharray=\"4 2\"" : "") + "/>\n";
-  out += text(0, 11, 23, "middle", d.promoted ? kPromotedColour : "#111", piece_kanji(p.kind()));
+  out += glyph(std::string(board_glyph(v, p.kind())), d.promoted ? kPromotedColour : "#111");
   if (dead_king)
     out +=
         "<path class=\"dead\" d=\"M-13,-11 L13,15 M13,-11 L-13,15\" stroke=\"#8b0000\" "
@@ -110,7 +137,7 @@ std::string piece(const G& g, Square s, Piece p) {
 std::string pieces(const G& g, const Position& pos) {
   std::string out;
   for (Square s : pos.variant().squares)
-    if (!pos.at(s).empty()) out += piece(g, s, pos.at(s));
+    if (!pos.at(s).empty()) out += piece(g, pos.variant(), s, pos.at(s));
   return out;
 }
 
@@ -134,10 +161,10 @@ std::string hand_items(const Position& pos, Seat s, const Box& area, int first_r
     const int count = pos.hand(s, k);
     if (!count) continue;
     const int x = area.x + 8 + (n % per_row) * kItem, y = first_row_y + (n / per_row) * 28;
-    std::string label = std::string(piece_kanji(k)) + (count > 1 ? num(count) : "");
+    std::string label = std::string(board_glyph(pos.variant(), k)) + (count > 1 ? num(count) : "");
     out += text(x, y, 20, "start", "#111", label,
-                " data-kind=\"" + std::string(1, kind_def(k).letter) + "\" data-count=\"" +
-                    num(count) + "\"");
+                " data-kind=\"" + std::string(1, pos.variant().kind(k).letter) +
+                    "\" data-count=\"" + num(count) + "\"");
     ++n;
   }
   if (!n) out += text(area.x + 8, first_row_y, 14, "start", "#777", "持駒なし");
@@ -182,7 +209,7 @@ std::string legend(const Position& pos) {
     Piece p = pos.at(s);
     if (p.empty()) continue;
     if (p.neutral())
-      (kind_def(p.kind()).is_king ? dead : neutral) = true;
+      (pos.variant().kind(p.kind()).is_king ? dead : neutral) = true;
     else if (index(p.facing()) != p.owner())
       inherited = true;
   }

@@ -1,6 +1,8 @@
-// How pieces and seats look: the kanji of printed boards, seat colours, facings as rotations,
-// and the coordinates as published records write them (files in full-width digits across the
-// top, ranks in kanji down the right, seen from South's chair). docs/render.md.
+// How pieces and seats look: seat colours, facings as rotations, and the coordinates as
+// published records write them (files in full-width digits across the top, ranks in kanji down
+// the right, seen from South's chair). docs/render.md. The kanji drawn on a piece and the
+// numerals are the notation service's (notation/kanji_names.hpp): board_glyph, for every
+// variant, chu's two-kanji pieces included.
 #pragma once
 
 #include <cstdint>
@@ -9,13 +11,15 @@
 
 #include "rules/types.hpp"
 
+namespace kifukit {
+struct Variant;
+}
+
 namespace kifukit::draw {
 
-// One kanji per kind as printed boards use them: 玉 飛 龍 角 馬 金 銀 全 桂 圭 香 杏 歩 と.
-std::string_view piece_kanji(Kind k);
-// 一 二 ... 十二 for ranks 1..12.
+// 一 二 ... 十二 for ranks 1..12 (the notation service's kanji_rank).
 std::string rank_label(int rank);
-// Full-width digits: ９ for 9, １０ for 10.
+// Full-width digits: ９ for 9, １０ for 10 (the notation service's wide_number).
 std::string file_label(int file);
 
 // Stroke colour and light fill of a piece's owner (seat index 0-3, or kNeutral).
@@ -31,7 +35,9 @@ int facing_degrees(Facing f);
 // The piece as the four-player position string writes it, for every variant alike:
 // owner letter (s w n e, x neutral), `+` when promoted, the base letter, and `>f` when the
 // facing is not the owner's own (`sP`, `n+B`, `sR>w`, `xK>n`). Tests read it back from the
-// boards' data-piece attributes.
+// boards' data-piece attributes. The letters are the variant's (chu's lion `N`, falcon `+H`);
+// without a variant, standard shogi's.
+std::string piece_code(const Variant& v, Piece p);
 std::string piece_code(Piece p);
 
 }  // namespace kifukit::draw

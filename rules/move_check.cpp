@@ -22,7 +22,9 @@ bool chu_promotion_refused(const Variant& v, const Profile& profile, Piece p, Sq
                            Square to) {
   return v.promotion_rule == PromotionRule::Chu && profile.promotion == ChuPromotion::Federation &&
          v.info[index(p.kind())].promotes_to != Kind::None &&
-         (v.in_zone(p.facing(), from) || v.in_zone(p.facing(), to));
+         standard_promotion(v.edge_distance[index(p.facing())][from],
+                            v.edge_distance[index(p.facing())][to], v.zone_depth, 0)
+             .may;
 }
 
 Reason diagnose_board_move(const Position& pos, Seat seat, const Profile& profile, Move m) {

@@ -319,12 +319,13 @@ class Generator {
     const bool promotes =
         d.promotes_to != Kind::None && v_.promotion_rule == PromotionRule::Standard;
     const auto& distance = v_.edge_distance[index(p.facing())];
-    const bool from_zone = distance[from] < v_.zone_depth;
-    // Standard rule (promotion_options): may = into or out of the zone, must = a dead line.
+    // The standard rule (piece_rules.hpp): one move for each of promoting and staying unpromoted
+    // that the rule allows.
     auto moves_to = [&](Square to) {
       if (!promotes) return 1;
-      const int dist = distance[to];
-      return int(from_zone || dist < v_.zone_depth) + int(dist >= d.dead_lines);
+      const PromotionOptions o =
+          standard_promotion(distance[from], distance[to], v_.zone_depth, d.dead_lines);
+      return int(o.may) + int(!o.must);
     };
     int n = 0;
     for (int off : v_.step_offsets[kf]) {
@@ -410,8 +411,8 @@ class Generator {
     const KindInfo& d = v_.info[index(p.kind())];
     if (d.promotes_to == Kind::None || v_.promotion_rule != PromotionRule::Standard) return false;
     const int f = index(p.facing());
-    promoted = t.zone[f].test(i) ? to : to & t.zone[f];
-    plain = to & t.live_at(f, d.dead_lines);
+    standard_promotion_sets(t.zone[f].test(i), t.zone[f], t.live_at(f, d.dead_lines), to, promoted,
+                            plain);
     return true;
   }
 

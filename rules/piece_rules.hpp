@@ -21,6 +21,24 @@ struct PromotionOptions {
   bool must = false;  // the move exists only promoting
 };
 
+// The standard promotion rule, the one statement of it: a piece that promotes may promote on a
+// move into, inside or out of the zone (distances in lines from the edge it advances to), and
+// must where staying unpromoted would leave it on a dead line. promotion_options() asks it for
+// one move; the move generator's fast paths ask it per square, or as sets through
+// standard_promotion_sets(), so counting, listing and checking one move agree.
+inline PromotionOptions standard_promotion(int from_distance, int to_distance, int zone_depth,
+                                           int dead_lines) {
+  return {from_distance < zone_depth || to_distance < zone_depth, to_distance < dead_lines};
+}
+// The same rule over a destination set: of the squares `to`, those where the piece may promote
+// (`zone`: the squares of the zone; all of them when it starts inside) and those where it may stay
+// unpromoted (`live`: the squares at least dead_lines from the edge).
+inline void standard_promotion_sets(bool from_in_zone, Bitboard zone, Bitboard live, Bitboard to,
+                                    Bitboard& promoted, Bitboard& plain) {
+  promoted = from_in_zone ? to : to & zone;
+  plain = to & live;
+}
+
 // Promotion options of the piece `p` moving from `from` to `to`; `captures` says whether the
 // move captures (chu's rule). Variant rule, dead lines, and the federation's pawn in front of a
 // dead king.
@@ -31,7 +49,8 @@ inline PromotionOptions promotion_options(const Position& pos, const Profile& pr
   if (d.promotes_to == Kind::None) return {};
   const Facing f = p.facing();
   const int distance = v.edge_distance[index(f)][to];
-  const bool into = distance < v.zone_depth, out_of = v.in_zone(f, from);
+  const int from_distance = v.edge_distance[index(f)][from];
+  const bool into = distance < v.zone_depth, out_of = from_distance < v.zone_depth;
   PromotionOptions o;
   // chu's "modern" option promotes as standard shogi does (docs/chu.md).
   const PromotionRule rule =
@@ -40,7 +59,7 @@ inline PromotionOptions promotion_options(const Position& pos, const Profile& pr
           : v.promotion_rule;
   switch (rule) {
     case PromotionRule::Standard:
-      o.may = into || out_of;
+      o = standard_promotion(from_distance, distance, v.zone_depth, d.dead_lines);
       break;
     case PromotionRule::Chu:
       o.may = (into && !out_of) || (captures && (into || out_of)) ||
@@ -49,7 +68,7 @@ inline PromotionOptions promotion_options(const Position& pos, const Profile& pr
     case PromotionRule::None:
       return {};
   }
-  o.must = distance < d.dead_lines;
+  o.must = distance < d.dead_lines;  // the dead lines: the same under every rule
   if (d.is_pawn && o.may && profile.pawn_before_dead_king_must_promote &&
       is_dead_king(v, pos.at(static_cast<Square>(to + v.forward[index(f)]))))
     o.must = true;

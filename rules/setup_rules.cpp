@@ -14,10 +14,31 @@ struct Seen {
   std::array<int, 4> kings{};
   std::array<std::uint64_t, 4> royal_kinds{};  // one piece of each royal kind per seat
   std::array<int, 4> dead_kings{};
-  std::array<std::array<std::uint32_t, 4>, 5> pawn_lines{};
+  std::array<std::array<std::uint32_t, 5>, 5>
+      pawn_lines{};  // [owner][facing], [owner][4]: all-owned
 };
 
-std::optional<std::string> check_piece(const Position& pos, Square s, Piece p, Seen& seen) {
+// Nifu, as the drop rule counts it (rules/piece_rules.cpp, DropRules): a pawn's line along its
+// own facing, and under all-owned-pawns also the line along its owner's facing, where every
+// pawn the owner holds counts (kept apart, in pawn_lines[owner][4]).
+std::optional<std::string> check_pawn(const Variant& v, Square s, int owner, int f, NifuScope nifu,
+                                      Seen& seen) {
+  const std::uint32_t bit = 1u << v.pawn_line[f][s];
+  if (seen.pawn_lines[owner][f] & bit)
+    return "two unpromoted pawns of one seat and facing on one line (nifu)";
+  seen.pawn_lines[owner][f] |= bit;
+  if (nifu != NifuScope::AllOwnedPawns) return std::nullopt;
+  const int own = index(facing_of(seat_at(owner)));
+  const std::uint32_t owned = 1u << v.pawn_line[own][s];
+  if (seen.pawn_lines[owner][4] & owned)
+    return "two unpromoted pawns of one seat on one line of its own facing (nifu, "
+           "all-owned-pawns)";
+  seen.pawn_lines[owner][4] |= owned;
+  return std::nullopt;
+}
+
+std::optional<std::string> check_piece(const Position& pos, Square s, Piece p, NifuScope nifu,
+                                       Seen& seen) {
   const Variant& v = pos.variant();
   const KindDef& d = v.kind(p.kind());
   const int f = index(p.facing());
@@ -40,24 +61,19 @@ std::optional<std::string> check_piece(const Position& pos, Square s, Piece p, S
     if (seen.royal_kinds[owner] & bit) return std::string("second king of ") + kSeatNames[owner];
     seen.royal_kinds[owner] |= bit;
   }
-  if (d.is_pawn) {
-    const std::uint32_t bit = 1u << v.pawn_line[f][s];
-    if (seen.pawn_lines[owner][f] & bit)
-      return "two unpromoted pawns of one seat and facing on one line (nifu)";
-    seen.pawn_lines[owner][f] |= bit;
-  }
+  if (d.is_pawn) return check_pawn(v, s, owner, f, nifu, seen);
   return std::nullopt;
 }
 
 }  // namespace
 
-std::optional<SetupViolation> check_setup(const Position& pos) {
+std::optional<SetupViolation> check_setup(const Position& pos, NifuScope nifu) {
   const Variant& v = pos.variant();
   Seen seen;
   for (Square s : v.squares) {
     const Piece p = pos.at(s);
     if (p.empty()) continue;
-    if (auto why = check_piece(pos, s, p, seen))
+    if (auto why = check_piece(pos, s, p, nifu, seen))
       return SetupViolation{SetupPart::Piece, s, std::move(*why)};
   }
   if (!pos.game_over() && !pos.alive(pos.to_move()))

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "rules/position.hpp"
+#include "rules/profile.hpp"
 
 namespace kifukit {
 
@@ -26,7 +27,11 @@ struct SetupViolation {
 // one seat and facing on one line (nifu); a living seat's king faces its own way, one of each
 // royal kind per seat; a dead king only for an eliminated seat, one per seat; an eliminated seat
 // owns no piece; the seat to move is alive; with more than two seats every living seat has a
-// king (two-player positions may lack one: composed problems do).
-std::optional<SetupViolation> check_setup(const Position& pos);
+// king (two-player positions may lack one: composed problems do). Nifu counts the pawns the
+// profile's nifu_scope counts for a drop (docs/rules.md §3.4.1): same-facing, a seat's pawns of
+// one facing on their line; all-owned-pawns, besides, every pawn a seat owns on the line along
+// the seat's own facing (an inherited pawn beside one of its own).
+std::optional<SetupViolation> check_setup(const Position& pos,
+                                          NifuScope nifu = NifuScope::SameFacing);
 
 }  // namespace kifukit

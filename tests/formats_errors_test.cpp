@@ -4,9 +4,9 @@
 #include <unistd.h>
 
 #include "converters/record_syntax.hpp"
+#include "converters/text/record_text.hpp"
 #include "formats/record_io.hpp"
 #include "formats/record_json.hpp"
-#include "formats/record_text.hpp"
 #include "formats/record_xml.hpp"
 #include "formats/record_yaml.hpp"
 #include "tests/formats_test_util.hpp"

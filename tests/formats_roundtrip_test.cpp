@@ -5,9 +5,9 @@
 #include <unistd.h>
 
 #include "converters/record_syntax.hpp"
-#include "converters/text_board.hpp"
+#include "converters/text/record_text.hpp"
+#include "converters/text/text_board.hpp"
 #include "formats/record_io.hpp"
-#include "formats/record_text.hpp"
 #include "formats/record_yaml.hpp"
 #include "tests/formats_test_util.hpp"
 #include "tests/run_command.hpp"

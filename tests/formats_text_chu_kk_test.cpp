@@ -4,7 +4,7 @@
 // lishogi's rules for the notation, never produced by the code under test.
 #include <gtest/gtest.h>
 
-#include "formats/record_text_lishogi.hpp"
+#include "converters/text/record_text_lishogi.hpp"
 #include "formats/record_yaml.hpp"
 #include "rules/variant.hpp"
 #include "tests/formats_text_chu_lishogi.hpp"

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "converters/text_board.hpp"
+#include "converters/text/text_board.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_yaml.hpp"
 #include "tests/formats_test_util.hpp"

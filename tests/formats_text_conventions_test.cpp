@@ -5,9 +5,9 @@
 
 #include <string>
 
-#include "converters/text_board.hpp"
+#include "converters/text/record_text.hpp"
+#include "converters/text/text_board.hpp"
 #include "formats/profile_registry.hpp"
-#include "formats/record_text.hpp"
 #include "formats/record_yaml.hpp"
 #include "tests/formats_test_util.hpp"
 #include "validator/validate.hpp"

@@ -1,12 +1,12 @@
 // Moves written without origin (issue 14): `↑5六歩`, `↑同　歩`, named when exactly one piece of
-// the mover can make the move legally (converters/text_board.hpp, docs/formats/text.md "Moves
+// the mover can make the move legally (converters/text/text_board.hpp, docs/formats/text.md "Moves
 // without origin"). Positions are the four-player start and small standard-shogi boards, drawn
 // in the comments; every expected move and location is worked out by hand.
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "converters/text_board.hpp"
+#include "converters/text/text_board.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_yaml.hpp"
 #include "tests/formats_test_util.hpp"

@@ -11,13 +11,13 @@
 #include <string>
 
 #include "converters/record_syntax.hpp"
-#include "converters/text_board.hpp"
+#include "converters/text/record_text.hpp"
+#include "converters/text/text_board.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_params.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "formats/record_json.hpp"
-#include "formats/record_text.hpp"
 #include "formats/record_xml.hpp"
 #include "formats/record_yaml.hpp"
 #include "formats/source_text.hpp"

@@ -10,6 +10,7 @@
 #include "formats/xml_escape.hpp"
 #include "render/board_svg.hpp"
 #include "render/piece_style.hpp"
+#include "rules/variant.hpp"
 #include "tests/run_command.hpp"
 
 namespace kifukit::testing {
@@ -122,6 +123,30 @@ TEST(RenderSvg, DeadKingsNeutralAndInheritedPiecesAreMarked) {
   EXPECT_TRUE(has(svg, ">eliminated (by east)</text>"));
   EXPECT_TRUE(has(svg, "data-kind=\"S\" data-count=\"6\">銀6</text>"));
   EXPECT_TRUE(has(svg, "× dead king · dot: inherited, facing the dot&#39;s seat"));
+}
+
+// Chu's pieces carry two kanji, taken from rules/variants/chu.yaml through the notation
+// service (notation/kanji_names.hpp, board_glyph) and stacked in one column: two rows of
+// 15-pixel characters with baselines at y = -17 + 15 = -2 and -17 + 30 = 13. Before, a fixed
+// table of shogi's fourteen kinds drew `?` for the 19 kinds per side chu does not share with it.
+TEST(RenderSvg, ChuPiecesShowTheirKanjiFromTheVariantFile) {
+  std::string svg = svg_of(*find_variant("chu"), find_variant("chu")->start);
+  EXPECT_FALSE(has(svg, ">?</text>"));
+  // South's lion on 7j (rank 10: M V R H D N, from file 12), North's on 6c turned to face down.
+  EXPECT_TRUE(has(svg,
+                  "data-square=\"7j\" data-piece=\"sN\" transform=\"translate(250,516) "
+                  "rotate(0)\">\n<path d=\"M0,-19 L13,-14 L16,19 L-16,19 L-13,-14 Z\" "
+                  "fill=\"#dce9f8\" stroke=\"#1f5fa8\" stroke-width=\"2\"/>\n"
+                  "<text x=\"0\" y=\"-2\" font-size=\"15\" text-anchor=\"middle\" "
+                  "fill=\"#111\">獅</text>\n<text x=\"0\" y=\"13\" font-size=\"15\" "
+                  "text-anchor=\"middle\" fill=\"#111\">子</text>\n</g>"));
+  EXPECT_TRUE(has(svg, "data-square=\"6c\" data-piece=\"nN\""));
+  // A promoted kind in red: the horned falcon (角鷹, +H) beside South's king on rank 12.
+  svg = svg_of(*find_variant("chu"), "5k6/12/12/12/12/12/12/12/12/12/12/5K+H5 b - 1");
+  EXPECT_TRUE(has(svg,
+                  "fill=\"#c8102e\">角</text>\n<text x=\"0\" y=\"13\" font-size=\"15\" "
+                  "text-anchor=\"middle\" fill=\"#c8102e\">鷹</text>"));
+  EXPECT_TRUE(has(svg, "data-square=\"6l\" data-piece=\"s+H\""));
 }
 
 TEST(RenderSvg, PieceCodesFollowThePositionString) {

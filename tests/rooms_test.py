@@ -12,14 +12,17 @@ import re
 import sys
 
 # room -> the rooms its files may include (kifukit_embedded/ is the build's embedded data).
+BELOW_FORMATS = {"formats", "notation", "rules", "rules/data"}
 ALLOWED = {
     "rules": {"rules"},
     "rules/data": {"rules", "rules/data", "kifukit_embedded"},
-    "formats": {"formats", "rules", "rules/data", "kifukit_embedded"},
-    "converters": {"converters", "formats", "rules", "rules/data"},
-    "validator": {"validator", "formats", "rules", "rules/data"},
-    "render": {"render", "formats", "rules", "rules/data"},
-    "corpus": {"corpus", "validator", "formats", "rules", "rules/data", "kifukit_embedded"},
+    "notation": {"notation", "rules"},
+    "formats": BELOW_FORMATS | {"kifukit_embedded"},
+    "converters": BELOW_FORMATS | {"converters"},
+    "validator": BELOW_FORMATS | {"validator"},
+    "render": BELOW_FORMATS | {"render"},
+    "corpus": BELOW_FORMATS | {"corpus", "validator", "kifukit_embedded"},
+    "library": BELOW_FORMATS | {"library", "converters", "validator", "kifukit"},
 }
 CORE_FORBIDDEN = re.compile(r"#include <(yaml-cpp/[^>]*|fstream|filesystem)>")
 INCLUDE = re.compile(r'#include "([a-z_]+)/(data/)?')
@@ -30,13 +33,23 @@ def room_of_include(match):
     return "rules/data" if top == "rules" and data else top
 
 
+def files_of(folder, room):
+    """The C++ files of a room, its subfolders included (converters/text/ is converters'),
+    but not a subfolder that is a room of its own (rules/data/)."""
+    for top, dirs, files in os.walk(folder):
+        rel = os.path.relpath(top, folder)
+        dirs[:] = [d for d in dirs
+                   if os.path.join(room, rel, d).replace("/./", "/") not in ALLOWED]
+        for name in files:
+            if name.endswith((".cpp", ".hpp")):
+                yield os.path.normpath(os.path.join(rel, name))
+
+
 def check(source):
     problems = []
     for room, allowed in ALLOWED.items():
         folder = os.path.join(source, room)
-        for name in sorted(os.listdir(folder)):
-            if not name.endswith((".cpp", ".hpp")):
-                continue
+        for name in sorted(files_of(folder, room)):
             path = os.path.join(folder, name)
             with open(path, encoding="utf-8") as f:
                 for number, line in enumerate(f, 1):

@@ -95,6 +95,53 @@ TEST(SetupRules, TheCheckedParserLocatesTheViolationInTheText) {
   EXPECT_EQ(code_name(e.code), "FORMAT_BAD_POSITION");
 }
 
+// South's own pawn on 5g and a pawn it inherited from West (facing west) on 5c: one file,
+// South's line, two facings (docs/rules.md §3.4.1).
+//   9 8 7 6 5 4 3 2 1
+//   . . . . nK. . . .  a
+//   . . . . . . . . .  b
+//   . . . . sP>w . . . c
+//   . . . . . . . . .  d
+//   wK. . . . . . . eK e
+//   . . . . . . . . .  f
+//   . . . . sP. . . .  g
+//   . . . . . . . . .  h
+//   . . . . sK. . . .  i
+constexpr const char* kInheritedPawnPosition = "4nK4/9/4sP>w4/9/wK7eK/9/4sP4/9/4sK4 s -/-/-/- - 0";
+
+TEST(SetupRules, NifuCountsThePawnsTheProfilesScopeCounts) {
+  const Position pos = unchecked(yonin_variant(), kInheritedPawnPosition);
+  // same-facing (every built-in profile but tonykoval): the two pawns face different ways.
+  EXPECT_FALSE(check_setup(pos));
+  EXPECT_FALSE(check_setup(pos, NifuScope::SameFacing));
+  // all-owned-pawns: both are South's, on South's line (file 5); the second in reading order.
+  auto v = check_setup(pos, NifuScope::AllOwnedPawns);
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->part, SetupPart::Piece);
+  EXPECT_EQ(v->square, make_square(5, 7));
+  EXPECT_EQ(v->message,
+            "two unpromoted pawns of one seat on one line of its own facing (nifu, "
+            "all-owned-pawns)");
+}
+
+TEST(SetupRules, TheValidatorAsksWithTheRecordsProfile) {
+  // Line 3: start: (1-6), space (7), the position from column 8; South's pawn on 5g is its
+  // column 26 (4nK4/ 1-5, 9/ 6-7, 4sP>w4/ 8-14, 9/ 15-16, wK7eK/ 17-22, 9/ 23-24, 4 25, s 26),
+  // so column 33 of the line.
+  const std::string record =
+      std::string("format: 1\nvariant: yonin\nstart: ") + kInheritedPawnPosition + "\nmoves: []\n";
+  ReadResult read = read_as(record, RecordFormat::Yaml);
+  ASSERT_TRUE(read.record);
+  Validation tony = validate_record(*read.record, builtin_profile("tonykoval").resolved->profile);
+  EXPECT_EQ(tony.outcome, Outcome::InvalidSetup);
+  ASSERT_EQ(tony.findings.size(), 1u);
+  EXPECT_EQ(code_name(tony.findings[0].code), "SETUP_BAD_POSITION");
+  EXPECT_EQ(tony.findings[0].line, 3);
+  EXPECT_EQ(tony.findings[0].column, 33);
+  Validation qdan = validate_record(*read.record, builtin_profile("qdan").resolved->profile);
+  EXPECT_NE(qdan.outcome, Outcome::InvalidSetup);
+}
+
 // One record syntax's view of the nifu start: it reads, and the validator refuses the setup.
 void expect_invalid_setup(const std::string& text, RecordFormat format, int line, int column) {
   ReadResult read = read_as(text, format);

@@ -6,8 +6,8 @@
 #include <iostream>
 
 #include "converters/convert_io.hpp"
+#include "converters/text/record_text.hpp"
 #include "formats/record_io.hpp"
-#include "formats/record_text.hpp"
 #include "tools/cli.hpp"
 #include "tools/finding_filter.hpp"
 #include "tools/output.hpp"

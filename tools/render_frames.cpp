@@ -2,9 +2,9 @@
 
 #include <map>
 
-#include "converters/text_board.hpp"
+#include "converters/text/record_text.hpp"
+#include "converters/text/text_board.hpp"
 #include "formats/notation.hpp"
-#include "formats/record_text.hpp"
 #include "render/board_svg.hpp"
 #include "render/piece_style.hpp"
 #include "tools/record_input.hpp"

@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "formats/kanji_names.hpp"
 #include "formats/notation.hpp"
+#include "notation/kanji_names.hpp"
 #include "rules/codes.hpp"
 #include "rules/piece_rules.hpp"
 

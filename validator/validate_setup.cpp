@@ -34,7 +34,7 @@ std::optional<Position> start_of_record(const Record& record, const Variant& v,
   std::optional<Position> start;
   if (record.start) {
     NotationError e;
-    start = parse_position(v, *record.start, e);
+    start = parse_position(v, *record.start, e, SetupCheck::Apply, profile.nifu_scope);
     if (!start) {
       SourceLocation loc = record.start_loc;
       if (loc.line > 0 && !loc.derived) loc.column += e.column - 1;

@@ -10,11 +10,9 @@
 #include <vector>
 
 #include "formats/record.hpp"
+#include "notation/text_words.hpp"
 
 namespace kifukit {
-
-// The line that ends the header and starts the moves.
-inline constexpr std::string_view kTextSeparator = "手数----指手---------消費時間--";
 
 // The move notations of the syntax, chosen by the header `記法：` (docs/formats/text.md, "Move
 // notations"): kifukit's own (the default), and for chu the two lishogi writes, Kitao-Kawasaki
@@ -31,7 +29,7 @@ TextNotation text_notation_of(const Record& r);
 void set_text_notation(Record& r, TextNotation n);
 
 // What a move of a lishogi notation says beyond MoveClaim: such a move is always left open
-// (Entry::move empty) for converters/text_board.cpp to find on the board.
+// (Entry::move empty) for converters/text/text_board.cpp to find on the board.
 struct TextMoveForm {
   enum class Lion { None, Igui, Jitto, TwoSteps };
   std::vector<Kind> kinds;  // the kinds the name stands for (獅: lion, promoted kirin); none for
@@ -47,8 +45,9 @@ struct TextMoveForm {
 };
 
 // The notation as written. A board move without origin (`↓3二銀`, `→同　金`) is left open:
-// Entry::move empty, claim.origin_written false. Callers read through converters/text_board.hpp
-// (read_text_record), which names the piece that makes each open move on the board.
+// Entry::move empty, claim.origin_written false. Callers read through
+// converters/text/text_board.hpp (read_text_record), which names the piece that makes each open
+// move on the board.
 ReadResult read_text(std::string_view bytes, const std::string& file);
 // read_text, with the notation the header chose and, for a lishogi notation, one form per entry.
 struct TextReading {
@@ -59,7 +58,7 @@ struct TextReading {
 TextReading read_text_forms(std::string_view bytes, const std::string& file);
 
 // What the board says of one entry's move beyond its squares, which the notation prints:
-// converters/text_board.hpp (write_text_record) replays the record to make them.
+// converters/text/text_board.hpp (write_text_record) replays the record to make them.
 struct TextSpelling {
   Kind piece = Kind::None;  // the piece that moves (board moves; drops name the kind dropped)
   bool decline = false;     // 不成: the move could promote and does not

@@ -1,17 +1,17 @@
-// The board behind lishogi's chu move notations (formats/record_text_lishogi.hpp): which legal
-// move a written move names, and what a move is written with (the origin lishogi's
+// The board behind lishogi's chu move notations (converters/text/record_text_lishogi.hpp): which
+// legal move a written move names, and what a move is written with (the origin lishogi's
 // Kitao-Kawasaki writes when two pieces of one name can reach the square, the Japanese
 // relative words 右 左 中 上 引 寄 直 跳). Reading and writing use the one search below, so a
-// move is written only in a form that reads back to it. Used by converters/text_board.cpp.
+// move is written only in a form that reads back to it. Used by converters/text/text_board.cpp.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "converters/text/record_text.hpp"
+#include "converters/text/record_text_lishogi.hpp"
 #include "formats/diagnostic.hpp"
-#include "formats/record_text.hpp"
-#include "formats/record_text_lishogi.hpp"
 #include "rules/profile.hpp"
 
 namespace kifukit {
@@ -29,12 +29,5 @@ std::optional<Move> resolve_lishogi(const Position& pos, const Profile& profile,
 // 不成 / `=`, and the origin or relative words it needs to be read back as `m`.
 TextSpelling lishogi_spelling(const Position& pos, const Profile& profile, Seat seat, Move m,
                               bool decline, TextNotation n, const lishogi::Names& names);
-
-// lishogi's relative words for a piece of `seat` moving from `from` to `to` when the pieces on
-// `others` (of the same name) can go there too. `gold_like`: gold, silver and tokin, which
-// write 直 for a straight step forward; `lion_like`: lion, promoted kirin and horned falcon,
-// which write 跳 (two squares) or 直 (one) along their file.
-std::string relative_words(Seat seat, bool gold_like, bool lion_like, Square from, Square to,
-                           const std::vector<Square>& others);
 
 }  // namespace kifukit

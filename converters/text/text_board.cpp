@@ -1,14 +1,14 @@
-#include "converters/text_board.hpp"
+#include "converters/text/text_board.hpp"
 
 #include <algorithm>
 #include <optional>
 #include <vector>
 
-#include "converters/text_board_lishogi.hpp"
-#include "formats/kanji_names.hpp"
+#include "converters/text/record_text.hpp"
+#include "converters/text/text_board_lishogi.hpp"
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
-#include "formats/record_text.hpp"
+#include "notation/kanji_names.hpp"
 #include "rules/movegen.hpp"
 #include "rules/piece_rules.hpp"
 #include "rules/referee.hpp"

@@ -1,8 +1,9 @@
-#include "formats/kanji_names.hpp"
+#include "notation/kanji_names.hpp"
 
 #include <algorithm>
 #include <utility>
 
+#include "notation/move_words.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -60,7 +61,7 @@ KanjiNames::KanjiNames(const Variant& v) {
   for (Kind k : v.kinds) {
     const KindDef& d = v.kind(k);
     std::string text = d.kanji.empty() ? d.name : d.kanji;
-    if (d.promoted && shared(k)) text = "成" + v.kind(d.base).kanji;
+    if (d.promoted && shared(k)) text = std::string(words::kPromote) + v.kind(d.base).kanji;
     names_.push_back({k, text});
   }
   // Score sheets shorten the pieces shogi shares with chu to one character (歩 for 歩兵).
@@ -91,6 +92,17 @@ std::optional<Kind> KanjiNames::at(std::string_view text, std::size_t& length) c
   if (!best) return std::nullopt;
   length = best->text.size();
   return best->kind;
+}
+
+std::string_view board_glyph(const Variant& v, Kind k) {
+  const KindDef& d = v.kind(k);
+  return d.kanji.empty() ? d.sfen : d.kanji;
+}
+
+std::string wide_number(int n) {
+  std::string out;
+  for (char c : std::to_string(n)) out += c == '0' ? std::string_view("０") : kWideDigits[c - '1'];
+  return out;
 }
 
 std::string kanji_rank(int rank) {

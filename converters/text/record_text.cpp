@@ -1,16 +1,17 @@
 // The kanji arrow notation. Moves are converted to and from the canonical USI text. The writer
 // prints what the board says of each move (the piece, 不成) from the spellings it is given;
 // the board replay that makes them, and names the piece of a move written without origin, is
-// converters/text_board.cpp (formats/ knows no game state).
-#include "formats/record_text.hpp"
+// converters/text/text_board.cpp (the syntax knows no game state).
+#include "converters/text/record_text.hpp"
 
 #include <array>
 
-#include "formats/kanji_names.hpp"
+#include "converters/text/record_text_lishogi.hpp"
 #include "formats/notation.hpp"
-#include "formats/record_text_lishogi.hpp"
 #include "formats/source_text.hpp"
 #include "formats/suggest.hpp"
+#include "notation/kanji_names.hpp"
+#include "notation/move_words.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -495,14 +496,14 @@ class TextReader {
   // the validator to compare with the board: the piece, 成/不成, 打 (also before an origin:
   // `5五銀打(44)` is a board move claimed as a drop), 同 (also beside a written square: `同3二` /
   // `3二同`, the written square counts). A board move without origin (`3二銀`, `同　金`) comes
-  // back empty, with claim.origin_written false: converters/text_board.hpp resolves it.
+  // back empty, with claim.origin_written false: converters/text/text_board.hpp resolves it.
   static std::string read_move(LineCursor& c, const Variant& v, const KanjiNames& names,
                                std::optional<Square> previous, MoveClaim& claim) {
     claim.present = true;
     Square to = kNoSquare, middle = kNoSquare;
     auto same = [&] {
       SourceLocation at = c.loc();
-      if (!c.eat("同")) return false;
+      if (!c.eat(words::kSame)) return false;
       claim.same = true;
       claim.same_loc = at;
       if (!c.eat("　")) c.eat(" ");
@@ -537,12 +538,13 @@ class TextReader {
       c.fail(FormatCode::FORMAT_BAD_MOVE, v.size == 9 ? "expected a piece name (歩 銀 金 飛 玉 ...)"
                                                       : "expected a piece name (獅子 奔王 ...)");
     claim.piece = *kind;
-    if (c.eat("成"))
+    if (c.eat(words::kPromote))
       claim.promotion = MoveClaim::Promotion::Promote;
-    else if (c.eat("不成"))
+    else if (c.eat(words::kDecline))
       claim.promotion = MoveClaim::Promotion::Decline;
     const bool promote = claim.promotion == MoveClaim::Promotion::Promote;
-    if (claim.promotion == MoveClaim::Promotion::Unmarked && middle == kNoSquare && c.eat("打")) {
+    if (claim.promotion == MoveClaim::Promotion::Unmarked && middle == kNoSquare &&
+        c.eat(words::kDrop)) {
       claim.drop = true;
       if (!c.rest().starts_with("(")) {
         if (v.kind(*kind).promoted || v.kind(*kind).is_king)
@@ -846,19 +848,19 @@ class TextWriter {
     if (m->has_middle())  // a lion's two steps, both squares
       out_ += square_text(m->middle()) + "・" + square_text(to);
     else if (previous_to_ == to)
-      out_ += "同　";
+      out_ += words::kSameSpaced;
     else
       out_ += square_text(to);
     previous_to_ = to;
     if (m->is_drop()) {
-      out_ += std::string(names_->name(m->dropped())) + "打";
+      out_ += std::string(names_->name(m->dropped())) + std::string(words::kDrop);
       return true;
     }
     out_ += names_->name(spelling.piece);
     if (m->promotes())
-      out_ += "成";
+      out_ += words::kPromote;
     else if (spelling.decline)
-      out_ += "不成";
+      out_ += words::kDecline;
     if (!spelling.origin) return true;
     const Square from = m->from();
     out_ += "(" +

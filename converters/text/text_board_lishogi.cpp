@@ -1,9 +1,10 @@
-#include "converters/text_board_lishogi.hpp"
+#include "converters/text/text_board_lishogi.hpp"
 
 #include <algorithm>
 #include <cstdlib>
 
 #include "formats/notation.hpp"
+#include "notation/relative_words.hpp"
 #include "rules/movegen.hpp"
 #include "rules/referee.hpp"
 #include "rules/variant.hpp"
@@ -143,36 +144,6 @@ std::optional<std::string> mark_mismatch(const Position& pos, const TextMoveForm
 }
 
 }  // namespace
-
-std::string relative_words(Seat seat, bool gold_like, bool lion_like, Square from, Square to,
-                           const std::vector<Square>& others) {
-  const bool south = seat == Seat::South;
-  const int ff = file_of(from), fr = rank_of(from), tf = file_of(to), tr = rank_of(to);
-  const bool up = fr > tr, down = fr < tr, forward = south ? up : down;
-  auto any = [&](auto pred) { return std::any_of(others.begin(), others.end(), pred); };
-  if (ff == tf && forward && gold_like && any([&](Square o) { return rank_of(o) == fr; }))
-    return "直";
-  if (lion_like && ff == tf && any([&](Square o) {
-        return std::max(std::abs(file_of(o) - ff), std::abs(rank_of(o) - fr)) == 1;
-      }))
-    return std::abs(fr - tr) == 2 ? "跳" : "直";
-  const std::string vertical = up == down ? "寄" : forward ? "上" : "引";
-  // Only this piece comes from its side vertically (from above, from below, sideways).
-  if (!any([&](Square o) { return (rank_of(o) < tr) == down && (rank_of(o) > tr) == up; }))
-    return vertical;
-  int rightmost = 99, leftmost = 0;  // file 1 is South's right
-  for (Square o : others) {
-    rightmost = std::min(rightmost, file_of(o));
-    leftmost = std::max(leftmost, file_of(o));
-  }
-  auto side = [&](bool right, bool left) -> std::string {
-    if (right == left) return "中";
-    return (south ? right : left) ? "右" : "左";
-  };
-  if (rightmost > ff || leftmost < ff || (others.size() == 2 && rightmost < ff && leftmost > ff))
-    return side(rightmost > ff, leftmost < ff);
-  return side(rightmost >= ff, leftmost <= ff) + vertical;
-}
 
 std::optional<Move> resolve_lishogi(const Position& pos, const Profile& profile, Entry& e,
                                     const TextMoveForm& f, std::optional<Square> previous_to,

@@ -2,121 +2,18 @@
 // writes; where lishogi writes nothing (a jitto or igui that several pieces could make, a move
 // its relative words do not pick out), kifukit's writer adds the origin and its reader accepts
 // it (docs/formats/text.md, "Move notations").
-#include "formats/record_text_lishogi.hpp"
+#include "converters/text/record_text_lishogi.hpp"
 
 #include <algorithm>
 #include <utility>
 
-#include "formats/kanji_names.hpp"
+#include "notation/kanji_names.hpp"
+#include "notation/move_words.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit::lishogi {
 
 namespace {
-
-// The name lishogi writes for each chu kind (by the kind's name in rules/variants/chu.yaml).
-constexpr std::pair<std::string_view, std::string_view> kWritten[] = {
-    {"pawn", "歩"},
-    {"lance", "香"},
-    {"leopard", "豹"},
-    {"copper", "銅"},
-    {"silver", "銀"},
-    {"gold", "金"},
-    {"king", "玉"},
-    {"elephant", "象"},
-    {"chariot", "反"},
-    {"bishop", "角"},
-    {"tiger", "虎"},
-    {"phoenix", "鳳"},
-    {"kirin", "麒"},
-    {"side-mover", "横"},
-    {"vertical-mover", "竪"},
-    {"rook", "飛"},
-    {"horse", "馬"},
-    {"dragon", "龍"},
-    {"queen", "奔"},
-    {"lion", "獅"},
-    {"go-between", "仲"},
-    {"white-horse", "駒"},
-    {"promoted-leopard", "小角"},
-    {"promoted-copper", "横"},
-    {"promoted-silver", "竪"},
-    {"promoted-gold", "金飛車"},
-    {"prince", "太"},
-    {"whale", "鯨"},
-    {"stag", "鹿"},
-    {"promoted-phoenix", "奔"},
-    {"promoted-kirin", "獅"},
-    {"boar", "猪"},
-    {"ox", "牛"},
-    {"promoted-rook", "龍"},
-    {"promoted-bishop", "馬"},
-    {"falcon", "鷹"},
-    {"eagle", "鷲"},
-    {"tokin", "金"},
-    {"promoted-go-between", "象"},
-};
-
-// Other spellings read: the full names (and kifukit's 酔象 beside lishogi's 醉象), and the
-// board's 成X for a promoted kind written like another, which names that one kind alone.
-struct Alias {
-  std::string_view text;
-  std::string_view kind;  // the kind it names alone, or
-  std::string_view as;    // the written name whose kinds it stands for
-};
-constexpr Alias kAliases[] = {
-    {"歩兵", "", "歩"},
-    {"香車", "", "香"},
-    {"猛豹", "", "豹"},
-    {"銅将", "", "銅"},
-    {"銀将", "", "銀"},
-    {"金将", "", "金"},
-    {"玉将", "", "玉"},
-    {"王将", "", "玉"},
-    {"王", "", "玉"},
-    {"醉象", "", "象"},
-    {"酔象", "", "象"},
-    {"反車", "", "反"},
-    {"角行", "", "角"},
-    {"盲虎", "", "虎"},
-    {"鳳凰", "", "鳳"},
-    {"麒麟", "", "麒"},
-    {"横行", "", "横"},
-    {"竪行", "", "竪"},
-    {"飛車", "", "飛"},
-    {"龍馬", "", "馬"},
-    {"竜馬", "", "馬"},
-    {"龍王", "", "龍"},
-    {"竜王", "", "龍"},
-    {"竜", "", "龍"},
-    {"奔王", "", "奔"},
-    {"獅子", "", "獅"},
-    {"師", "", "獅"},
-    {"仲人", "", "仲"},
-    {"白駒", "", "駒"},
-    {"太子", "", "太"},
-    {"鯨鯢", "", "鯨"},
-    {"飛鹿", "", "鹿"},
-    {"奔猪", "", "猪"},
-    {"飛牛", "", "牛"},
-    {"角鷹", "", "鷹"},
-    {"飛鷲", "", "鷲"},
-    {"成角", "promoted-leopard", ""},
-    {"成飛", "promoted-gold", ""},
-    {"金飛", "promoted-gold", ""},
-    {"成歩", "tokin", ""},
-    {"と", "tokin", ""},
-    {"と金", "tokin", ""},
-    {"成横", "promoted-copper", ""},
-    {"成竪", "promoted-silver", ""},
-    {"成奔", "promoted-phoenix", ""},
-    {"成獅", "promoted-kirin", ""},
-    {"成師", "promoted-kirin", ""},
-    {"成馬", "promoted-bishop", ""},
-    {"成龍", "promoted-rook", ""},
-    {"成竜", "promoted-rook", ""},
-    {"成象", "promoted-go-between", ""},
-};
 
 // Number squares: file then rank, 10 11 12 as a b c.
 char kk_digit(int n) {
@@ -293,9 +190,6 @@ void read_kk(Scan& c, const Variant& v, const Names& names, std::optional<Square
     p.claim.promotion = MoveClaim::Promotion::Decline;
 }
 
-// lishogi writes these to say which piece moves.
-constexpr std::string_view kRelativeWords[] = {"右", "左", "中", "上", "引", "寄", "直", "跳"};
-
 // `７六歩`, `同　銀`, `５八金右`, `３四歩成`, `３四歩不成`, `６六居喰い`, `６六・６五獅`, `じっと`.
 void read_japanese(Scan& c, const Variant& v, const Names& names, std::optional<Square> previous,
                    ParsedMove& p) {
@@ -304,7 +198,7 @@ void read_japanese(Scan& c, const Variant& v, const Names& names, std::optional<
     return;
   }
   const std::size_t same_at = c.at();
-  if (c.eat("同")) {
+  if (c.eat(words::kSame)) {
     if (!c.eat("　")) c.eat(" ");
     same_as_previous(p, previous, same_at);
   } else if (japanese_square_ahead(c)) {
@@ -328,75 +222,23 @@ void read_japanese(Scan& c, const Variant& v, const Names& names, std::optional<
   p.relative_at = c.at();
   for (bool more = true; more;) {
     more = false;
-    for (std::string_view w : kRelativeWords)
+    for (std::string_view w : words::kLishogiRelative)
       if (!more && c.eat(w)) {
         p.form.relative += w;
         more = true;
       }
   }
   if (p.form.lion == TextMoveForm::Lion::None) {
-    if (c.eat("成"))
+    if (c.eat(words::kPromote))
       p.claim.promotion = MoveClaim::Promotion::Promote;
-    else if (c.eat("不成"))
+    else if (c.eat(words::kDecline))
       p.claim.promotion = MoveClaim::Promotion::Decline;
   }
-  if (c.rest().starts_with("打")) c.fail(FormatCode::FORMAT_BAD_MOVE, "chu has no drops");
+  if (c.rest().starts_with(words::kDrop)) c.fail(FormatCode::FORMAT_BAD_MOVE, "chu has no drops");
   read_origin(c, v, TextNotation::Japanese, p);
 }
 
 }  // namespace
-
-Names::Names(const Variant& v) {
-  for (auto [kind, text] : kWritten)
-    if (Kind k = v.kind_named(kind); k != Kind::None) written_.push_back({k, std::string(text)});
-  auto kinds_written = [&](std::string_view text) {
-    std::vector<Kind> out;
-    for (const auto& [k, t] : written_)
-      if (t == text) out.push_back(k);
-    return out;
-  };
-  for (const auto& entry : written_) {  // no structured binding: clang's lambdas cannot capture one
-    const std::string& t = entry.second;
-    if (std::none_of(spellings_.begin(), spellings_.end(),
-                     [&](const Spelling& s) { return s.text == t; }))
-      spellings_.push_back({t, kinds_written(t)});
-  }
-  for (const Alias& a : kAliases) {
-    std::vector<Kind> kinds =
-        a.as.empty() ? std::vector<Kind>{v.kind_named(a.kind)} : kinds_written(a.as);
-    if (!kinds.empty() && kinds.front() != Kind::None)
-      spellings_.push_back({std::string(a.text), kinds});
-  }
-  // Kitao-Kawasaki writes a board name's 成 as '+' (shogiops): +獅 reads as 成獅.
-  for (std::size_t i = 0, n = spellings_.size(); i < n; ++i)
-    if (spellings_[i].text.starts_with("成"))
-      spellings_.push_back(
-          {"+" + spellings_[i].text.substr(std::string_view("成").size()), spellings_[i].kinds});
-}
-
-std::string_view Names::name(Kind k) const {
-  for (const auto& [kind, text] : written_)
-    if (kind == k) return text;
-  return "?";
-}
-
-std::vector<Kind> Names::group(Kind k) const {
-  std::vector<Kind> out;
-  const std::string_view mine = name(k);
-  for (const auto& [kind, text] : written_)
-    if (text == mine) out.push_back(kind);
-  if (out.empty()) out.push_back(k);
-  return out;
-}
-
-std::optional<std::vector<Kind>> Names::at(std::string_view text, std::size_t& length) const {
-  const Spelling* best = nullptr;
-  for (const Spelling& s : spellings_)
-    if (text.starts_with(s.text) && (!best || s.text.size() > best->text.size())) best = &s;
-  if (!best) return std::nullopt;
-  length = best->text.size();
-  return best->kinds;
-}
 
 ParsedMove read_move(TextNotation n, std::string_view text, const Variant& v, const Names& names,
                      std::optional<Square> previous) {
@@ -444,10 +286,10 @@ std::string write_move(TextNotation n, const Names& names, Move m, const TextSpe
   if (m.has_middle())
     return japanese_square(m.middle()) + "・" + japanese_square(m.to()) + name + s.relative +
            origin;
-  return (same ? std::string("同　") : japanese_square(m.to())) + name + s.relative +
-         (m.promotes() ? "成"
-          : s.decline  ? "不成"
-                       : "") +
+  return (same ? std::string(words::kSameSpaced) : japanese_square(m.to())) + name + s.relative +
+         std::string(m.promotes() ? words::kPromote
+                     : s.decline  ? words::kDecline
+                                  : std::string_view()) +
          origin;
 }
 

@@ -1,6 +1,6 @@
 // The board kifukit's kanji text notation needs (docs/formats/text.md, "The board behind the
-// notation"). The syntax itself is formats/record_text.hpp, which knows no game state; this is
-// the one replay of a record for it, on top of formats/ and rules/:
+// notation"). The syntax itself is converters/text/record_text.hpp, which knows no game state; this
+// is the one replay of a record for it, on top of formats/ and rules/:
 // - writing: the piece each move names and whether 不成 applies (TextSpelling);
 // - reading: the origin of a board move written without one (`↓3二銀`, `→同　金`), named when
 //   exactly one piece of the mover can make the move legally under the record's own rules.

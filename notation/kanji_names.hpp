@@ -1,7 +1,9 @@
-// The Japanese names of shogi's pieces and numbers, shared by kifukit's kanji text notation
-// (formats/record_text.cpp) and the KIF, KI2 and board-diagram formats (converters/), so that a
-// spelling one of them accepts is accepted by all. Chu shogi's pieces are named from its variant
-// file (docs/formats/text.md, "Chu shogi").
+// The Japanese names of the pieces and numbers, the notation service's one table of them
+// (docs/architecture.md, "Notation"): kifukit's kanji text notation
+// (converters/text/record_text.cpp), the KIF, KI2 and board-diagram formats (converters/), the
+// validator's messages and the pictures (render/) all take them from here, so that a spelling one
+// of them accepts is accepted by all. Chu shogi's pieces are named from its variant file
+// (docs/formats/text.md, "Chu shogi").
 #pragma once
 
 #include <cstddef>
@@ -47,6 +49,14 @@ class KanjiNames {
   bool standard_ = true;
   std::vector<Name> names_;  // the written name of each kind first, then accepted spellings
 };
+
+// The glyph printed boards draw for kind `k` of `v`: the kanji of the variant file, one
+// character for shogi's pieces (玉 全 と), two for chu's (獅子 奔王); the SFEN letters for a kind
+// the file gives no kanji.
+std::string_view board_glyph(const Variant& v, Kind k);
+
+// Full-width digits of a number, as boards label their files: ９ for 9, １０ for 10.
+std::string wide_number(int n);
 
 // Rank numerals: 一 .. 九, 十, 十一, 十二 (chu's board has 12 ranks).
 std::string kanji_rank(int rank);

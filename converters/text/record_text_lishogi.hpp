@@ -1,7 +1,7 @@
 // The two chu move notations lishogi writes, as text only (docs/formats/text.md, "Move
 // notations"): Kitao-Kawasaki (`歩-76`, `銀(76)x67+`, `獅x!66`, `獅-66x65`, `--`) and lishogi's
 // Japanese (`７六歩`, `同　銀右`, `６六居喰い`, `６六・６五獅`, `じっと`). A move read here is
-// left open (formats/ knows no board): converters/text_board.cpp finds it on the board.
+// left open (the syntax knows no board): converters/text/text_board.cpp finds it on the board.
 #pragma once
 
 #include <cstddef>
@@ -10,32 +10,12 @@
 #include <string_view>
 #include <vector>
 
+#include "converters/text/record_text.hpp"
 #include "formats/diagnostic.hpp"
 #include "formats/record.hpp"
-#include "formats/record_text.hpp"
+#include "notation/lishogi_names.hpp"
 
 namespace kifukit::lishogi {
-
-// lishogi's one-kanji piece names for chu (獅, 奔, 小角, 金飛車, ...), read with the longer
-// spellings too (獅子, 奔王, 成獅). Kinds lishogi writes alike (獅: lion and promoted kirin)
-// share a name; a name stands for every kind written with it.
-class Names {
- public:
-  explicit Names(const Variant& v);
-  std::string_view name(Kind k) const;
-  // The kinds written with the same name as `k`, `k` included.
-  std::vector<Kind> group(Kind k) const;
-  // The longest spelling at the start of `text` and the kinds it stands for.
-  std::optional<std::vector<Kind>> at(std::string_view text, std::size_t& length) const;
-
- private:
-  struct Spelling {
-    std::string text;
-    std::vector<Kind> kinds;
-  };
-  std::vector<std::pair<Kind, std::string>> written_;
-  std::vector<Spelling> spellings_;
-};
 
 // A move's text refused: `at` is its byte offset in the text given.
 struct ParseError {
