@@ -31,6 +31,25 @@ TEST(CliMachineOutput, ReplayJsonOfAnUnreadableFileIsADocument) {
             "\"cannot read: no such file\"}],\"ended\":false,\"result\":null}\n");
 }
 
+TEST(CliMachineOutput, ReplayJsonOfARecordWhoseOwnProfileCannotBeUsedIsADocument) {
+  // tests/data/reasons/RECORD_BAD_PROFILE.yaml: qdan has no parameter no_such_rule (7:3).
+  const CommandResult r = run_kifukit(
+      {"replay", kSource + "tests/data/reasons/RECORD_BAD_PROFILE.yaml", "--format", "json"});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err, "");
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["format"], "kifukit-replay");
+  EXPECT_EQ(j["outcome"], "invalid-setup");
+  EXPECT_EQ(j["variant"], "yonin");
+  EXPECT_EQ(j["profile"], nullptr);
+  EXPECT_EQ(j["plies"], nlohmann::json::array());
+  ASSERT_EQ(j["findings"].size(), 1u);
+  EXPECT_EQ(j["findings"][0]["code"], "RECORD_BAD_PROFILE");
+  EXPECT_EQ(j["findings"][0]["severity"], "error");
+  EXPECT_EQ(j["findings"][0]["line"], 7);
+  EXPECT_EQ(j["findings"][0]["column"], 3);
+}
+
 TEST(CliMachineOutput, DiffJsonForAGameAndForAnUnreadableFile) {
   // examples/qdan.yaml: legal under qdan, 101 plies, ended by the second elimination.
   CommandResult r = run_kifukit({"diff", kQdan, "--profiles", "qdan", "--format", "json"});

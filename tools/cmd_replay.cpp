@@ -41,7 +41,10 @@ int replay_record(const RecordSource& source, const std::optional<Record>& recor
     return kUnreadable;
   }
   int exit = kOk;
-  auto profile = profile_for(*record, a.choice, exit);
+  std::vector<Finding> record_findings;  // the record's own profile cannot be used
+  auto profile = profile_for(*record, a.choice, exit, a.json ? &record_findings : nullptr);
+  if (!profile && !record_findings.empty())
+    std::cout << replay_unplayed_json(source, record->variant, record_findings) << "\n";
   if (!profile) return exit;
   ValidateOptions options;
   options.trace = true;

@@ -25,7 +25,8 @@ std::optional<Record> load_record(const std::string& path, int& exit) {
   return std::move(read.record);
 }
 
-std::optional<Profile> profile_for(const Record& record, const ProfileChoice& choice, int& exit) {
+std::optional<Profile> profile_for(const Record& record, const ProfileChoice& choice, int& exit,
+                                   std::vector<Finding>* record_findings) {
   if (!choice.name.empty() && !choice.file.empty()) {
     error("give either --profile or --profile-file, not both");  // as validate and generate
     exit = kUsage;
@@ -47,9 +48,11 @@ std::optional<Profile> profile_for(const Record& record, const ProfileChoice& ch
   std::optional<Profile> p = record_profile(
       record, with_record_settings(record, record.profile, choice.options), findings);
   for (const Finding& f : findings) {
-    std::cerr << "record: error: " << f.message << " [" << code_name(f.code) << "]\n";
+    if (!record_findings)
+      std::cerr << "record: error: " << f.message << " [" << code_name(f.code) << "]\n";
     exit = kFindings;
   }
+  if (record_findings) *record_findings = std::move(findings);
   return p;
 }
 

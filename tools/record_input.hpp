@@ -27,7 +27,10 @@ struct ProfileChoice {
 
 // The command line's profile when given, else the record's own with the options on top.
 // Prints the problem and sets `exit` (4 for the command line's, 1 for the record's) on failure.
-std::optional<Profile> profile_for(const Record& record, const ProfileChoice& choice, int& exit);
+// With `record_findings`, the record's own problems (RECORD_BAD_PROFILE) go there instead of to
+// standard error, for a caller that reports them in its own document.
+std::optional<Profile> profile_for(const Record& record, const ProfileChoice& choice, int& exit,
+                                   std::vector<Finding>* record_findings = nullptr);
 
 // "check: north", "north eliminated (credited to south)", "game over".
 std::string describe(const RefereeEvent& e);

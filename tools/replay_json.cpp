@@ -56,23 +56,40 @@ ordered_json finding_json(const Finding& f) {
                       f.seat ? ordered_json(seat_name(*f.seat)) : ordered_json(nullptr));
 }
 
-}  // namespace
-
-std::string replay_malformed_json(const RecordSource& source,
-                                  const std::vector<Diagnostic>& diagnostics) {
+// A document with no replayed ply: the findings say why.
+ordered_json unplayed_json(const RecordSource& source, Outcome outcome,
+                           const std::vector<const Diagnostic*>& findings) {
   ordered_json j = json_document("kifukit-replay", kReplayJsonVersion, source);
   j["variant"] = nullptr;
   j["profile"] = nullptr;
-  j["outcome"] = outcome_name(Outcome::Malformed);
+  j["outcome"] = outcome_name(outcome);
   j["illegal_ply"] = nullptr;
   j["start_position"] = nullptr;
   j["start_in_check"] = ordered_json::array();
   j["plies"] = ordered_json::array();
-  ordered_json findings = ordered_json::array();
-  for (const Diagnostic& d : diagnostics) findings.push_back(finding_json(d, nullptr, nullptr));
-  j["findings"] = findings;
+  ordered_json list = ordered_json::array();
+  for (const Diagnostic* d : findings) list.push_back(finding_json(*d, nullptr, nullptr));
+  j["findings"] = list;
   j["ended"] = false;
   j["result"] = nullptr;
+  return j;
+}
+
+}  // namespace
+
+std::string replay_malformed_json(const RecordSource& source,
+                                  const std::vector<Diagnostic>& diagnostics) {
+  std::vector<const Diagnostic*> findings;
+  for (const Diagnostic& d : diagnostics) findings.push_back(&d);
+  return unplayed_json(source, Outcome::Malformed, findings).dump();
+}
+
+std::string replay_unplayed_json(const RecordSource& source, const std::string& variant,
+                                 const std::vector<Finding>& findings) {
+  std::vector<const Diagnostic*> list;
+  for (const Finding& f : findings) list.push_back(&f);
+  ordered_json j = unplayed_json(source, Outcome::InvalidSetup, list);
+  j["variant"] = variant;
   return j.dump();
 }
 

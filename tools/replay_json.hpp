@@ -19,5 +19,9 @@ std::string replay_json(const RecordSource& source, const Validation& v, const P
 // diagnostics as findings, null where a value needs the record.
 std::string replay_malformed_json(const RecordSource& source,
                                   const std::vector<Diagnostic>& diagnostics);
+// The same document for a record read but not replayed because its own profile cannot be used
+// (RECORD_BAD_PROFILE): outcome "invalid-setup", as validate reports it.
+std::string replay_unplayed_json(const RecordSource& source, const std::string& variant,
+                                 const std::vector<Finding>& findings);
 
 }  // namespace kifukit::cli
