@@ -60,5 +60,26 @@ install(FILES ${kifukit_completions}/_kifukit
 install(FILES ${kifukit_completions}/kifukit.fish
         DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
 
+# The corpus for peers (issue 31, docs/conformance.md "Installed"): the documents its cases
+# cite, beside it in share/kifukit/docs (corpus/README.md links there and `corpus lint` finds
+# rules.md there, as in the source tree), its changelog, and two adapters in share/kifukit/judge:
+# the independent judge (tests/reference/, its modules only) and the deliberately wrong toy.
+# The judge reads rules.md, schemas/profile.schema.json and variants/chu.yaml beside it
+# (tests/reference/datafiles.py), never the source tree.
+install(FILES ${PROJECT_SOURCE_DIR}/corpus/CHANGELOG.md DESTINATION ${kifukit_data}/corpus)
+install(FILES ${PROJECT_SOURCE_DIR}/docs/conformance.md ${PROJECT_SOURCE_DIR}/docs/rules.md
+              ${PROJECT_SOURCE_DIR}/docs/notation.md ${PROJECT_SOURCE_DIR}/docs/profiles.md
+              ${PROJECT_SOURCE_DIR}/docs/reasons.md
+        DESTINATION ${kifukit_data}/docs)
+install(FILES ${PROJECT_SOURCE_DIR}/rules/variants/chu.yaml DESTINATION ${kifukit_data}/variants)
+set(kifukit_judge_modules adapter board chu_board chu_game chu_position chu_rules datafiles
+                          entries movegen notation parameters perft position profiles ranking
+                          referee runner)
+list(TRANSFORM kifukit_judge_modules PREPEND ${PROJECT_SOURCE_DIR}/tests/reference/)
+list(TRANSFORM kifukit_judge_modules APPEND .py)
+install(FILES ${kifukit_judge_modules} DESTINATION ${kifukit_data}/judge)
+install(PROGRAMS ${PROJECT_SOURCE_DIR}/tests/data/toy_adapter.py
+        DESTINATION ${kifukit_data}/judge)
+
 # The .deb: copyright, changelog, maintainer, description, section (cmake/DebianPackage.cmake).
 include(${PROJECT_SOURCE_DIR}/cmake/DebianPackage.cmake)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "corpus/citations.hpp"
 #include "corpus/corpus.hpp"
 #include "corpus/dependencies.hpp"
 #include "corpus/protocol.hpp"
@@ -89,6 +90,13 @@ class CaseLint {
     if (v.contains("pair") && !ids.count(v["pair"].get<std::string>()))
       error("/pair", Code::CORPUS_UNKNOWN_PAIR,
             "pair names no case: '" + excerpt(v["pair"].get<std::string>()) + "'");
+  }
+
+  // Every section the rule cites exists and every quote is in one of them (corpus/citations.hpp).
+  void citations(const RulesText* rules) {
+    if (!rules) return;
+    for (const std::string& problem : citation_problems(*rules, c_.rule))
+      error("/rule", Code::CORPUS_CITATION, problem);
   }
 
   // The reference engine answers every profile as the case expects. Identical disagreements
@@ -207,12 +215,15 @@ LintReport lint_corpus(const std::string& dir) {
   std::optional<ReasonRegistry> reasons = load_reasons(dir, report.diagnostics);
   std::set<std::string> ids;
   for (const Case& c : corpus.cases) ids.insert(c.id);
+  // Without docs/rules.md beside the corpus (a corpus copied alone) citations are not checked.
+  const std::optional<RulesText> rules = RulesText::beside_corpus(dir);
   for (const Case& c : corpus.cases) {
     CaseLint lint(c, reasons ? &*reasons : nullptr, report.diagnostics);
     lint.registries(features ? &*features : nullptr);
     lint.ambiguous_scalars();
     lint.positions();
     lint.pair(ids);
+    lint.citations(rules ? &*rules : nullptr);
     lint.dependencies();
     report.pairs += lint.reference();
   }

@@ -23,9 +23,9 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import datafiles  # noqa: E402
 import movegen  # noqa: E402
 from parameters import ParameterTableError, Unsupported, table  # noqa: E402
-import chu_game  # noqa: E402
 from profiles import CHU_PROFILES, FOUR_PLAYER, OTHER_PROGRAMS, ProfileError, check  # noqa: E402
 from runner import run  # noqa: E402
 
@@ -55,7 +55,11 @@ def answer(request, profiles):
     case = {"variant": request.get("variant", "yonin"), "start": request["start"],
             "moves": request.get("moves") or []}
     depths = range(1, int(observe.get("perft", 0)) + 1)
-    play = chu_game.run if params["variant"] == "chu" else run
+    if params["variant"] == "chu":
+        import chu_game  # reads chu.yaml, which main() has found
+        play = chu_game.run
+    else:
+        play = run
     judged = play(case, params, depths, trace=bool(observe.get("trace")))
     reply = dict(base, type="result")
     for field in RESULT_FIELDS:
@@ -84,8 +88,10 @@ def main():
     args = parser.parse_args()
     movegen.BUGS.update(args.bug)
     try:
+        for name in datafiles.PLACES:  # every document first, so a copy fails here, clearly
+            datafiles.find(name)
         table()
-    except ParameterTableError as error:
+    except (ParameterTableError, datafiles.DataFileMissing) as error:
         sys.stderr.write("adapter: %s\n" % error)
         return 2
     if args.profiles:

@@ -5,12 +5,9 @@ file is shared with the engine, its code is not).
 Squares are indices 0..143: row r = rank (0 = a, the north edge), column c = 12 - file (column 0
 is file 12, the left of a SFEN rank). South (sente, `b`, upper case) moves towards rank a."""
 
-import os
-
 import yaml
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-VARIANT = os.path.join(ROOT, "rules", "variants", "chu.yaml")
+import datafiles
 
 SIZE = 12
 SOUTH, NORTH = 0, 1
@@ -53,7 +50,7 @@ class Kind:
 
 
 def _load():
-    with open(VARIANT, encoding="utf-8") as f:
+    with open(datafiles.find("chu.yaml"), encoding="utf-8") as f:
         data = yaml.safe_load(f)
     if data["board"] != SIZE or data["zone"] != ZONE:
         raise ValueError("rules/variants/chu.yaml: the judge plays a 12x12 board, zone 4")

@@ -15,12 +15,9 @@ refuse the pair (Unsupported): it never plays some other rule in its place.
 """
 
 import json
-import os
 import re
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-RULES = os.path.join(ROOT, "docs", "rules.md")
-SCHEMA = os.path.join(ROOT, "docs", "schemas", "profile.schema.json")
+import datafiles
 
 
 class ParameterTableError(Exception):
@@ -177,10 +174,30 @@ def _value(domain, text):
     return text
 
 
-def read_rules_table(path=RULES):
+def _data(path, name):
+    """path, or the data file name where datafiles finds it (ParameterTableError if nowhere)."""
+    if path is not None:
+        return path
+    try:
+        return datafiles.find(name)
+    except datafiles.DataFileMissing as error:
+        raise ParameterTableError(str(error))
+
+
+def rules_path():
+    """The docs/rules.md the judge reads (datafiles.py says where it looks)."""
+    return _data(None, "rules.md")
+
+
+def schema_path():
+    """The docs/schemas/profile.schema.json the judge reads."""
+    return _data(None, "profile.schema.json")
+
+
+def read_rules_table(path=None):
     """(domains, columns): domains {key: Domain}, columns {profile: {key: value}} from every
     table of docs/rules.md §15 whose first column is "parameter"."""
-    with open(path, encoding="utf-8") as f:
+    with open(_data(path, "rules.md"), encoding="utf-8") as f:
         text = f.read()
     section = re.search(r"^## §15 .*?(?=^## )", text, re.M | re.S)
     if not section:
@@ -215,9 +232,9 @@ def read_rules_table(path=RULES):
     return domains, columns
 
 
-def read_schema_keys(path=SCHEMA):
+def read_schema_keys(path=None):
     """{key: Domain or None} of the engine's schema (None: no enum to take values from)."""
-    with open(path, encoding="utf-8") as f:
+    with open(_data(path, "profile.schema.json"), encoding="utf-8") as f:
         schema = json.load(f)
     out = {}
     for key, spec in schema["properties"]["parameters"]["properties"].items():
@@ -235,7 +252,7 @@ def read_schema_keys(path=SCHEMA):
 class Table:
     """The parameters as the documents give them, checked against SUPPORT."""
 
-    def __init__(self, rules=RULES, schema=SCHEMA, support=None):
+    def __init__(self, rules=None, schema=None, support=None):
         support = SUPPORT if support is None else support
         self.domains, self.columns = read_rules_table(rules)
         engine = read_schema_keys(schema)

@@ -6,7 +6,7 @@ import re
 
 import yaml
 
-from parameters import RULES, ParameterTableError, table
+from parameters import ParameterTableError, rules_path, table
 
 # Every parameter, its valid values and its default (page-standard's column of docs/rules.md
 # §15) come from data: tests/reference/parameters.py reads them from docs/rules.md and the
@@ -19,9 +19,9 @@ from parameters import RULES, ParameterTableError, table
 # asks for exactly these profiles (tests/reference/profile_lists.py).
 
 
-def read_profile_table(path=RULES):
+def read_profile_table(path=None):
     """[(profile, variant, judges)] from the table of docs/rules.md §15.4."""
-    with open(path, encoding="utf-8") as f:
+    with open(path or rules_path(), encoding="utf-8") as f:
         text = f.read()
     section = re.search(r"^§15\.4 .*?(?=^## )", text, re.M | re.S)
     if not section:

@@ -57,7 +57,7 @@ class NothingIgnored(unittest.TestCase):
         shutil.rmtree(self.dir)
 
     def schema_with(self, key, spec):
-        with open(parameters.SCHEMA, encoding="utf-8") as f:
+        with open(parameters.schema_path(), encoding="utf-8") as f:
             schema = json.load(f)
         schema["properties"]["parameters"]["properties"][key] = spec
         path = os.path.join(self.dir, "schema.json")
@@ -72,7 +72,7 @@ class NothingIgnored(unittest.TestCase):
         self.assertIn("castling", str(raised.exception))
 
     def test_a_new_rule_text_parameter_stops_the_judge(self):
-        with open(parameters.RULES, encoding="utf-8") as f:
+        with open(parameters.rules_path(), encoding="utf-8") as f:
             text = f.read()
         row = "| `mode` |"
         extra = ("| `castling` | never, always | §4.5 |" + " never |" * 8 + "\n")

@@ -10,7 +10,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import profiles  # noqa: E402
-from parameters import RULES, ParameterTableError  # noqa: E402
+from parameters import ParameterTableError, rules_path  # noqa: E402
 from profile_lists import file_problems  # noqa: E402
 
 
@@ -27,7 +27,7 @@ class ProfileLists(unittest.TestCase):
         self.assertEqual(file_problems(), [])
 
     def test_an_unreadable_row_is_an_error(self):
-        with open(RULES, encoding="utf-8") as f:
+        with open(rules_path(), encoding="utf-8") as f:
             text = f.read().replace("| `ludii` | yonin | where named |",
                                     "| `ludii` | yonin | sometimes |")
         with tempfile.NamedTemporaryFile("w", suffix=".md", delete=False) as f:
