@@ -4,7 +4,7 @@
 
 #include "formats/profile_registry.hpp"
 #include "rules/variant.hpp"
-#include "rules/variant_reader.hpp"
+#include "rules/data/variant_catalog.hpp"
 #include "tools/json_document.hpp"
 
 namespace kifukit::cli {
@@ -39,9 +39,10 @@ std::string profiles_list_json() {
 
 std::string variants_list_json() {
   ordered_json list = ordered_json::array();
-  for (const auto& f : builtin_variant_texts()) {
-    const Variant* v = find_variant(f.name);
-    list.push_back({{"name", f.name},
+  // Built-ins, then variants added by --variant-file or KIFUKIT_VARIANT_PATH, as `variants list`.
+  for (const std::string& name : known_variant_names()) {
+    const Variant* v = find_variant(name);
+    list.push_back({{"name", name},
                     {"size", v->size},
                     {"seats", v->seats.size()},
                     {"kinds", v->kinds.size()},
