@@ -102,14 +102,9 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
   }
 
  private:
-  // Where the token just read starts: the first character after the previous token that is no
-  // white space, ':' or ','.
+  // Where the token just read starts.
   SourceLocation token() {
-    const std::string_view t = src_.text();
-    std::size_t i = last_end_;
-    while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r' ||
-                            t[i] == ',' || t[i] == ':'))
-      ++i;
+    const std::size_t i = json_token_start(src_.text(), last_end_);
     last_end_ = consumed;
     return src_.at_offset(i);
   }

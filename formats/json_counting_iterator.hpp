@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <iterator>
+#include <string_view>
 
 namespace kifukit {
 
@@ -39,5 +40,16 @@ class CountingIterator {
   const char* p_;
   std::size_t* consumed_;
 };
+
+// Where the token of an event starts: when an event arrives its token has just been read, and it
+// starts at the first character after the previous event's end that is no white space, ':' or
+// ','.
+inline std::size_t json_token_start(std::string_view text, std::size_t previous_end) {
+  std::size_t i = previous_end;
+  while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' ||
+                             text[i] == '\r' || text[i] == ',' || text[i] == ':'))
+    ++i;
+  return i;
+}
 
 }  // namespace kifukit

@@ -57,11 +57,7 @@ class TreeSax {
 
  private:
   SourceLocation token_start() {
-    std::string_view t = src_.text();
-    std::size_t i = last_end_;
-    while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r' ||
-                            t[i] == ',' || t[i] == ':'))
-      ++i;
+    const std::size_t i = json_token_start(src_.text(), last_end_);
     last_end_ = consumed;
     return src_.at_offset(i);
   }
