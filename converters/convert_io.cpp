@@ -303,6 +303,16 @@ WriteResult write_record_as(const Record& record, RecordFormat format,
                             const WriteOptions& options) {
   WriteResult w = write_in(record, format, options);
   report_source_comments(record, w);
+  // No writer makes a file its own reader refuses (issue 26: 100,000 moves as JKF, one member a
+  // line, were past the read limit).
+  if (w.text && w.text->size() > kMaxRecordBytes) {
+    w.diagnostics.push_back({"", 0, 0, Severity::Error, FormatCode::FORMAT_TOO_LARGE,
+                             std::string("the ") + format_name(format) + " text would be " +
+                                 std::to_string(w.text->size()) +
+                                 " bytes; records are read up to " +
+                                 std::to_string(kMaxRecordBytes)});
+    w.text.reset();
+  }
   return w;
 }
 

@@ -6,10 +6,12 @@
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "converters/kif_common.hpp"
 #include "converters/line_tree.hpp"
 #include "converters/shogi_names.hpp"
+#include "formats/json_counting_iterator.hpp"
 #include "formats/notation.hpp"
 #include "formats/source_text.hpp"
 #include "rules/variant.hpp"
@@ -51,6 +53,84 @@ int nesting(std::string_view s) {
   return deepest;
 }
 
+// nlohmann's tree builder with the checks its tree cannot make afterwards (issue 26): a key given
+// twice in one object (the tree keeps the last value and drops the first silently) and a
+// character no record can hold written as a JSON escape (`"\u0007"`: limits.md). Both are
+// located at their token, as a syntax error is at its character.
+class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
+ public:
+  using Base = nlohmann::detail::json_sax_dom_parser<Json>;
+  CheckedJsonBuilder(const SourceText& src, Json& root) : Base(root), src_(src) {}
+  std::size_t consumed = 0;
+
+  bool null() { return token(), Base::null(); }
+  bool boolean(bool v) { return token(), Base::boolean(v); }
+  bool number_integer(number_integer_t v) { return token(), Base::number_integer(v); }
+  bool number_unsigned(number_unsigned_t v) { return token(), Base::number_unsigned(v); }
+  bool number_float(number_float_t v, const string_t& s) {
+    return token(), Base::number_float(v, s);
+  }
+  bool string(string_t& v) {
+    holdable(v, token(), "string");
+    return Base::string(v);
+  }
+  bool start_object(std::size_t n) {
+    token();
+    keys_.emplace_back();
+    return Base::start_object(n);
+  }
+  bool end_object() {
+    token();
+    keys_.pop_back();
+    return Base::end_object();
+  }
+  bool start_array(std::size_t n) { return token(), Base::start_array(n); }
+  bool end_array() { return token(), Base::end_array(); }
+  bool key(string_t& k) {
+    const SourceLocation at = token();
+    holdable(k, at, "key");
+    if (!keys_.back().insert(k).second)
+      throw FormatError(FormatCode::FORMAT_BAD_VALUE, at,
+                        "the key " + Json(k).dump(-1, ' ', false, Json::error_handler_t::replace) +
+                            " is given twice in one object");
+    return Base::key(k);
+  }
+  template <class Exception>
+  bool parse_error(std::size_t position, const std::string&, const Exception& e) {
+    throw FormatError(FormatCode::FORMAT_SYNTAX, src_.at_offset(position > 0 ? position - 1 : 0),
+                      "not JSON: " + json_library_message(e.what()));
+  }
+
+ private:
+  // Where the token just read starts.
+  SourceLocation token() {
+    const std::size_t i = json_token_start(src_.text(), last_end_);
+    last_end_ = consumed;
+    return src_.at_offset(i);
+  }
+  static void holdable(const std::string& s, SourceLocation at, const char* what) {
+    if (const std::size_t bad = find_unholdable(s); bad != std::string::npos)
+      throw FormatError(
+          FormatCode::FORMAT_ENCODING, at,
+          "a " + describe_unholdable(std::string_view(s).substr(bad)) + " in a " + what);
+  }
+
+  const SourceText& src_;
+  std::vector<std::set<std::string>> keys_;  // the keys of each open object
+  std::size_t last_end_ = 0;
+};
+
+// The JSON tree of a JKF text, or a located FormatError.
+Json checked_json(const SourceText& src) {
+  Json root;
+  CheckedJsonBuilder builder(src, root);
+  const char* b = src.text().data();
+  const char* e = b + src.text().size();
+  Json::sax_parse(CountingIterator(b, b, &builder.consumed),
+                  CountingIterator(b, e, &builder.consumed), &builder);
+  return root;
+}
+
 class JkfReader {
  public:
   JkfReader(const SourceText& src) : src_(src) {
@@ -63,21 +143,7 @@ class JkfReader {
   Record read() {
     if (nesting(src_.text()) > 200)
       throw FormatError(FormatCode::FORMAT_TOO_DEEP, {1, 1}, "nested deeper than any JKF record");
-    Json j = Json::parse(src_.text(), nullptr, false);
-    if (j.is_discarded()) {
-      // Locate the error with a second, throwing parse.
-      try {
-        Json again = Json::parse(src_.text());
-        (void)again;
-      } catch (const Json::parse_error& e) {
-        throw FormatError(FormatCode::FORMAT_SYNTAX, src_.at_offset(e.byte > 0 ? e.byte - 1 : 0),
-                          "not JSON: " + json_library_message(e.what()));
-      } catch (const Json::exception& e) {  // a number too large (out_of_range.406)
-        throw FormatError(FormatCode::FORMAT_SYNTAX, {1, 1},
-                          "not JSON: " + json_library_message(e.what()));
-      }
-      throw FormatError(FormatCode::FORMAT_SYNTAX, {1, 1}, "not JSON");
-    }
+    Json j = checked_json(src_);
     if (!j.is_object()) fail("a JKF record is a JSON object");
     Record r;
     r.variant = "standard";
@@ -227,6 +293,8 @@ class JkfReader {
       const Json& el = moves[i];
       if (!el.is_object()) fail("a moves element is an object");
       if (i == 0 && !el.contains("move") && !el.contains("special")) {
+        // jkf.md: only comments; forks here would have no move to replace (issue 26: dropped).
+        if (el.contains("forks")) fail("forks on the first element of moves, which holds no move");
         comments(el, tree.line(), r, tree.in_main_line());  // comments on the start
         continue;
       }
@@ -263,7 +331,7 @@ class JkfReader {
         for (const Json& fork : el["forks"]) {
           if (!fork.is_array() || fork.empty()) fail("a fork is a non-empty list of moves");
           LineTree saved = tree;
-          if (!tree.branch(ply)) fail("a fork with no move to replace");
+          if (!tree.branch(ply, {1, 1})) fail("a fork with no move to replace");
           line(fork, tree, r, false);
           tree = saved;
         }
@@ -287,6 +355,7 @@ class JkfReader {
     if (mv.contains("color") && mv["color"] != (tree.board().to_move() == Seat::South ? 0 : 1))
       throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc, "color is not the side to move");
     Square to = square(mv["to"]);
+    claims(mv, tree, to, loc);
     Move m;
     if (!mv.contains("from")) {
       m = Move::drop(*kind, to);
@@ -301,6 +370,27 @@ class JkfReader {
     }
     if (auto why = tree.board().play(m)) throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc, *why);
     return m;
+  }
+
+  // `same` and `capture` say what the move does; one that says otherwise was ignored (issue 26),
+  // like KIF's 同 it is a bad move when it does not hold.
+  void claims(const Json& mv, LineTree& tree, Square to, SourceLocation loc) const {
+    const std::optional<Square> previous_to = tree.last_to();
+    if (boolean(mv, "same", loc) && previous_to != to)
+      throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc,
+                        !previous_to
+                            ? std::string("same with no previous move")
+                            : "same, but the previous move went to " + format_square(*previous_to));
+    if (!mv.contains("capture")) return;
+    const Piece taken = tree.board().at(to);
+    if (!mv["capture"].is_string() || !csa_kind(mv["capture"].get<std::string>()))
+      fail("capture is FU, KY, ... RY", loc);
+    if (taken.empty() || csa_piece_code(taken.kind()) != mv["capture"].get<std::string>())
+      throw FormatError(
+          FormatCode::FORMAT_BAD_MOVE, loc,
+          "capture " + mv["capture"].get<std::string>() + ", but " + format_square(to) +
+              (taken.empty() ? " is empty"
+                             : " holds " + std::string(csa_piece_code(taken.kind()))));
   }
 
   void time(const Json& el, Entry& e) {

@@ -219,11 +219,11 @@ class Ki2Writer : WriterDiagnostics {
     auto start = standard_position(r_.start, error);
     if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc, error);
     handicap_ = start->to_move() == Seat::North;
-    write_kif_headers(r_, out_, true, one_line_fn());
+    write_kif_headers(r_, out_, true, one_line_fn(), starts_ki2_moves, lossy_fn());
     write_kif_start(*start, out_);
     for (const Player& p : r_.players)
       out_ += std::string(name(p.seat)) + "：" + one_line(p.name, p.loc) + "\n";
-    write_kif_headers(r_, out_, false, one_line_fn());
+    write_kif_headers(r_, out_, false, one_line_fn(), starts_ki2_moves, lossy_fn());
     out_ += "\n";
     if (r_.comment) comment(*r_.comment, r_.loc);
     if (!line(r_.entries, 1, ShogiBoard(*start), std::nullopt, true))
@@ -234,6 +234,9 @@ class Ki2Writer : WriterDiagnostics {
  private:
   std::function<std::string(std::string, SourceLocation)> one_line_fn() {
     return [this](std::string s, SourceLocation loc) { return one_line(std::move(s), loc); };
+  }
+  std::function<void(SourceLocation, const std::string&)> lossy_fn() {
+    return [this](SourceLocation loc, const std::string& what) { lossy(loc, what); };
   }
   void comment(const std::string& text, SourceLocation loc) {
     if (!write_kif_comment(out_, text)) lossy(loc, "a carriage return ending a comment line");

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "converters/shogi_names.hpp"
+#include "formats/diagnostic.hpp"
 #include "formats/notation.hpp"
 #include "rules/variant.hpp"
 
@@ -177,8 +178,30 @@ void store_kif_header(Record& r, KifHeaders& h, std::string_view key, std::strin
   if (!stored) r.headers.push_back({std::string(key), std::string(value), key_loc});
 }
 
+bool is_kif_move_line(std::string_view t) { return !t.empty() && t[0] >= '0' && t[0] <= '9'; }
+
+bool kif_header_key_reads_back(std::string_view key, bool (*is_move)(std::string_view trimmed)) {
+  if (key.empty() || trim(key) != key || key.find_first_of(":\r\n") != std::string_view::npos ||
+      key.find(kColon) != std::string_view::npos)
+    return false;
+  // The line read alone by the reader itself, with the fields a known key fills already filled
+  // (the writer writes those first), so that every header key lands in `headers`.
+  const std::string line = std::string(key) + std::string(kColon) + "x";
+  Record r;
+  r.date.value = r.event.value = r.site.value = "";
+  r.players = {{Seat::South, "", {}}, {Seat::North, "", {}}};
+  try {
+    if (read_kif_preamble({line}, r, is_move) != 1) return false;
+  } catch (const FormatError&) {
+    return false;
+  }
+  return r.headers.size() == 1 && r.headers[0].key == key;
+}
+
 void write_kif_headers(const Record& r, std::string& out, bool early,
-                       const std::function<std::string(std::string, SourceLocation)>& one_line) {
+                       const std::function<std::string(std::string, SourceLocation)>& one_line,
+                       bool (*is_move)(std::string_view trimmed),
+                       const std::function<void(SourceLocation, const std::string&)>& lossy) {
   auto line = [&](std::string_view key, const std::string& value, SourceLocation loc) {
     out.append(key).append(kColon).append(one_line(value, loc)).append("\n");
   };
@@ -191,8 +214,13 @@ void write_kif_headers(const Record& r, std::string& out, bool early,
   std::size_t split = 0;
   while (split < r.headers.size() && !first_only(r.headers[split].key)) ++split;
   std::size_t from = early ? 0 : split, to = early ? split : r.headers.size();
-  for (std::size_t i = from; i < to; ++i)
-    line(r.headers[i].key, r.headers[i].value, r.headers[i].loc);
+  for (std::size_t i = from; i < to; ++i) {
+    const HeaderField& h = r.headers[i];
+    if (first_only(h.key) || kif_header_key_reads_back(h.key, is_move))
+      line(h.key, h.value, h.loc);
+    else
+      lossy(h.loc, "the header key '" + excerpt(h.key) + "' (it would not read back as one)");
+  }
 }
 
 void write_kif_start(const Position& start, std::string& out) {
@@ -460,7 +488,7 @@ void read_kif_branch(LineCursor& c, LineTree& tree) {
     c.fail(FormatCode::FORMAT_SYNTAX, "expected '変化：N手', N the ply the variation replaces");
   c.skip_spaces();
   if (!c.done()) c.fail(FormatCode::FORMAT_SYNTAX, "unexpected text after '変化：N手'");
-  if (!tree.branch(static_cast<int>(*ply)))
+  if (!tree.branch(static_cast<int>(*ply), at))
     throw FormatError(FormatCode::FORMAT_BAD_VALUE, at,
                       "no line read so far has a move " + std::to_string(*ply) + " to vary");
 }

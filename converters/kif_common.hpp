@@ -60,8 +60,20 @@ void store_kif_header(Record& r, KifHeaders& h, std::string_view key, std::strin
 // rest after the start and the players, so that the first such line read back is still the
 // start's or the player's and `headers` keeps its order.
 // `one_line` makes a value fit on its line (the writer's, which warns when it must change it).
+// A header whose key would not read back as that key (see kif_header_key_reads_back) is left
+// out and told to `lossy`.
 void write_kif_headers(const Record& r, std::string& out, bool early,
-                       const std::function<std::string(std::string, SourceLocation)>& one_line);
+                       const std::function<std::string(std::string, SourceLocation)>& one_line,
+                       bool (*is_move)(std::string_view trimmed),
+                       const std::function<void(SourceLocation, const std::string&)>& lossy);
+// A line of KIF's moves: it starts with the move's number.
+bool is_kif_move_line(std::string_view trimmed);
+// True when the line `key：value` before the moves reads back as a header of that key, as
+// read_kif_preamble reads it with `is_move` (issue 26: keys such as `戦型：偽`, `# hidden`,
+// `*note`, ` 戦型`, `+---`, `手数----指手`, `先手の持駒`, KI2's `まで` or one holding a line
+// break came back changed or gone, or made a file that does not read back). The keys the reader
+// gives a meaning (手合割, 先手, ...) are the writer's to order, not judged here.
+bool kif_header_key_reads_back(std::string_view key, bool (*is_move)(std::string_view trimmed));
 // A comment as KIF and KI2 write it: one `*` line per line of the text. A carriage return inside
 // a line is kept; one ending a line cannot be (a reader takes CR LF as the line's end): it is
 // dropped and the function returns false, for the writer's FORMAT_LOSSY.

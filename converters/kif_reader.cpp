@@ -17,8 +17,6 @@ using namespace std::string_view_literals;
 
 namespace {
 
-bool is_kif_move_line(std::string_view t) { return !t.empty() && t[0] >= '0' && t[0] <= '9'; }
-
 class KifReader {
  public:
   explicit KifReader(std::string_view text) : lines_(split_lines(text)) {}

@@ -31,7 +31,7 @@ class KifWriter : WriterDiagnostics {
     if (!r_.profile.empty() && r_.profile != "standard") lossy(r_.loc, "the profile " + r_.profile);
     if (!r_.options.empty()) lossy(r_.options[0].loc, "profile options");
     out_ += "# KIF形式棋譜ファイル written by kifukit\n";
-    write_kif_headers(r_, out_, true, one_line_fn());
+    write_kif_headers(r_, out_, true, one_line_fn(), is_kif_move_line, lossy_fn());
     write_kif_start(*start, out_);
     const bool handicap = start->to_move() == Seat::North;
     for (const Player& p : r_.players)
@@ -40,7 +40,7 @@ class KifWriter : WriterDiagnostics {
           .append("：")
           .append(one_line(p.name, p.loc))
           .append("\n");
-    write_kif_headers(r_, out_, false, one_line_fn());
+    write_kif_headers(r_, out_, false, one_line_fn(), is_kif_move_line, lossy_fn());
     out_ += "手数----指手---------消費時間--\n";
     if (r_.comment) comment(*r_.comment, r_.loc);
     std::array<std::int64_t, 2> totals{};
@@ -52,6 +52,9 @@ class KifWriter : WriterDiagnostics {
  private:
   std::function<std::string(std::string, SourceLocation)> one_line_fn() {
     return [this](std::string s, SourceLocation loc) { return one_line(std::move(s), loc); };
+  }
+  std::function<void(SourceLocation, const std::string&)> lossy_fn() {
+    return [this](SourceLocation loc, const std::string& what) { lossy(loc, what); };
   }
   void comment(const std::string& text, SourceLocation loc) {
     if (!write_kif_comment(out_, text)) lossy(loc, "a carriage return ending a comment line");

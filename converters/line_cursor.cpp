@@ -1,10 +1,23 @@
 #include "converters/line_cursor.hpp"
 
+#include <algorithm>
+
 namespace kifukit {
 
 void LineCursor::skip_spaces() {
   while (eat(" ") || eat("\t") || eat("\xE3\x80\x80")) {
   }
+}
+
+SourceLocation LineCursor::loc_at(std::size_t byte) const {
+  byte = std::min(byte, s_.size());
+  if (byte < counted_bytes_) {
+    counted_bytes_ = 0;
+    counted_column_ = 1;
+  }
+  counted_column_ += code_points(s_.substr(counted_bytes_, byte - counted_bytes_));
+  counted_bytes_ = byte;
+  return {line_, counted_column_};
 }
 
 std::optional<long long> LineCursor::number(int max_digits) {
@@ -19,11 +32,17 @@ std::optional<long long> LineCursor::number(int max_digits) {
 
 std::vector<std::string_view> split_lines(std::string_view text) {
   // Line feeds end lines (as in formats/source_text.hpp, so line numbers agree everywhere); a
-  // carriage return before one is dropped.
+  // carriage return before one is dropped. A text with no line feed at all whose lines end in a
+  // carriage return alone (old Mac OS files) is read by those: read by LF alone it would be one
+  // line, and a KIF or CSA reader would find no move on it (issue 26: a silently empty game). A
+  // carriage return inside a line of a text that has line feeds stays part of the line.
+  const char end =
+      text.find('\n') == std::string_view::npos && text.find('\r') != std::string_view::npos ? '\r'
+                                                                                             : '\n';
   std::vector<std::string_view> lines;
   std::size_t start = 0;
   for (std::size_t i = 0; i <= text.size(); ++i) {
-    if (i < text.size() && text[i] != '\n') continue;
+    if (i < text.size() && text[i] != end) continue;
     std::string_view line = text.substr(start, i - start);
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (i < text.size() || !line.empty()) lines.push_back(line);

@@ -30,11 +30,17 @@ void LineTree::check_open(SourceLocation at) const {
                       "a move after the special move that ended the line");
 }
 
-bool LineTree::branch(int ply) {
+bool LineTree::branch(int ply, SourceLocation where) {
   for (std::size_t k = lines_.size(); k-- > 0;) {
     Line& l = lines_[k];
     const int at = ply - l.start;
     if (at < 0 || at >= static_cast<int>(l.entries->size()) || (at == 0 && k > 0)) continue;
+    // The new line is k + 1 deep; deeper, no record syntax could hold it (issue 26: KIF with
+    // variations 8 deep converted to YAML, JSON or XML that kifukit then refused).
+    if (k + 1 > static_cast<std::size_t>(kMaxVariationDepth))
+      throw FormatError(
+          FormatCode::FORMAT_TOO_DEEP, where,
+          "variations nested deeper than " + std::to_string(kMaxVariationDepth) + " levels");
     lines_.erase(lines_.begin() + static_cast<std::ptrdiff_t>(k) + 1, lines_.end());
     Line& parent = lines_.back();
     // The position before entry `ply`: the parent's start and its entries before it.

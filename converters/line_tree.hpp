@@ -26,8 +26,9 @@ class LineTree {
   void add(Entry e, Move move);
   // Starts a branch that replaces entry `ply` of the innermost line read so far that has it
   // (a line's later branches are written before its earlier ones, so this is the one meant).
-  // False when no line has an entry `ply`.
-  bool branch(int ply);
+  // False when no line has an entry `ply`; FORMAT_TOO_DEEP at `at` when the branch would nest
+  // deeper than kMaxVariationDepth.
+  bool branch(int ply, SourceLocation at);
   // The current line has its ending (a special move such as 投了, or KI2's まで line): nothing
   // but comments may follow until the next 変化. Ending a line that has ended is
   // FORMAT_SYNTAX at `at`, and so is a move in one (end_line, check_open).

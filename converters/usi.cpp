@@ -18,6 +18,10 @@ struct Token {
 
 std::vector<Token> tokens_of(std::string_view line, int number) {
   std::vector<Token> out;
+  // Columns are counted on from the previous token's, not from the line start: a line of n
+  // moves costs O(n) (issue 26: 100k moves took 9.5 s).
+  int column = 1;
+  std::size_t counted = 0;
   for (std::size_t i = 0; i < line.size();) {
     if (line[i] == ' ' || line[i] == '\t') {
       ++i;
@@ -25,7 +29,9 @@ std::vector<Token> tokens_of(std::string_view line, int number) {
     }
     std::size_t end = line.find_first_of(" \t", i);
     if (end == std::string_view::npos) end = line.size();
-    out.push_back({line.substr(i, end - i), {number, 1 + code_points(line.substr(0, i))}});
+    column += code_points(line.substr(counted, i - counted));
+    counted = i;
+    out.push_back({line.substr(i, end - i), {number, column}});
     i = end;
   }
   return out;

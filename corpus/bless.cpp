@@ -1,6 +1,7 @@
 #include "corpus/bless.hpp"
 
 #include <algorithm>
+#include <set>
 #include <sstream>
 
 #include "corpus/protocol.hpp"
@@ -27,11 +28,18 @@ json engine_value(const json& answer, const std::string& field, const json& expe
   return out;
 }
 
-std::vector<std::string> split_lines(const std::string& text) {
+// The lines of a case file without their line ends; `crlf` says which lines ended in CR LF, so
+// they are written back as they were (issue 26: a CRLF file was refused as if its value were
+// not the rest of its line).
+std::vector<std::string> split_lines(const std::string& text, std::vector<bool>& crlf) {
   std::vector<std::string> lines;
   std::string line;
   std::istringstream in(text);
-  while (std::getline(in, line)) lines.push_back(line);
+  while (std::getline(in, line)) {
+    crlf.push_back(!line.empty() && line.back() == '\r');
+    if (crlf.back()) line.pop_back();
+    lines.push_back(line);
+  }
   return lines;
 }
 
@@ -99,11 +107,13 @@ class CaseBless {
 };
 
 // Writes the changes of one file into its text: each value must be the rest of its line.
-void rewrite(const std::string& file, const std::vector<const BlessChange*>& changes,
+// Returns false when the file is left as it is (its changes are then not made).
+bool rewrite(const std::string& file, const std::vector<const BlessChange*>& changes,
              BlessResult& out) {
   std::optional<std::string> text = read_corpus_file(file, file, "the case file", out.problems);
-  if (!text) return;
-  std::vector<std::string> lines = split_lines(*text);
+  if (!text) return false;
+  std::vector<bool> crlf;
+  std::vector<std::string> lines = split_lines(*text, crlf);
   for (const BlessChange* ch : changes) {
     const std::size_t row = static_cast<std::size_t>(ch->loc.line) - 1;
     const std::size_t col = static_cast<std::size_t>(ch->loc.column) - 1;
@@ -113,13 +123,14 @@ void rewrite(const std::string& file, const std::vector<const BlessChange*>& cha
                                           ch->field +
                                               ": bless rewrites a derived value only when it is "
                                               "written as one flow on the rest of its line"));
-      return;
+      return false;
     }
     lines[row] = lines[row].substr(0, col) + flow_yaml(ch->after);
   }
   std::string result;
-  for (const std::string& line : lines) result += line + "\n";
+  for (std::size_t i = 0; i < lines.size(); ++i) result += lines[i] + (crlf[i] ? "\r\n" : "\n");
   out.texts[file] = result;
+  return true;
 }
 
 }  // namespace
@@ -155,7 +166,12 @@ BlessResult bless_derived(const Corpus& corpus) {
     if (!c.generated) CaseBless(c, out).run();
   std::map<std::string, std::vector<const BlessChange*>> by_file;
   for (const BlessChange& ch : out.changes) by_file[ch.file].push_back(&ch);
-  for (const auto& [file, changes] : by_file) rewrite(file, changes, out);
+  std::set<std::string> untouched;
+  for (const auto& [file, changes] : by_file)
+    if (!rewrite(file, changes, out)) untouched.insert(file);
+  // Only the changes made are reported and counted (issue 26: a refused field was counted in
+  // the summary as changed).
+  std::erase_if(out.changes, [&](const BlessChange& ch) { return untouched.count(ch.file) > 0; });
   return out;
 }
 

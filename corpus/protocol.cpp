@@ -61,8 +61,10 @@ std::optional<Handshake> parse_handshake(const json& m, std::string& error) {
     error = "start needs implementation (string), version (string) and profiles (list)";
     return std::nullopt;
   }
-  h.implementation = m["implementation"];
-  h.version = m["version"];
+  // Shown in every report: a short excerpt with control characters escaped, never the adapter's
+  // bytes themselves (issue 26: a 900 KB name on the first line; terminal escape sequences, `\r`).
+  h.implementation = excerpt(m["implementation"].get<std::string>());
+  h.version = excerpt(m["version"].get<std::string>());
   for (const json& p : m["profiles"]) {
     if (!p.is_string()) {
       error = "profiles must be strings";

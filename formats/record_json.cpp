@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "formats/json_counting_iterator.hpp"
 #include "formats/record_tree.hpp"
 #include "formats/source_text.hpp"
 
@@ -18,38 +19,6 @@ namespace {
 
 using Type = TreeNode::Type;
 using ScalarType = TreeNode::ScalarType;
-
-// A char iterator that publishes how many bytes have been consumed.
-class CountingIterator {
- public:
-  using iterator_category = std::input_iterator_tag;
-  using value_type = char;
-  using difference_type = std::ptrdiff_t;
-  using pointer = const char*;
-  using reference = const char&;
-
-  CountingIterator(const char* base, const char* p, std::size_t* consumed)
-      : base_(base), p_(p), consumed_(consumed) {}
-  reference operator*() const { return *p_; }
-  CountingIterator& operator++() {
-    ++p_;
-    *consumed_ = static_cast<std::size_t>(p_ - base_);
-    return *this;
-  }
-  CountingIterator operator++(int) {
-    CountingIterator old = *this;
-    ++*this;
-    return old;
-  }
-  friend bool operator==(const CountingIterator& a, const CountingIterator& b) {
-    return a.p_ == b.p_;
-  }
-
- private:
-  const char* base_;
-  const char* p_;
-  std::size_t* consumed_;
-};
 
 class TreeSax {
  public:
@@ -88,11 +57,7 @@ class TreeSax {
 
  private:
   SourceLocation token_start() {
-    std::string_view t = src_.text();
-    std::size_t i = last_end_;
-    while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r' ||
-                            t[i] == ',' || t[i] == ':'))
-      ++i;
+    const std::size_t i = json_token_start(src_.text(), last_end_);
     last_end_ = consumed;
     return src_.at_offset(i);
   }

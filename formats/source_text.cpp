@@ -76,7 +76,14 @@ std::string describe_unholdable(std::string_view at) {
   return "control character " + hex_code_point(static_cast<unsigned char>(at[0]));
 }
 
+namespace {
+thread_local std::uint64_t code_point_bytes = 0;
+}  // namespace
+
+std::uint64_t code_point_bytes_scanned() { return code_point_bytes; }
+
 int code_points(std::string_view utf8) {
+  code_point_bytes += utf8.size();
   return static_cast<int>(std::count_if(utf8.begin(), utf8.end(), [](char c) {
     return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
   }));

@@ -22,6 +22,13 @@ inline constexpr std::size_t kMaxRecordBytes = 32u << 20;
 inline constexpr int kMaxNesting = 32;
 // Entries of `moves` (and items of any list); a long real game has a few thousand.
 inline constexpr std::size_t kMaxEntries = 100'000;
+// Variations nested in variations (KIF 変化 in 変化, JKF forks, a record's branches): each level
+// is four levels of a record (entry, branches, branch, moves) below the three of the main line,
+// so at this depth every record syntax still holds the record (kMaxNesting). Reading and writing
+// alike: a deeper variation is FORMAT_TOO_DEEP when read, so no writer meets one.
+inline constexpr int kMaxVariationDepth = (kMaxNesting - 3) / 4;
+// Games in one file (CSA separates them by `/`); a tournament's file holds a few hundred.
+inline constexpr std::size_t kMaxGames = 10'000;
 // Values (maps, lists, scalars) a YAML, JSON or XML reader builds for one record: an entry is up
 // to six, so a record at kMaxEntries fits; bounds a reader's memory (about 100 bytes a value).
 inline constexpr std::size_t kMaxValues = 1'000'000;
@@ -77,6 +84,10 @@ class SourceText {
 
 // Number of code points in a UTF-8 string (continuation bytes are not counted).
 int code_points(std::string_view utf8);
+// Bytes code_points() has looked at in this thread: a deterministic measure of the work of
+// locating, for the test that every reader is linear (tests/linear_readers_test.cpp; the
+// quadratic readers of issue 26 all counted columns again from the start of a long line).
+std::uint64_t code_point_bytes_scanned();
 
 // Length of the UTF-8 sequence that starts at s[i], or 0 when none does there (overlong forms,
 // surrogates and code points above U+10FFFF are invalid too).

@@ -776,8 +776,38 @@ TEST(CorpusBless, RefusesAValueWithACommentAfterIt) {
   EXPECT_EQ(r.err, c.file("b/moved") +
                        ":11:15: error: position: bless rewrites a derived value only when it is "
                        "written as one flow on the rest of its line [CORPUS_BLESS_REFUSED]\n");
+  // The summary counts only what changed (issue 26: it said 1 field changed).
+  EXPECT_EQ(r.out, "corpus bless: 0 engine-derived fields and 0 generated case files changed\n");
   std::ifstream after(c.file("b/moved"));
   EXPECT_EQ(std::string(std::istreambuf_iterator<char>(after), {}), text);
+}
+
+// A case file with CR LF line ends is blessed and keeps them (issue 26: it was refused as if the
+// value were not the rest of its line).
+TEST(CorpusBless, ChangesACaseFileWithCrLfLineEnds) {
+  ScratchCorpus c("blesscrlf");
+  const std::string moved = "4nK4/9/9/9/wK7eK/9/9/4sK4/9 w -/-/-/- - 1";
+  auto crlf = [](std::string s) {
+    for (std::size_t i = 0; (i = s.find('\n', i)) != std::string::npos; i += 2) s.insert(i, "\r");
+    return s;
+  };
+  const std::string text =
+      "id: b/moved\ndescription: \"A case.\"\nrule: \"none\"\n"
+      "features: [movement]\nstart: \"" +
+      std::string(kStart) +
+      "\"\nmoves:\n  - {seat: south, move: 5i5h}\nexpect:\n  \"*\":\n"
+      "    outcome: legal\n    position: \"" +
+      kStart + "\"\n    status: ongoing\n    derived: [position]\n";
+  c.add("b/moved", crlf(text));
+  auto r = run_kifukit({"corpus", "bless", "--corpus", c.dir()});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(lines_of(r.out).back(),
+            "corpus bless: 1 engine-derived field and 0 generated case files changed");
+  std::string after = text;
+  after.replace(after.find(std::string("position: \"") + kStart) + 11, std::string(kStart).size(),
+                moved);
+  std::ifstream written(c.file("b/moved"));
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(written), {}), crlf(after));
 }
 
 TEST(CorpusLint, AUnusableDirectoryExitsTwo) {

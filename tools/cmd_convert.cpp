@@ -4,6 +4,7 @@
 // extensions, or --from / --to (standard input and output, odd names, directories).
 #include <filesystem>
 #include <iostream>
+#include <map>
 
 #include "converters/convert_io.hpp"
 #include "converters/text/record_text.hpp"
@@ -65,15 +66,30 @@ int convert_file(const StreamItem& item, const std::string& out, const Conversio
   return convert_record(read_stream_item(item), kStdinName, out, c);
 }
 
-// Every record file below `in` (the walk of validate) to the same path below `out`, with the
-// extension of the target format; a file that fails is reported and the others go on. The exit
-// code is the worst file's.
+// The file a record file below `in` converts to: the same path below `out`, with the extension
+// of the target format.
+fs::path target_of(const std::string& file, const std::string& in, const std::string& out,
+                   const Conversion& c) {
+  fs::path target = fs::path(out) / fs::path(file).lexically_relative(in);
+  if (format_from_extension(target.string()) == RecordFormat::Tonykoval)
+    target.replace_extension();  // .tk.json: both parts go
+  target.replace_extension(format_extension(c.to));
+  return target;
+}
+
+// Every record file below `in` (the walk of validate) to its target_of; a file that fails is
+// reported and the others go on. Files that would write the same target (`x.kif` and `x.csa`
+// to `x.yaml`) are refused, none of them written: one record was lost silently (issue 26). The
+// exit code is the worst file's.
 int convert_directory(const std::string& in, const std::string& out, const Conversion& c) {
   const std::vector<WalkEntry> files = expand_inputs({in}, {});
   if (files.empty()) {
     error("no record files found in " + in);
     return kUnreadable;
   }
+  std::map<std::string, std::vector<std::string>> sources;  // target -> the files that make it
+  for (const WalkEntry& f : files)
+    if (f.problem.empty()) sources[target_of(f.path, in, out, c).string()].push_back(f.path);
   ProgressLine progress("convert", "files", static_cast<long>(files.size()));
   int worst = kOk;
   for (std::size_t i = 0; i < files.size() && !output_failed(); ++i) {
@@ -84,10 +100,17 @@ int convert_directory(const std::string& in, const std::string& out, const Conve
       worst = std::max<int>(worst, kUnreadable);
       continue;
     }
-    fs::path target = fs::path(out) / fs::path(f.path).lexically_relative(in);
-    if (format_from_extension(target.string()) == RecordFormat::Tonykoval)
-      target.replace_extension();  // .tk.json: both parts go
-    target.replace_extension(format_extension(c.to));
+    const fs::path target = target_of(f.path, in, out, c);
+    const std::vector<std::string>& same = sources[target.string()];
+    if (same.size() > 1) {
+      const std::string& other = same[same[0] == f.path ? 1 : 0];
+      print({{f.path, 0, 0, Severity::Error, FormatCode::FORMAT_IO,
+              "converts to " + target.string() + " as " + other +
+                  " does; neither is written (convert them one by one with -o)"}},
+            f.path);
+      worst = std::max<int>(worst, kUnreadable);
+      continue;
+    }
     std::error_code ec;
     fs::create_directories(target.parent_path(), ec);
     if (ec) {

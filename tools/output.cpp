@@ -174,6 +174,9 @@ int finish_output(int exit) {
 }
 
 std::optional<Diagnostic> write_output_file(const std::string& path, std::string_view content) {
+  // `-o ''` named no file; the failure was blamed on `<input>` (issue 26).
+  if (path.empty())
+    return io_error("<output>", "the output path is empty (a file name, or - for standard output)");
   if (path == "-") {
     std::cout.write(content.data(), static_cast<std::streamsize>(content.size()));
     std::cout.flush();
