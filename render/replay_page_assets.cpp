@@ -8,22 +8,30 @@ body { font-family: sans-serif; margin: 0 1em; background: #fbf8f0; color: #222;
 header h1 { font-size: 1.3em; margin: .4em 0 .1em; }
 summary { color: #555; cursor: pointer; }
 dl { display: grid; grid-template-columns: max-content auto; gap: .1em 1em; margin: .3em 0; }
-dt { font-weight: bold; } dd { margin: 0; }
+dt { font-weight: bold; } dd { margin: 0; overflow-wrap: anywhere; }
 main { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
-#controls { display: flex; gap: .4em; align-items: center; margin: .4em 0; }
+#viewer { flex: none; max-width: 100%; }
+#controls { display: flex; flex-wrap: wrap; gap: .4em; align-items: center; margin: .4em 0; }
 #controls button { font-size: 1.1em; min-width: 2.4em; }
-#ply-label { min-width: 8em; text-align: center; font-variant-numeric: tabular-nums; }
+#ply-label { min-width: 6.5em; text-align: center; font-variant-numeric: tabular-nums; }
 #slider { width: 100%; }
-#board svg { display: block; max-width: 100%; height: auto; }
+#board svg { display: block; width: 100%; height: auto; }
+/* Flipped: the picture turned half a turn (North's chair), every label and hand text turned
+   back upright where it stands; the pieces' kanji turn with their pieces, as on a real board. */
+#board.flipped svg { transform: rotate(180deg); }
+#board.flipped svg > text, #board.flipped svg .hand text, #board.flipped svg .seat-strip text {
+  transform-box: fill-box; transform-origin: center; transform: rotate(180deg); }
 #here { min-height: 3em; }
 #side h2 { font-size: 1.1em; margin: .6em 0 .2em; }
-#side { flex: 1; min-width: 22em; max-width: 44em; }
+#side { flex: 1; min-width: min(22em, 100%); max-width: 44em; }
+#profiles-box { overflow-x: auto; }
 #move-list { position: relative; max-height: 24em; overflow-y: auto; border: 1px solid #ccc; background: #fff; }
 #moves { border-collapse: collapse; width: 100%; font-size: .92em; }
 #moves td { padding: .1em .5em; border-bottom: 1px solid #eee; cursor: pointer; }
 #moves tr.current { background: #f2cf3b; }
 #moves tr.illegal td { color: #b00020; text-decoration: line-through; }
 #moves tr.has-finding td.n::after { content: " \26A0"; color: #b00020; }
+#moves td.n, #moves td.seat, #moves td.mv { white-space: nowrap; }  /* 同　歩(23) is one move */
 td.n { text-align: right; font-variant-numeric: tabular-nums; }
 td.seat.south { color: #1f5fa8; } td.seat.west { color: #237a45; }
 td.seat.north { color: #a8660f; } td.seat.east { color: #6b3fb0; }
@@ -94,12 +102,19 @@ const char* const kReplayPageJs = R"js(
   document.getElementById('prev').onclick = function () { show(current - 1); };
   document.getElementById('next').onclick = function () { show(current + 1); };
   document.getElementById('last').onclick = function () { show(last); };
+  var flipButton = document.getElementById('flip');
+  function flip() {
+    var on = board.classList.toggle('flipped');
+    flipButton.setAttribute('aria-pressed', on ? 'true' : 'false');
+  }
+  flipButton.onclick = flip;
   slider.addEventListener('input', function () { show(slider.value); });
   rows.forEach(function (r) {
     r.addEventListener('click', function () { show(r.getAttribute('data-frame')); });
   });
   document.addEventListener('keydown', function (e) {
     if (e.target === slider) return;  // the slider steps itself and fires 'input'
+    if (e.key === 'f' || e.key === 'F') { e.preventDefault(); flip(); return; }
     var to = {ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1,
               ArrowUp: current - 1, Home: 0, End: last}[e.key];
     if (to === undefined) return;

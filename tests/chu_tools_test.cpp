@@ -60,7 +60,8 @@ TEST(ChuTools, ReplayDrawsTheTwelveByTwelveBoard) {
   EXPECT_NE(r.out.find(board), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("hands:"), std::string::npos);
   // The moves as lishogi's USI writes them, the lion-power move with its middle square.
-  EXPECT_NE(r.out.find("   1  south  6h6g6f\n"), std::string::npos) << r.out;
+  // (sente: a two-player game is told in sente/gote words, docs/render.md "Words")
+  EXPECT_NE(r.out.find("   1  sente  6h6g6f\n"), std::string::npos) << r.out;
 }
 
 // The chu start position at ply 0: the 46 pieces a side with their SFEN letters.

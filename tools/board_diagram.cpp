@@ -8,8 +8,9 @@
 namespace kifukit::cli {
 namespace {
 
-// South red, west green, north blue, east yellow, neutral grey.
-constexpr const char* kColors[5] = {"\033[31m", "\033[32m", "\033[34m", "\033[33m", "\033[90m"};
+// The pictures' seat colours (render/piece_style.cpp) in the 8 ANSI colours: south blue, west
+// green, north yellow (the pictures' ochre), east magenta (their purple), neutral grey.
+constexpr const char* kColors[5] = {"\033[34m", "\033[32m", "\033[33m", "\033[35m", "\033[90m"};
 constexpr const char* kReset = "\033[0m";
 constexpr char kFacingMark[4] = {'^', '>', 'v', '<'};
 

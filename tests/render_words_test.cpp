@@ -1,0 +1,65 @@
+// Two-player games told in their players' words (render/seat_words.hpp): sente/gote in replay's
+// text and the page's verdict, 先手/後手 and ▲/△ in the pictures; four-player games keep seats.
+#include <gtest/gtest.h>
+
+#include "render/seat_words.hpp"
+#include "tests/run_command.hpp"
+
+namespace kifukit::testing {
+namespace {
+
+const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
+const std::string kHabuKato = kSource + "examples/standard/habu-kato-1989-nhk.kifu";
+
+bool has(const std::string& text, const std::string& needle) {
+  return text.find(needle) != std::string::npos;
+}
+
+// Habu (sente) beat Kato (gote): the record ends with gote's 投了 at ply 68.
+TEST(RenderWords, ReplayOfAStandardGameSaysSenteGoteAndTheRealEnding) {
+  auto r = run_kifukit({"replay", kHabuKato});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "   1  sente  7g7f\n   2  gote   8c8d\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "  68  gote   resign    sente wins by resignation\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "result: sente wins by resignation\n")) << r.out;
+  EXPECT_FALSE(has(r.out, "eliminated")) << r.out;
+  // A four-player game keeps its seats.
+  r = run_kifukit({"replay", kSource + "examples/double-elimination.yaml", "--ply", "1"});
+  EXPECT_TRUE(has(r.out, "   1  south  ")) << r.out;
+}
+
+TEST(RenderWords, PicturesAndPageOfAStandardGame) {
+  auto r = run_kifukit({"render", kHabuKato, "--ply", "0"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  // Hand panels: gote above (▲/△ and 先手/後手 in the picture's own language), the players.
+  EXPECT_TRUE(has(r.out, "font-weight=\"bold\">△ 後手  加藤一二三</text>")) << r.out;
+  EXPECT_TRUE(has(r.out, "font-weight=\"bold\">▲ 先手  羽生善治</text>")) << r.out;
+  r = run_kifukit({"render", kHabuKato, "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "<dt>▲ 先手</dt><dd>羽生善治</dd>"));
+  EXPECT_TRUE(has(r.out, "<dt>△ 後手</dt><dd>加藤一二三</dd>"));
+  EXPECT_TRUE(has(r.out, "<dt>result</dt><dd>sente wins by resignation</dd>"));
+  EXPECT_TRUE(has(r.out, "data-summary=\"ply 1 sente 7g7f\""));
+  EXPECT_TRUE(has(r.out, "<td class=\"seat south\">▲</td>"));
+  EXPECT_TRUE(has(r.out, "<td class=\"ev\">sente wins by resignation</td>"));
+}
+
+// The endings the issue names, from results made by hand.
+TEST(RenderWords, TwoPlayerResults) {
+  const Variant& standard = standard_variant();
+  GameResult r;
+  r.reason = EndReason::Repetition;
+  r.rank[index(Seat::South)] = r.rank[index(Seat::North)] = 1;
+  EXPECT_EQ(draw::two_player_result(standard, r, "7g7f"), "sennichite (draw)");
+  r.reason = EndReason::Declaration;
+  r.rank[index(Seat::North)] = 2;
+  EXPECT_EQ(draw::two_player_result(standard, r, "declare"), "sente wins: entering-king declaration");
+  r.reason = EndReason::LastSurvivor;
+  r.rank[index(Seat::South)] = 2;
+  r.rank[index(Seat::North)] = 1;
+  EXPECT_EQ(draw::two_player_result(standard, r, "resign"), "gote wins by resignation");
+  EXPECT_EQ(draw::two_player_result(standard, r, "G*5b"), "gote wins by checkmate");
+}
+
+}  // namespace
+}  // namespace kifukit::testing
