@@ -6,6 +6,7 @@ namespace kifukit::draw {
 const char* const kReplayPageCss = R"css(
 body { font-family: sans-serif; margin: 0 1em; background: #fbf8f0; color: #222; }
 header h1 { font-size: 1.3em; margin: .4em 0 .1em; }
+header { overflow-wrap: anywhere; }  /* a long file name as the title */
 summary { color: #555; cursor: pointer; }
 dl { display: grid; grid-template-columns: max-content auto; gap: .1em 1em; margin: .3em 0; }
 dt { font-weight: bold; } dd { margin: 0; overflow-wrap: anywhere; }
@@ -37,6 +38,7 @@ td.seat.south { color: #1f5fa8; } td.seat.west { color: #237a45; }
 td.seat.north { color: #a8660f; } td.seat.east { color: #6b3fb0; }
 .finding.error b { color: #b00020; } .finding.warning b { color: #a86400; }
 .finding.current { background: #ffe0e0; }
+.finding, #move-here { overflow-wrap: anywhere; }  /* long file names break on a phone */
 .loc, .where { color: #666; }
 #profiles { border-collapse: collapse; } #profiles td, #profiles th { border: 1px solid #ccc; padding: .1em .5em; }
 footer { margin: 1em 0; color: #666; font-size: .85em; }

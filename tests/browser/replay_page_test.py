@@ -94,15 +94,23 @@ return {w: window.innerWidth, h: window.innerHeight, svgW: svg.width, svgH: svg.
 """
 
 
-def check_layout(browser, name, record, html):
+def fit(browser, width, height):
+    """Resizes the window so that its viewport (not its outer frame) is width x height."""
+    frame = browser.script("return [window.outerWidth - window.innerWidth, "
+                           "window.outerHeight - window.innerHeight];")
+    browser.resize(width + max(0, frame[0]), height + max(0, frame[1]))
+    return browser.script(LAYOUT)
+
+
+def check_layout(browser, name, record, html, out, screenshot):
     """The page at 1400x900 and on a 390x844 phone: the board picture at least 60% of the
     viewport's short side, nothing wider than the phone, moves unwrapped; flip by F and by the
     button; the file's name, never its directory."""
     check(os.path.dirname(os.path.abspath(record)) not in html, f"{name}: the page names its directory")
     check(os.path.basename(record) in html, f"{name}: the page does not name its file")
+    start = browser.script(LAYOUT)
     for width, height in ((1400, 900), (390, 844)):
-        browser.resize(width, height)
-        s = browser.script(LAYOUT)
+        s = fit(browser, width, height)
         where = f"{name} at {s['w']}x{s['h']}"
         short = min(s["w"], s["h"])
         check(max(s["svgW"], s["svgH"]) >= 0.6 * short,
@@ -111,7 +119,9 @@ def check_layout(browser, name, record, html):
         check(s["wrapping"] == 0, f"{where}: {s['wrapping']} move cells may wrap")
         print(f"{where}: board picture {s['svgW']:.0f}x{s['svgH']:.0f} "
               f"({max(s['svgW'], s['svgH']) / short:.0%} of the short side)")
-    browser.resize(1400, 1000)
+        if screenshot and width == 390:
+            browser.screenshot(os.path.join(out, f"{name}-{width}.png"))
+    fit(browser, start["w"], start["h"])
     before = browser.script(LAYOUT)
     browser.press("f")
     after = browser.script(LAYOUT)
@@ -134,7 +144,7 @@ def check_record(browser, kifukit, record, out, screenshot_ply):
     texts, checks = expected_frames(replay)
     last = len(texts) - 1
     browser.open(page)
-    check_layout(browser, name, record, html)
+    check_layout(browser, name, record, html, out, screenshot_ply >= 0)
     for ply in range(last + 1):
         state = browser.script(STATE)
         board, to_move, hands = positions.parse(replay["variant"], texts[ply])
