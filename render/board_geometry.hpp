@@ -15,8 +15,8 @@ struct Box {
 struct BoardGeometry {
   static constexpr int kCell = 44;
   static constexpr int kMargin = 8;
-  static constexpr int kLabel = 22;       // file labels above; rank labels right of the board
-  static constexpr int kWideLabel = 34;   // rank labels of two kanji (十一, 十二: 28 px at 14 px)
+  static constexpr int kLabel = 22;      // file labels above; rank labels right of the board
+  static constexpr int kWideLabel = 34;  // rank labels of two kanji (十一, 十二: 28 px at 14 px)
   static constexpr int kPanelThick = 60;  // height of the top and bottom hand panels
   static constexpr int kStripThick = 28;  // height of the name strips of a board without hands
   static constexpr int kSideWidth = 132;  // width of the left and right hand panels

@@ -158,8 +158,8 @@ std::string hand_panel(const G& g, const BoardScene& scene, Seat s) {
   const std::string status = status_of(pos, s);
   const bool to_move = status == "to move";
   std::string out = std::string("<g class=\"") + (hands ? "hand" : "seat-strip") +
-                    "\" data-seat=\"" + std::string(seat_name(s)) +
-                    "\" data-alive=\"" + (alive ? "true" : "false") + "\">\n";
+                    "\" data-seat=\"" + std::string(seat_name(s)) + "\" data-alive=\"" +
+                    (alive ? "true" : "false") + "\">\n";
   out += rect(b, "fill=\"" + std::string(alive ? owner_tint(owner) : owner_tint(kNeutral)) +
                      "\" stroke=\"" + std::string(owner_colour(owner)) + "\" stroke-width=\"" +
                      (to_move ? "4" : "1.5") + "\"");

@@ -76,7 +76,8 @@ std::string move_table(const ReplayPage& page) {
 std::string profiles_table(const ReplayPage& page) {
   if (page.profiles.empty()) return "";
   std::string out =
-      "<h2>Profiles</h2>\n<div id=\"profiles-box\"><table id=\"profiles\">\n<tr><th>profile</th><th>verdict</th>"
+      "<h2>Profiles</h2>\n<div id=\"profiles-box\"><table "
+      "id=\"profiles\">\n<tr><th>profile</th><th>verdict</th>"
       "<th>plies</th><th>end</th><th>ranking</th></tr>\n";
   for (const ProfileColumn& p : page.profiles)
     out += "<tr data-profile=\"" + xml_escape(p.profile) + "\"><td>" + xml_escape(p.profile) +
@@ -139,10 +140,11 @@ std::string replay_page_html(const ReplayPage& page) {
       "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
       "<meta name=\"generator\" content=\"" +
       xml_escape(page.generator) + "\">\n<title>" + xml_escape(page.title) + "</title>\n<style>\n" +
-      kReplayPageCss + board_size_css(page) + "</style>\n</head>\n" + "<body data-ply=\"0\" data-last-ply=\"" + num(last) +
-      "\">\n<header><h1>" + xml_escape(page.title) + "</h1>\n<details><summary>" +
-      xml_escape(header_line(page)) + "</summary>\n" + definition_list("record", page.header) +
-      "</details>\n" + "</header>\n<main>\n<section id=\"viewer\">\n" + controls(last) +
+      kReplayPageCss + board_size_css(page) + "</style>\n</head>\n" +
+      "<body data-ply=\"0\" data-last-ply=\"" + num(last) + "\">\n<header><h1>" +
+      xml_escape(page.title) + "</h1>\n<details><summary>" + xml_escape(header_line(page)) +
+      "</summary>\n" + definition_list("record", page.header) + "</details>\n" +
+      "</header>\n<main>\n<section id=\"viewer\">\n" + controls(last) +
       "<div id=\"board\"></div>\n<div id=\"here\"><p id=\"move-here\"></p>"
       "<ul id=\"findings-here\"></ul></div>\n</section>\n<section id=\"side\">\n"
       "<h2>Verdict</h2>\n" +

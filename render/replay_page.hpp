@@ -13,14 +13,14 @@
 namespace kifukit::draw {
 
 struct PageRow {
-  int ply = 0;           // 1-based record entry
+  int ply = 0;            // 1-based record entry
   std::string seat_word;  // as the reader says it: south west north east, or sente gote
   std::string seat;       // south west north east (the row's class)
   std::string arrow;      // ↑ → ↓ ←, or ▲ △
-  std::string move;      // in the record's notation
-  std::string move_alt;  // the same move in the other notation (shown as a tooltip)
-  std::string events;    // checks, eliminations and credits, fouls, repetition, the end
-  bool illegal = false;  // the entry the replay stopped at (not played; no frame of its own)
+  std::string move;       // in the record's notation
+  std::string move_alt;   // the same move in the other notation (shown as a tooltip)
+  std::string events;     // checks, eliminations and credits, fouls, repetition, the end
+  bool illegal = false;   // the entry the replay stopped at (not played; no frame of its own)
 };
 
 struct PageFinding {
@@ -41,9 +41,9 @@ struct ReplayPage {
   std::vector<std::string> frames;  // SVG board after each ply, frames[0] = the start
   std::vector<PageRow> rows;
   std::vector<PageFinding> findings;
-  std::vector<ProfileColumn> profiles;  // --profiles: each profile's judgement
-  std::string disagreement;             // the first ply where the profiles disagree, in words
-  std::string generator;                // "kifukit 0.1.0"
+  std::vector<ProfileColumn> profiles;    // --profiles: each profile's judgement
+  std::string disagreement;               // the first ply where the profiles disagree, in words
+  std::string generator;                  // "kifukit 0.1.0"
   int board_width = 0, board_height = 0;  // the SVG boards' size (board_svg_size): the layout
 };
 

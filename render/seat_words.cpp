@@ -46,7 +46,8 @@ std::string two_player_result(const Variant& v, const GameResult& r, std::string
     case EndReason::PerpetualCheck:
       return winner + " wins: perpetual check";
     case EndReason::Declaration:
-      return draw ? "entering-king declaration (draw)" : winner + " wins: entering-king declaration";
+      return draw ? "entering-king declaration (draw)"
+                  : winner + " wins: entering-king declaration";
     case EndReason::MoveLimit:
       return draw ? "move limit (draw)" : winner + " wins: move limit";
     case EndReason::AgreedDraw:

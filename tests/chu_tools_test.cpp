@@ -56,7 +56,7 @@ TEST(ChuTools, ReplayDrawsTheTwelveByTwelveBoard) {
       " f |    |    |    |    |    |    |s+H |    |    |    |    |    |\n" + rule + " g " + empty +
       rule + " h " + empty + rule + " i " + empty + rule + " j " + empty + rule + " k " + empty +
       rule + " l |    |    |    |    |    |    |    |    |    |    |    |s K |\n" + rule +
-      "to move: south\n";
+      "to move: sente\n";
   EXPECT_NE(r.out.find(board), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("hands:"), std::string::npos);
   // The moves as lishogi's USI writes them, the lion-power move with its middle square.

@@ -52,7 +52,8 @@ TEST(RenderBod, TheEvenStartAsPublishedDiagramsDrawIt) {
             "+---------------------------+\n"
             "先手の持駒：なし\n"
             "先手番\n");
-  EXPECT_EQ(sfen_read_back(r.out), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+  EXPECT_EQ(sfen_read_back(r.out),
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
 }
 
 // Every record of examples/standard at plies 0, 30 and 60: the diagram read back is the position

@@ -171,12 +171,15 @@ TEST(RenderSvg, ChuHasNoHandsAndItsRankLabelsStayInsideThePicture) {
   EXPECT_TRUE(has(r.out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"578\" height=\"670\""));
   EXPECT_TRUE(has(r.out, "<rect x=\"8\" y=\"66\" width=\"528\" height=\"528\" fill=\"#efcf8f\""));
   // Rank 12's label: y = 66 + 11 * 44 + 22 + 5; rank 10's one row up... rank 1's at the top.
-  EXPECT_TRUE(has(r.out, "<text x=\"553\" y=\"577\" font-size=\"14\" text-anchor=\"middle\" "
-                         "fill=\"#333\">十二</text>"));
-  EXPECT_TRUE(has(r.out, "<text x=\"553\" y=\"489\" font-size=\"14\" text-anchor=\"middle\" "
-                         "fill=\"#333\">十</text>"));
-  EXPECT_TRUE(has(r.out, "<text x=\"553\" y=\"93\" font-size=\"14\" text-anchor=\"middle\" "
-                         "fill=\"#333\">一</text>"));
+  EXPECT_TRUE(has(r.out,
+                  "<text x=\"553\" y=\"577\" font-size=\"14\" text-anchor=\"middle\" "
+                  "fill=\"#333\">十二</text>"));
+  EXPECT_TRUE(has(r.out,
+                  "<text x=\"553\" y=\"489\" font-size=\"14\" text-anchor=\"middle\" "
+                  "fill=\"#333\">十</text>"));
+  EXPECT_TRUE(has(r.out,
+                  "<text x=\"553\" y=\"93\" font-size=\"14\" text-anchor=\"middle\" "
+                  "fill=\"#333\">一</text>"));
 }
 
 TEST(RenderCli, SameBytesEveryRun) {

@@ -23,6 +23,9 @@ TEST(RenderWords, ReplayOfAStandardGameSaysSenteGoteAndTheRealEnding) {
   EXPECT_TRUE(has(r.out, "  68  gote   resign    sente wins by resignation\n")) << r.out;
   EXPECT_TRUE(has(r.out, "result: sente wins by resignation\n")) << r.out;
   EXPECT_FALSE(has(r.out, "eliminated")) << r.out;
+  // The board diagram's lines under it: the start has nothing in hand, sente to move.
+  r = run_kifukit({"replay", kHabuKato, "--ply", "0"});
+  EXPECT_TRUE(has(r.out, "hands:  sente -  gote -\nto move: sente\n")) << r.out;
   // A four-player game keeps its seats.
   r = run_kifukit({"replay", kSource + "examples/double-elimination.yaml", "--ply", "1"});
   EXPECT_TRUE(has(r.out, "   1  south  ")) << r.out;
@@ -53,7 +56,8 @@ TEST(RenderWords, TwoPlayerResults) {
   EXPECT_EQ(draw::two_player_result(standard, r, "7g7f"), "sennichite (draw)");
   r.reason = EndReason::Declaration;
   r.rank[index(Seat::North)] = 2;
-  EXPECT_EQ(draw::two_player_result(standard, r, "declare"), "sente wins: entering-king declaration");
+  EXPECT_EQ(draw::two_player_result(standard, r, "declare"),
+            "sente wins: entering-king declaration");
   r.reason = EndReason::LastSurvivor;
   r.rank[index(Seat::South)] = 2;
   r.rank[index(Seat::North)] = 1;

@@ -191,7 +191,8 @@ int run_render(const std::vector<std::string>& args) {
   desc.add_options()("input", po::value(&a.input), "record file (- for stdin) or position string")(
       "output,o", po::value(&a.output), "file to write, .svg or .html (default: - = stdout, SVG)")(
       "format", po::value(&a.format), "svg, html or bod (default: from the output's extension)")(
-      "ply", po::value(&a.ply), "SVG, BOD: the board after this ply (default: the last; 0 = start)")(
+      "ply", po::value(&a.ply),
+      "SVG, BOD: the board after this ply (default: the last; 0 = start)")(
       "profile", po::value(&a.choice.name), "judge under this profile instead of the record's")(
       "profile-file", po::value(&a.choice.file), "judge under a profile from a YAML file")(
       "option", po::value(&a.choice.options)->composing(),

@@ -81,10 +81,10 @@ int run_replay(const std::vector<std::string>& args) {
           : "";
   for (int i = 0; i < ply; ++i) {
     const PlyTrace& t = v.trace[static_cast<std::size_t>(i)];
-    std::string events = two_player ? draw::two_player_events(t.events, result) : describe(t.events);
+    std::string events =
+        two_player ? draw::two_player_events(t.events, result) : describe(t.events);
     std::cout << std::setw(4) << t.ply << "  " << std::left << std::setw(6)
-              << draw::seat_word(variant, t.seat)
-              << std::right << " "
+              << draw::seat_word(variant, t.seat) << std::right << " "
               << (events.empty()
                       ? t.move
                       : t.move + std::string(t.move.size() < 8 ? 8 - t.move.size() : 0, ' ') +

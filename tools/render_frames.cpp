@@ -91,9 +91,9 @@ std::vector<std::pair<std::string, std::string>> header_of(const Record& r,
   if (r.date.value) out.emplace_back("date", *r.date.value);
   if (r.site.value) out.emplace_back("site", *r.site.value);
   for (const Player& p : r.players)
-    out.emplace_back(std::string(draw::seat_mark(v, p.seat)) + " " +
-                         std::string(draw::seat_title(v, p.seat)),
-                     p.name);
+    out.emplace_back(
+        std::string(draw::seat_mark(v, p.seat)) + " " + std::string(draw::seat_title(v, p.seat)),
+        p.name);
   return out;
 }
 
