@@ -42,9 +42,21 @@ TEST(RenderWords, PicturesAndPageOfAStandardGame) {
   EXPECT_TRUE(has(r.out, "<dt>▲ 先手</dt><dd>羽生善治</dd>"));
   EXPECT_TRUE(has(r.out, "<dt>△ 後手</dt><dd>加藤一二三</dd>"));
   EXPECT_TRUE(has(r.out, "<dt>result</dt><dd>sente wins by resignation</dd>"));
-  EXPECT_TRUE(has(r.out, "data-summary=\"ply 1 sente 7g7f\""));
-  EXPECT_TRUE(has(r.out, "<td class=\"seat south\">▲</td>"));
+  EXPECT_TRUE(has(r.out, "data-summary=\"ply 1 sente ▲７六歩\""));
+  // The move list as KI2 writes it, with 同, USI as the tooltip; the mark is the move's own.
+  EXPECT_TRUE(
+      has(r.out, "<td class=\"seat south\"></td><td class=\"mv\" title=\"7g7f\">▲７六歩</td>"));
+  EXPECT_TRUE(has(r.out, "<td class=\"mv\" title=\"8c8d\">△８四歩</td>"));
+  EXPECT_TRUE(has(r.out, "<td class=\"mv\" title=\"8h7g\">▲同　銀</td>"));  // KIF: 同　銀(88)
   EXPECT_TRUE(has(r.out, "<td class=\"ev\">sente wins by resignation</td>"));
+}
+
+TEST(RenderWords, TheMoveListOfACsaGameIsInKi2Too) {
+  auto r = run_kifukit(
+      {"render", kSource + "examples/standard/ohashi-sansa-1607.csa", "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "<td class=\"mv\" title=\"7g7f\">▲７六歩</td>"));
+  EXPECT_TRUE(has(r.out, "<td class=\"mv\" title=\"3c3d\">△３四歩</td>"));
 }
 
 // The endings the issue names, from results made by hand.

@@ -9,6 +9,7 @@
 #include "render/board_svg.hpp"
 #include "render/piece_style.hpp"
 #include "render/seat_words.hpp"
+#include "tools/ki2_moves_list.hpp"
 #include "tools/record_input.hpp"
 #include "tools/version.hpp"
 #include "validator/report.hpp"
@@ -175,15 +176,28 @@ draw::ReplayPage replay_page(const PageInput& in) {
   const int last = static_cast<int>(v.trace.size());
   for (int ply = 0; ply <= last; ++ply)
     page.frames.push_back(draw::board_svg(scene_at(record, v, *in.profile, ply)));
-  const std::map<int, std::string> kanji = kanji_entries(record);
+  // The moves in kanji: kifukit's text notation for its .txt records; else, for a standard game,
+  // as KI2 writes them (▲７六歩, 同) with USI as the tooltip; else USI with the text notation's
+  // kanji as the tooltip.
+  std::map<int, std::string> kanji = kanji_entries(record);
+  bool kanji_first = in.text_syntax;
+  if (!in.text_syntax) {
+    std::map<int, std::string> ki2 = ki2_moves(record);
+    if (!ki2.empty()) {
+      kanji = std::move(ki2);
+      kanji_first = true;
+    }
+  }
   auto notation = [&](int ply, const std::string& usi, bool primary) {
     auto k = kanji.find(ply);
-    const bool use_kanji = primary == in.text_syntax;
+    const bool use_kanji = primary == kanji_first;
     return use_kanji && k != kanji.end() ? k->second : usi;
   };
   const Variant& variant = *find_variant(v.variant);
   auto word = [&](Seat s) { return std::string(draw::seat_word(variant, s)); };
-  auto mark = [&](Seat s) { return std::string(draw::seat_mark(variant, s)); };
+  // A KI2 move carries its own ▲/△: the seat column stays empty (but coloured by its class).
+  const bool own_marks = kanji_first && !in.text_syntax;
+  auto mark = [&](Seat s) { return own_marks ? "" : std::string(draw::seat_mark(variant, s)); };
   for (const PlyTrace& t : v.trace)
     page.rows.push_back({t.ply, word(t.seat), seat_name(t.seat), mark(t.seat),
                          notation(t.ply, t.move, true), notation(t.ply, t.move, false),

@@ -145,6 +145,11 @@ def check_record(browser, kifukit, record, out, screenshot_ply):
     last = len(texts) - 1
     browser.open(page)
     check_layout(browser, name, record, html, out, screenshot_ply >= 0)
+    if record.endswith((".kif", ".kifu", ".csa")):  # a standard game's move list, as KI2 writes it
+        moves = browser.script("return Array.prototype.map.call("
+                               "document.querySelectorAll('#moves td.mv'), "
+                               "function (td) { return td.textContent; }).slice(1, 3);")
+        check(moves[0] == "▲７六歩" and moves[1].startswith("△"), f"{name}: first moves {moves}")
     for ply in range(last + 1):
         state = browser.script(STATE)
         board, to_move, hands = positions.parse(replay["variant"], texts[ply])
