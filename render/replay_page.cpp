@@ -46,6 +46,12 @@ std::string findings_list(const ReplayPage& page) {
   return out + "</ul>\n";
 }
 
+// A ply's comment and bookmark as attributes; the script shows them beside the board.
+std::string note_attributes(const std::string& comment, const std::string& bookmark) {
+  return (comment.empty() ? "" : " data-comment=\"" + xml_escape(comment) + "\"") +
+         (bookmark.empty() ? "" : " data-bookmark=\"" + xml_escape(bookmark) + "\"");
+}
+
 std::string move_row(const PageRow& r, int frame, bool has_finding) {
   std::string summary = "ply " + num(r.ply) + " " + r.seat_word + " " + r.move +
                         (r.illegal ? " (illegal, not played)" : "") +
@@ -53,18 +59,20 @@ std::string move_row(const PageRow& r, int frame, bool has_finding) {
   std::string classes = std::string(r.illegal ? "illegal" : "") +
                         (has_finding ? (r.illegal ? " has-finding" : "has-finding") : "");
   return "<tr data-ply=\"" + num(r.ply) + "\" data-frame=\"" + num(frame) + "\"" +
-         (classes.empty() ? "" : " class=\"" + classes + "\"") + " data-summary=\"" +
-         xml_escape(summary) + "\"><td class=\"n\">" + num(r.ply) + "</td><td class=\"seat " +
-         xml_escape(r.seat) + "\">" + xml_escape(r.arrow) + "</td><td class=\"mv\" title=\"" +
-         xml_escape(r.move_alt) + "\">" + xml_escape(r.move) + "</td><td class=\"ev\">" +
-         xml_escape(r.events) + "</td></tr>\n";
+         (classes.empty() ? "" : " class=\"" + classes + "\"") +
+         note_attributes(r.comment, r.bookmark) + " data-summary=\"" + xml_escape(summary) +
+         "\"><td class=\"n\">" + num(r.ply) + "</td><td class=\"seat " + xml_escape(r.seat) +
+         "\">" + xml_escape(r.arrow) + "</td><td class=\"mv\" title=\"" + xml_escape(r.move_alt) +
+         "\">" + xml_escape(r.move) + "</td><td class=\"ev\">" + xml_escape(r.events) +
+         "</td></tr>\n";
 }
 
 std::string move_table(const ReplayPage& page) {
   const int last = static_cast<int>(page.frames.size()) - 1;
-  std::string out =
-      "<table id=\"moves\">\n<tr data-ply=\"0\" data-frame=\"0\" data-summary=\"the start "
-      "position\"><td class=\"n\">0</td><td></td><td class=\"mv\">start</td><td></td></tr>\n";
+  std::string out = "<table id=\"moves\">\n<tr data-ply=\"0\" data-frame=\"0\"" +
+                    note_attributes(page.start_comment, "") +
+                    " data-summary=\"the start position\"><td class=\"n\">0</td><td></td><td "
+                    "class=\"mv\">start</td><td></td></tr>\n";
   for (const PageRow& r : page.rows) {
     bool has_finding = false;
     for (const PageFinding& f : page.findings) has_finding |= f.ply == r.ply;
@@ -146,6 +154,7 @@ std::string replay_page_html(const ReplayPage& page) {
       "</summary>\n" + definition_list("record", page.header) + "</details>\n" +
       "</header>\n<main>\n<section id=\"viewer\">\n" + controls(last) +
       "<div id=\"board\"></div>\n<div id=\"here\"><p id=\"move-here\"></p>"
+      "<p id=\"bookmark-here\"></p><p id=\"comment-here\"></p>"
       "<ul id=\"findings-here\"></ul></div>\n</section>\n<section id=\"side\">\n"
       "<h2>Verdict</h2>\n" +
       definition_list("verdict", page.verdict) + profiles_table(page) + "<h2>Findings</h2>\n" +

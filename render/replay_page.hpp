@@ -21,6 +21,8 @@ struct PageRow {
   std::string move_alt;   // the same move in the other notation (shown as a tooltip)
   std::string events;     // checks, eliminations and credits, fouls, repetition, the end
   bool illegal = false;   // the entry the replay stopped at (not played; no frame of its own)
+  std::string comment;    // the record's comment on the entry (KIF `*` lines), shown at its ply
+  std::string bookmark;   // KIF `&name`: the name of the position after the entry
 };
 
 struct PageFinding {
@@ -40,6 +42,7 @@ struct ReplayPage {
   std::vector<std::pair<std::string, std::string>> verdict;  // profile, outcome, result, ...
   std::vector<std::string> frames;  // SVG board after each ply, frames[0] = the start
   std::vector<PageRow> rows;
+  std::string start_comment;  // the record's comment on the start position (shown at ply 0)
   std::vector<PageFinding> findings;
   std::vector<ProfileColumn> profiles;    // --profiles: each profile's judgement
   std::string disagreement;               // the first ply where the profiles disagree, in words

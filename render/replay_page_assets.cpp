@@ -38,7 +38,11 @@ td.seat.south { color: #1f5fa8; } td.seat.west { color: #237a45; }
 td.seat.north { color: #a8660f; } td.seat.east { color: #6b3fb0; }
 .finding.error b { color: #b00020; } .finding.warning b { color: #a86400; }
 .finding.current { background: #ffe0e0; }
-.finding, #move-here { overflow-wrap: anywhere; }  /* long file names break on a phone */
+.finding, #move-here { overflow-wrap: anywhere; }
+#bookmark-here { font-weight: bold; margin: .2em 0; } #bookmark-here:empty { display: none; }
+#comment-here { white-space: pre-wrap; margin: .2em 0; padding: .3em .5em; background: #fff;
+  border-left: 3px solid #c9a45c; overflow-wrap: anywhere; } #comment-here:empty { display: none; }
+#moves tr[data-comment] td.n::before, #moves tr[data-bookmark] td.n::before { content: "\270E "; color: #8a6a2a; }  /* long file names break on a phone */
 .loc, .where { color: #666; }
 #profiles { border-collapse: collapse; } #profiles td, #profiles th { border: 1px solid #ccc; padding: .1em .5em; }
 footer { margin: 1em 0; color: #666; font-size: .85em; }
@@ -67,6 +71,8 @@ const char* const kReplayPageJs = R"js(
   var label = document.getElementById('ply-label');
   var here = document.getElementById('findings-here');
   var moveHere = document.getElementById('move-here');
+  var bookmarkHere = document.getElementById('bookmark-here');
+  var commentHere = document.getElementById('comment-here');
   var rows = Array.prototype.slice.call(document.querySelectorAll('#moves tr[data-ply]'));
   var findings = Array.prototype.slice.call(document.querySelectorAll('#findings .finding'));
   var list = document.getElementById('move-list');
@@ -85,14 +91,20 @@ const char* const kReplayPageJs = R"js(
     slider.value = String(n);
     label.textContent = 'ply ' + n + ' / ' + last;
     document.body.setAttribute('data-ply', String(n));
-    var summary = [];
+    var summary = [], bookmarks = [], comments = [];
     rows.forEach(function (r) {
       var on = Number(r.getAttribute('data-frame')) === n &&
                (Number(r.getAttribute('data-ply')) === n || r.classList.contains('illegal'));
       r.classList.toggle('current', on);
-      if (on) { summary.push(r.getAttribute('data-summary')); reveal(r); }
+      if (!on) return;
+      summary.push(r.getAttribute('data-summary'));
+      if (r.hasAttribute('data-bookmark')) bookmarks.push(r.getAttribute('data-bookmark'));
+      if (r.hasAttribute('data-comment')) comments.push(r.getAttribute('data-comment'));
+      reveal(r);
     });
     moveHere.textContent = summary.join(' | ');
+    bookmarkHere.textContent = bookmarks.join(' | ');
+    commentHere.textContent = comments.join('\n');
     here.textContent = '';
     findings.forEach(function (f) {
       var on = f.getAttribute('data-ply') !== '0' && Number(f.getAttribute('data-frame')) === n;

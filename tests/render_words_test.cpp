@@ -59,6 +59,20 @@ TEST(RenderWords, TheMoveListOfACsaGameIsInKi2Too) {
   EXPECT_TRUE(has(r.out, "<td class=\"mv\" title=\"3c3d\">△３四歩</td>"));
 }
 
+// KIF comments and bookmarks go with their ply's row (the script shows them beside the board);
+// the comment on the start goes with row 0; the text is escaped.
+TEST(RenderWords, CommentsAndBookmarksAtTheirPly) {
+  auto r = run_kifukit({"render", kSource + "tests/data/render/commented.kif", "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "<tr data-ply=\"0\" data-frame=\"0\" data-comment=\"about the start\""));
+  EXPECT_TRUE(has(r.out,
+                  "<tr data-ply=\"1\" data-frame=\"1\" data-comment=\"sente opens the bishop&#39;s "
+                  "diagonal\n&lt;b&gt;not markup&lt;/b&gt;\""));
+  EXPECT_TRUE(has(r.out, "<tr data-ply=\"2\" data-frame=\"2\" data-bookmark=\"both diagonals\""));
+  r = run_kifukit({"render", kHabuKato, "--format", "html"});
+  EXPECT_TRUE(has(r.out, "<tr data-ply=\"61\" data-frame=\"61\" data-bookmark=\"５二銀\""));
+}
+
 // The endings the issue names, from results made by hand.
 TEST(RenderWords, TwoPlayerResults) {
   const Variant& standard = standard_variant();

@@ -198,16 +198,23 @@ draw::ReplayPage replay_page(const PageInput& in) {
   // A KI2 move carries its own ▲/△: the seat column stays empty (but coloured by its class).
   const bool own_marks = kanji_first && !in.text_syntax;
   auto mark = [&](Seat s) { return own_marks ? "" : std::string(draw::seat_mark(variant, s)); };
-  for (const PlyTrace& t : v.trace)
+  page.start_comment = record.comment.value_or("");
+  for (const PlyTrace& t : v.trace) {
     page.rows.push_back({t.ply, word(t.seat), seat_name(t.seat), mark(t.seat),
                          notation(t.ply, t.move, true), notation(t.ply, t.move, false),
-                         events_text(v, t), false});
+                         events_text(v, t), false, "", ""});
+    if (t.ply >= 1 && t.ply <= static_cast<int>(record.entries.size())) {
+      const Entry& e = record.entries[static_cast<std::size_t>(t.ply - 1)];
+      page.rows.back().comment = e.comment.value_or("");
+      page.rows.back().bookmark = e.bookmark.value_or("");
+    }
+  }
   if (v.illegal_ply && *v.illegal_ply <= static_cast<int>(record.entries.size())) {
     const Entry& e = record.entries[static_cast<std::size_t>(*v.illegal_ply - 1)];
     const std::string usi = entry_text(e);
     page.rows.push_back({*v.illegal_ply, word(e.seat), seat_name(e.seat), mark(e.seat),
                          notation(*v.illegal_ply, usi, true), notation(*v.illegal_ply, usi, false),
-                         "", true});
+                         "", true, "", ""});
   }
   for (const Finding& f : v.findings) {
     std::string where =

@@ -39,11 +39,22 @@ return {ply: Number(document.body.getAttribute('data-ply')), board: board, hands
         rows: attrs('#moves tr.current', 'data-ply'),
         toMove: document.querySelector('#board svg').getAttribute('data-to-move'),
         slider: Number(document.getElementById('slider').value),
+        bookmark: document.getElementById('bookmark-here').textContent,
+        comment: document.getElementById('comment-here').textContent,
         label: document.getElementById('ply-label').textContent,
         resources: performance.getEntriesByType('resource').length};
 """
 
 failures = []
+
+# The bookmark and comment the page must show beside the board, by ply (none at the others),
+# read off the records by hand: habu-kato's `&５二銀` follows its ply 61 (５二銀打).
+NOTES = {
+    "commented": {0: ("", "about the start"),
+                  1: ("", "sente opens the bishop's diagonal\n<b>not markup</b>"),
+                  2: ("both diagonals", "")},
+    "habu-kato-1989-nhk": {61: ("５二銀", "")},
+}
 
 
 def check(condition, message):
@@ -165,6 +176,10 @@ def check_record(browser, kifukit, record, out, screenshot_ply):
               f"{where}: findings {state['findings']}")
         if ply > 0:
             check(str(ply) in state["rows"], f"{where}: current rows {state['rows']}")
+        if name in NOTES:
+            note = NOTES[name].get(ply, ("", ""))
+            check((state["bookmark"], state["comment"]) == note,
+                  f"{where}: bookmark and comment {state['bookmark']!r} {state['comment']!r}")
         check(state["resources"] == 0, f"{where}: the page loaded {state['resources']} resources")
         if ply == screenshot_ply:
             browser.screenshot(os.path.join(out, f"{name}-ply{ply}.png"))
