@@ -87,4 +87,7 @@ def _hand(group, _):
 
 
 def parse(variant, text):
+    if variant == "chu":  # captured pieces leave the game: no hands to show
+        board, to_move, _ = sfen(text)
+        return board, to_move, {}
     return yonin(text) if variant == "yonin" else sfen(text)

@@ -119,7 +119,7 @@ def check_layout(browser, name, record, html, out, screenshot):
     button; the file's name, never its directory."""
     check(os.path.dirname(os.path.abspath(record)) not in html, f"{name}: the page names its directory")
     check(os.path.basename(record) in html, f"{name}: the page does not name its file")
-    start = browser.script(LAYOUT)
+    start = browser.rect()
     for width, height in ((1400, 900), (390, 844)):
         s = fit(browser, width, height)
         where = f"{name} at {s['w']}x{s['h']}"
@@ -132,7 +132,7 @@ def check_layout(browser, name, record, html, out, screenshot):
               f"({max(s['svgW'], s['svgH']) / short:.0%} of the short side)")
         if screenshot and width == 390:
             browser.screenshot(os.path.join(out, f"{name}-{width}.png"))
-    fit(browser, start["w"], start["h"])
+    browser.resize(start["width"], start["height"])
     before = browser.script(LAYOUT)
     browser.press("f")
     after = browser.script(LAYOUT)

@@ -92,6 +92,10 @@ class Browser:
             "actions": [{"type": "keyDown", "value": code}, {"type": "keyUp", "value": code}],
         }]})
 
+    def rect(self):
+        """The window's outer position and size."""
+        return self._session("GET", "/window/rect")
+
     def resize(self, width, height):
         """Sets the window's outer size (headless: the viewport's size)."""
         self._session("POST", "/window/rect", {"width": width, "height": height})
