@@ -229,6 +229,11 @@ void write_kif_start(const Position& start, std::string& out) {
     out.append("手合割：").append(h->name).append("\n");
     return;
   }
+  out.append("手合割：その他\n");
+  write_kif_board(start, out);
+}
+
+void write_kif_board(const Position& start, std::string& out) {
   auto hand = [&](Seat s) {
     std::string text;
     for (Kind k : kHandOrder) {
@@ -240,7 +245,6 @@ void write_kif_start(const Position& start, std::string& out) {
     }
     return text.empty() ? std::string("なし") : text;
   };
-  out.append("手合割：その他\n");
   out.append(kGoteHand).append(kColon).append(hand(Seat::North)).append("\n");
   out.append("  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
   for (int rank = 1; rank <= 9; ++rank) {

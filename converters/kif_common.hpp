@@ -82,6 +82,9 @@ bool write_kif_comment(std::string& out, const std::string& text);
 bool comment_line_text(std::string& part);
 // 手合割 and, for a start that is no handicap, the board diagram; `out` gets the lines.
 void write_kif_start(const Position& start, std::string& out);
+// The board diagram (BOD) of any standard position, even the even or a handicap start: the hands,
+// the 9x9 frame, 手数＝N when moves were played before it, and the side to move.
+void write_kif_board(const Position& pos, std::string& out);
 
 // Collects the lines of a board diagram, then builds the start position.
 class BodReader {

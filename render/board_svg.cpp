@@ -8,6 +8,7 @@
 #include "notation/kanji_names.hpp"
 #include "render/board_geometry.hpp"
 #include "render/piece_style.hpp"
+#include "render/seat_words.hpp"
 #include "render/svg_text.hpp"
 #include "rules/variant.hpp"
 
@@ -58,7 +59,7 @@ std::string coordinates(const G& g) {
   for (int f = 1; f <= g.size; ++f)
     out += text(g.cell_x(f) + G::kCell / 2, g.board.y - 6, 14, "middle", "#333", file_label(f));
   for (int r = 1; r <= g.size; ++r)
-    out += text(g.board.x + g.board.w + G::kLabel / 2, g.cell_y(r) + G::kCell / 2 + 5, 14, "middle",
+    out += text(g.board.x + g.board.w + g.label / 2, g.cell_y(r) + G::kCell / 2 + 5, 14, "middle",
                 "#333", rank_label(r));
   return out;
 }
@@ -171,19 +172,26 @@ std::string hand_items(const Position& pos, Seat s, const Box& area, int first_r
   return out;
 }
 
+// A variant without drops (chu) holds nothing in hand: a strip with the seat, the player and
+// the status, no pieces and no 持駒なし.
+bool has_hands(const Variant& v) { return v.drops && !v.hand_kinds.empty(); }
+
 std::string hand_panel(const G& g, const BoardScene& scene, Seat s) {
   const Position& pos = scene.position;
+  const bool hands = has_hands(pos.variant());
   const Box& b = g.panel[index(s)];
   const std::uint8_t owner = static_cast<std::uint8_t>(index(s));
   const bool alive = pos.alive(s);
   const std::string status = status_of(pos, s);
   const bool to_move = status == "to move";
-  std::string out = "<g class=\"hand\" data-seat=\"" + std::string(seat_name(s)) +
-                    "\" data-alive=\"" + (alive ? "true" : "false") + "\">\n";
+  std::string out = std::string("<g class=\"") + (hands ? "hand" : "seat-strip") +
+                    "\" data-seat=\"" + std::string(seat_name(s)) + "\" data-alive=\"" +
+                    (alive ? "true" : "false") + "\">\n";
   out += rect(b, "fill=\"" + std::string(alive ? owner_tint(owner) : owner_tint(kNeutral)) +
                      "\" stroke=\"" + std::string(owner_colour(owner)) + "\" stroke-width=\"" +
                      (to_move ? "4" : "1.5") + "\"");
-  const std::string seat_line = std::string(seat_arrow(s)) + " " + seat_name(s);
+  const Variant& v = pos.variant();
+  const std::string seat_line = std::string(seat_mark(v, s)) + " " + std::string(seat_title(v, s));
   const std::string& player = scene.players[static_cast<std::size_t>(index(s))];
   const std::string_view colour = owner_colour(owner);
   const std::string_view status_colour = alive ? colour : std::string_view("#8b0000");
@@ -192,7 +200,7 @@ std::string hand_panel(const G& g, const BoardScene& scene, Seat s) {
                 seat_line + (player.empty() ? "" : "  " + shorten(player, 24)),
                 " font-weight=\"bold\"");
     out += text(b.x + b.w - 8, b.y + 19, 13, "end", status_colour, status);
-    out += hand_items(pos, s, b, b.y + 48);
+    if (hands) out += hand_items(pos, s, b, b.y + 48);
   } else {  // a panel beside the board: seat, player and status on lines of their own
     out += text(b.x + 8, b.y + 22, 15, "start", colour, seat_line, " font-weight=\"bold\"");
     out += text(b.x + 8, b.y + 42, 13, "start", "#222", shorten(player, 9));
@@ -223,10 +231,15 @@ std::string legend(const Position& pos) {
 
 }  // namespace
 
+std::pair<int, int> board_svg_size(const Variant& v) {
+  const G g(v.size, v.is_yonin(), has_hands(v));
+  return {g.width, g.height};
+}
+
 std::string board_svg(const BoardScene& scene) {
   const Position& pos = scene.position;
   const Variant& v = pos.variant();
-  const G g(v.size, v.is_yonin());
+  const G g(v.size, v.is_yonin(), has_hands(v));
   std::string out =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + num(g.width) + "\" height=\"" +
       num(g.height) + "\" viewBox=\"0 0 " + num(g.width) + " " + num(g.height) +

@@ -5,11 +5,15 @@
 #pragma once
 
 #include <string>
+#include <utility>
 
 #include "render/board_scene.hpp"
 
 namespace kifukit::draw {
 
 std::string board_svg(const BoardScene& scene);
+// The picture's width and height in pixels for a board of this variant (the same for every
+// position of it): the page sizes its board box from them.
+std::pair<int, int> board_svg_size(const Variant& v);
 
 }  // namespace kifukit::draw

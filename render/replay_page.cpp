@@ -48,25 +48,33 @@ std::string findings_list(const ReplayPage& page) {
   return out + "</ul>\n";
 }
 
+// A ply's comment and bookmark as attributes; the script shows them beside the board.
+std::string note_attributes(const std::string& comment, const std::string& bookmark) {
+  return (comment.empty() ? "" : " data-comment=\"" + xml_escape(comment) + "\"") +
+         (bookmark.empty() ? "" : " data-bookmark=\"" + xml_escape(bookmark) + "\"");
+}
+
 std::string move_row(const PageRow& r, int frame, bool has_finding) {
-  std::string summary = "ply " + num(r.ply) + " " + r.seat + " " + r.move +
+  std::string summary = "ply " + num(r.ply) + " " + r.seat_word + " " + r.move +
                         (r.illegal ? " (illegal, not played)" : "") +
                         (r.events.empty() ? "" : ": " + r.events);
   std::string classes = std::string(r.illegal ? "illegal" : "") +
                         (has_finding ? (r.illegal ? " has-finding" : "has-finding") : "");
   return "<tr data-ply=\"" + num(r.ply) + "\" data-frame=\"" + num(frame) + "\"" +
-         (classes.empty() ? "" : " class=\"" + classes + "\"") + " data-summary=\"" +
-         xml_escape(summary) + "\"><td class=\"n\">" + num(r.ply) + "</td><td class=\"seat " +
-         xml_escape(r.seat) + "\">" + xml_escape(r.arrow) + "</td><td class=\"mv\" title=\"" +
-         xml_escape(r.move_alt) + "\">" + xml_escape(r.move) + "</td><td class=\"ev\">" +
-         xml_escape(r.events) + "</td></tr>\n";
+         (classes.empty() ? "" : " class=\"" + classes + "\"") +
+         note_attributes(r.comment, r.bookmark) + " data-summary=\"" + xml_escape(summary) +
+         "\"><td class=\"n\">" + num(r.ply) + "</td><td class=\"seat " + xml_escape(r.seat) +
+         "\">" + xml_escape(r.arrow) + "</td><td class=\"mv\" title=\"" + xml_escape(r.move_alt) +
+         "\">" + xml_escape(r.move) + "</td><td class=\"ev\">" + xml_escape(r.events) +
+         "</td></tr>\n";
 }
 
 std::string move_table(const ReplayPage& page) {
   const int last = static_cast<int>(page.frames.size()) - 1;
-  std::string out =
-      "<table id=\"moves\">\n<tr data-ply=\"0\" data-frame=\"0\" data-summary=\"the start "
-      "position\"><td class=\"n\">0</td><td></td><td class=\"mv\">start</td><td></td></tr>\n";
+  std::string out = "<table id=\"moves\">\n<tr data-ply=\"0\" data-frame=\"0\"" +
+                    note_attributes(page.start_comment, "") +
+                    " data-summary=\"the start position\"><td class=\"n\">0</td><td></td><td "
+                    "class=\"mv\">start</td><td></td></tr>\n";
   for (const PageRow& r : page.rows) {
     bool has_finding = false;
     for (const PageFinding& f : page.findings) has_finding |= f.ply == r.ply;
@@ -78,13 +86,14 @@ std::string move_table(const ReplayPage& page) {
 std::string profiles_table(const ReplayPage& page) {
   if (page.profiles.empty()) return "";
   std::string out =
-      "<h2>Profiles</h2>\n<table id=\"profiles\">\n<tr><th>profile</th><th>verdict</th>"
+      "<h2>Profiles</h2>\n<div id=\"profiles-box\"><table "
+      "id=\"profiles\">\n<tr><th>profile</th><th>verdict</th>"
       "<th>plies</th><th>end</th><th>ranking</th></tr>\n";
   for (const ProfileColumn& p : page.profiles)
     out += "<tr data-profile=\"" + xml_escape(p.profile) + "\"><td>" + xml_escape(p.profile) +
            "</td><td>" + xml_escape(p.verdict) + "</td><td>" + num(p.plies) + "</td><td>" +
            xml_escape(p.end) + "</td><td>" + xml_escape(p.ranking) + "</td></tr>\n";
-  out += "</table>\n";
+  out += "</table></div>\n";
   if (!page.disagreement.empty())
     out += "<p id=\"disagreement\">" + xml_escape(page.disagreement) + "</p>\n";
   return out;
@@ -106,6 +115,15 @@ std::string frames_json(const std::vector<std::string>& frames) {
   return out;
 }
 
+// The board box as wide as the window's height allows for the picture's aspect ratio (the
+// header and controls take some 9em above it), never less than 60% of the window's short side,
+// never wider than the window: a 1400x900 window shows a four-player board 896 px wide.
+std::string board_size_css(const ReplayPage& page) {
+  if (page.board_width <= 0 || page.board_height <= 0) return "";
+  return "#viewer { width: min(100%, max(60vmin, calc((100vh - 9em) * " + num(page.board_width) +
+         " / " + num(page.board_height) + "))); }\n";
+}
+
 std::string controls(int shown, int last) {
   return "<div id=\"controls\"><button id=\"first\" title=\"first (Home)\">&#xAB;</button>"
          "<button id=\"prev\" title=\"previous (&#x2190;)\">&#x25C0;</button>"
@@ -113,7 +131,9 @@ std::string controls(int shown, int last) {
          num(shown) + " / " + num(last) +
          "</span>"
          "<button id=\"next\" title=\"next (&#x2192;)\">&#x25B6;</button>"
-         "<button id=\"last\" title=\"last (End)\">&#xBB;</button></div>\n"
+         "<button id=\"last\" title=\"last (End)\">&#xBB;</button>"
+         "<button id=\"flip\" title=\"flip the board (F)\" aria-pressed=\"false\">&#x21C5;"
+         "</button></div>\n"
          "<input type=\"range\" id=\"slider\" min=\"0\" max=\"" +
          num(last) + "\" value=\"" + num(shown) + "\" step=\"1\" aria-label=\"ply\">\n";
 }
@@ -126,22 +146,24 @@ std::string replay_page_html(const ReplayPage& page) {
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       // Nothing may be fetched: the page is one file.
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
       "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
       "<meta name=\"generator\" content=\"" +
       xml_escape(page.generator) + "\">\n<title>" + xml_escape(page.title) + "</title>\n<style>\n" +
-      kReplayPageCss + "</style>\n</head>\n" + "<body data-ply=\"" + num(shown) +
-      "\" data-last-ply=\"" + num(last) + "\">\n<header><h1>" + xml_escape(page.title) +
-      "</h1>\n<details><summary>" + xml_escape(header_line(page)) + "</summary>\n" +
-      definition_list("record", page.header) + "</details>\n" +
+      kReplayPageCss + board_size_css(page) + "</style>\n</head>\n" + "<body data-ply=\"" +
+      num(shown) + "\" data-last-ply=\"" + num(last) + "\">\n<header><h1>" +
+      xml_escape(page.title) + "</h1>\n<details><summary>" + xml_escape(header_line(page)) +
+      "</summary>\n" + definition_list("record", page.header) + "</details>\n" +
       "</header>\n<main>\n<section id=\"viewer\">\n" + controls(shown, last) +
       "<div id=\"board\"></div>\n<div id=\"here\"><p id=\"move-here\"></p>"
+      "<p id=\"bookmark-here\"></p><p id=\"comment-here\"></p>"
       "<ul id=\"findings-here\"></ul></div>\n</section>\n<section id=\"side\">\n"
       "<h2>Verdict</h2>\n" +
       definition_list("verdict", page.verdict) + profiles_table(page) + "<h2>Findings</h2>\n" +
       findings_list(page) + "<h2>Moves</h2>\n<div id=\"move-list\">" + move_table(page) +
       "</div>\n</section>\n</main>\n<footer>" + xml_escape(page.generator) +
-      " · keys: &#x2190; &#x2192; step, Home End, or drag the slider</footer>\n"
+      " · keys: &#x2190; &#x2192; step, Home End, F flips the board, or drag the slider</footer>\n"
       "<script type=\"application/json\" id=\"frames\">" +
       frames_json(page.frames) + "</script>\n<script>\n" + kReplayPageJs +
       "</script>\n</body>\n</html>\n";

@@ -13,13 +13,16 @@
 namespace kifukit::draw {
 
 struct PageRow {
-  int ply = 0;           // 1-based record entry
-  std::string seat;      // south west north east
-  std::string arrow;     // ↑ → ↓ ←
-  std::string move;      // in the record's notation
-  std::string move_alt;  // the same move in the other notation (shown as a tooltip)
-  std::string events;    // checks, eliminations and credits, fouls, repetition, the end
-  bool illegal = false;  // the entry the replay stopped at (not played; no frame of its own)
+  int ply = 0;            // 1-based record entry
+  std::string seat_word;  // as the reader says it: south west north east, or sente gote
+  std::string seat;       // south west north east (the row's class)
+  std::string arrow;      // ↑ → ↓ ←, or ▲ △
+  std::string move;       // in the record's notation
+  std::string move_alt;   // the same move in the other notation (shown as a tooltip)
+  std::string events;     // checks, eliminations and credits, fouls, repetition, the end
+  bool illegal = false;   // the entry the replay stopped at (not played; no frame of its own)
+  std::string comment;    // the record's comment on the entry (KIF `*` lines), shown at its ply
+  std::string bookmark;   // KIF `&name`: the name of the position after the entry
 };
 
 struct PageFinding {
@@ -39,11 +42,13 @@ struct ReplayPage {
   std::vector<std::pair<std::string, std::string>> verdict;  // profile, outcome, result, ...
   std::vector<std::string> frames;  // SVG board after each ply, frames[0] = the start
   std::vector<PageRow> rows;
+  std::string start_comment;  // the record's comment on the start position (shown at ply 0)
   std::vector<PageFinding> findings;
   std::vector<ProfileColumn> profiles;  // --profiles: each profile's judgement
   std::string disagreement;             // the first ply where the profiles disagree, in words
   std::string generator;                // "kifukit 0.1.0"
   int start_ply = 0;                    // the ply the page opens at (a #ply=N address wins)
+  int board_width = 0, board_height = 0;  // the SVG boards' size (board_svg_size): the layout
 };
 
 std::string replay_page_html(const ReplayPage& page);

@@ -6,29 +6,43 @@ namespace kifukit::draw {
 const char* const kReplayPageCss = R"css(
 body { font-family: sans-serif; margin: 0 1em; background: #fbf8f0; color: #222; }
 header h1 { font-size: 1.3em; margin: .4em 0 .1em; }
+header { overflow-wrap: anywhere; }  /* a long file name as the title */
 summary { color: #555; cursor: pointer; }
 dl { display: grid; grid-template-columns: max-content auto; gap: .1em 1em; margin: .3em 0; }
-dt { font-weight: bold; } dd { margin: 0; }
+dt { font-weight: bold; } dd { margin: 0; overflow-wrap: anywhere; }
 main { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
-#controls { display: flex; gap: .4em; align-items: center; margin: .4em 0; }
+#viewer { flex: none; max-width: 100%; }
+#controls { display: flex; flex-wrap: wrap; gap: .4em; align-items: center; margin: .4em 0; }
 #controls button { font-size: 1.1em; min-width: 2.4em; }
-#ply-label { min-width: 8em; text-align: center; font-variant-numeric: tabular-nums; }
+#ply-label { min-width: 6.5em; text-align: center; font-variant-numeric: tabular-nums; }
 #slider { width: 100%; }
-#board svg { display: block; max-width: 100%; height: auto; }
+#board svg { display: block; width: 100%; height: auto; }
+/* Flipped: the picture turned half a turn (North's chair), every label and hand text turned
+   back upright where it stands; the pieces' kanji turn with their pieces, as on a real board. */
+#board.flipped svg { transform: rotate(180deg); }
+#board.flipped svg > text, #board.flipped svg .hand text, #board.flipped svg .seat-strip text {
+  transform-box: fill-box; transform-origin: center; transform: rotate(180deg); }
 #here { min-height: 3em; }
 #side h2 { font-size: 1.1em; margin: .6em 0 .2em; }
-#side { flex: 1; min-width: 22em; max-width: 44em; }
+#side { flex: 1; min-width: min(22em, 100%); max-width: 44em; }
+#profiles-box { overflow-x: auto; }
 #move-list { position: relative; max-height: 24em; overflow-y: auto; border: 1px solid #ccc; background: #fff; }
 #moves { border-collapse: collapse; width: 100%; font-size: .92em; }
 #moves td { padding: .1em .5em; border-bottom: 1px solid #eee; cursor: pointer; }
 #moves tr.current { background: #f2cf3b; }
 #moves tr.illegal td { color: #b00020; text-decoration: line-through; }
 #moves tr.has-finding td.n::after { content: " \26A0"; color: #b00020; }
+#moves td.n, #moves td.seat, #moves td.mv { white-space: nowrap; }  /* 同　歩(23) is one move */
 td.n { text-align: right; font-variant-numeric: tabular-nums; }
 td.seat.south { color: #1f5fa8; } td.seat.west { color: #237a45; }
 td.seat.north { color: #a8660f; } td.seat.east { color: #6b3fb0; }
 .finding.error b { color: #b00020; } .finding.warning b { color: #a86400; }
 .finding.current { background: #ffe0e0; }
+.finding, #move-here { overflow-wrap: anywhere; }
+#bookmark-here { font-weight: bold; margin: .2em 0; } #bookmark-here:empty { display: none; }
+#comment-here { white-space: pre-wrap; margin: .2em 0; padding: .3em .5em; background: #fff;
+  border-left: 3px solid #c9a45c; overflow-wrap: anywhere; } #comment-here:empty { display: none; }
+#moves tr[data-comment] td.n::before, #moves tr[data-bookmark] td.n::before { content: "\270E "; color: #8a6a2a; }  /* long file names break on a phone */
 .loc, .where { color: #666; }
 #profiles { border-collapse: collapse; } #profiles td, #profiles th { border: 1px solid #ccc; padding: .1em .5em; }
 footer { margin: 1em 0; color: #666; font-size: .85em; }
@@ -57,6 +71,8 @@ const char* const kReplayPageJs = R"js(
   var label = document.getElementById('ply-label');
   var here = document.getElementById('findings-here');
   var moveHere = document.getElementById('move-here');
+  var bookmarkHere = document.getElementById('bookmark-here');
+  var commentHere = document.getElementById('comment-here');
   var rows = Array.prototype.slice.call(document.querySelectorAll('#moves tr[data-ply]'));
   var findings = Array.prototype.slice.call(document.querySelectorAll('#findings .finding'));
   var list = document.getElementById('move-list');
@@ -75,14 +91,20 @@ const char* const kReplayPageJs = R"js(
     slider.value = String(n);
     label.textContent = 'ply ' + n + ' / ' + last;
     document.body.setAttribute('data-ply', String(n));
-    var summary = [];
+    var summary = [], bookmarks = [], comments = [];
     rows.forEach(function (r) {
       var on = Number(r.getAttribute('data-frame')) === n &&
                (Number(r.getAttribute('data-ply')) === n || r.classList.contains('illegal'));
       r.classList.toggle('current', on);
-      if (on) { summary.push(r.getAttribute('data-summary')); reveal(r); }
+      if (!on) return;
+      summary.push(r.getAttribute('data-summary'));
+      if (r.hasAttribute('data-bookmark')) bookmarks.push(r.getAttribute('data-bookmark'));
+      if (r.hasAttribute('data-comment')) comments.push(r.getAttribute('data-comment'));
+      reveal(r);
     });
     moveHere.textContent = summary.join(' | ');
+    bookmarkHere.textContent = bookmarks.join(' | ');
+    commentHere.textContent = comments.join('\n');
     here.textContent = '';
     findings.forEach(function (f) {
       var on = f.getAttribute('data-ply') !== '0' && Number(f.getAttribute('data-frame')) === n;
@@ -94,12 +116,19 @@ const char* const kReplayPageJs = R"js(
   document.getElementById('prev').onclick = function () { show(current - 1); };
   document.getElementById('next').onclick = function () { show(current + 1); };
   document.getElementById('last').onclick = function () { show(last); };
+  var flipButton = document.getElementById('flip');
+  function flip() {
+    var on = board.classList.toggle('flipped');
+    flipButton.setAttribute('aria-pressed', on ? 'true' : 'false');
+  }
+  flipButton.onclick = flip;
   slider.addEventListener('input', function () { show(slider.value); });
   rows.forEach(function (r) {
     r.addEventListener('click', function () { show(r.getAttribute('data-frame')); });
   });
   document.addEventListener('keydown', function (e) {
     if (e.target === slider) return;  // the slider steps itself and fires 'input'
+    if (e.key === 'f' || e.key === 'F') { e.preventDefault(); flip(); return; }
     var to = {ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1,
               ArrowUp: current - 1, Home: 0, End: last}[e.key];
     if (to === undefined) return;

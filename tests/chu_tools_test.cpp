@@ -56,11 +56,12 @@ TEST(ChuTools, ReplayDrawsTheTwelveByTwelveBoard) {
       " f |    |    |    |    |    |    |s+H |    |    |    |    |    |\n" + rule + " g " + empty +
       rule + " h " + empty + rule + " i " + empty + rule + " j " + empty + rule + " k " + empty +
       rule + " l |    |    |    |    |    |    |    |    |    |    |    |s K |\n" + rule +
-      "to move: south\n";
+      "to move: sente\n";
   EXPECT_NE(r.out.find(board), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("hands:"), std::string::npos);
   // The moves as lishogi's USI writes them, the lion-power move with its middle square.
-  EXPECT_NE(r.out.find("   1  south  6h6g6f\n"), std::string::npos) << r.out;
+  // (sente: a two-player game is told in sente/gote words, docs/render.md "Words")
+  EXPECT_NE(r.out.find("   1  sente  6h6g6f\n"), std::string::npos) << r.out;
 }
 
 // The chu start position at ply 0: the 46 pieces a side with their SFEN letters.

@@ -231,13 +231,13 @@ TEST(CliConvert, ADirectoryIntoADirectoryFileByFile) {
 
 TEST(CliColor, FlagOverridesNoColorAndAutoIsOffInAPipe) {
   const std::string record = kSource + "examples/qdan.yaml";
-  const std::string south_red = "\033[31ms P \033[0m";  // a south pawn of the start position
+  const std::string south_blue = "\033[34ms P \033[0m";  // a south pawn of the start position
   auto r = run_kifukit({"replay", record, "--ply", "0", "--color", "always"});
-  EXPECT_NE(r.out.find(south_red), std::string::npos);
+  EXPECT_NE(r.out.find(south_blue), std::string::npos);
   // The flag wins over NO_COLOR (no-color.org), before or after the command.
   r = run_command(
       {"env", "NO_COLOR=1", KIFUKIT_BIN, "--color=always", "replay", record, "--ply", "0"});
-  EXPECT_NE(r.out.find(south_red), std::string::npos);
+  EXPECT_NE(r.out.find(south_blue), std::string::npos);
   r = run_kifukit({"replay", record, "--ply", "0", "--color", "never"});
   EXPECT_EQ(r.out.find('\033'), std::string::npos);
   r = run_kifukit({"replay", record, "--ply", "0"});  // auto, and standard output is a file

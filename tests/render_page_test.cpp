@@ -137,6 +137,24 @@ TEST(FrameDeltas, EditsBetweenNeighboursRebuildEachBoardExactly) {
             "\"x\"]}");
 }
 
+TEST(RenderPage, PhoneReadySizedNamedByFileAndCountedInWords) {
+  const std::string record = kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml";
+  auto r = run_kifukit({"render", record, "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(
+      has(r.out, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"));
+  // A four-player picture is 714 x 602 (render_svg_test): the board box keeps that ratio.
+  EXPECT_TRUE(
+      has(r.out, "#viewer { width: min(100%, max(60vmin, calc((100vh - 9em) * 714 / 602))); }"));
+  EXPECT_TRUE(
+      has(r.out, "<button id=\"flip\" title=\"flip the board (F)\" aria-pressed=\"false\">"));
+  // The file's name, never the directory it was read from.
+  EXPECT_TRUE(has(r.out, "<dt>file</dt><dd>ILLEGAL_NIFU.yaml</dd>"));
+  EXPECT_FALSE(has(r.out, kSource)) << "the page names " << kSource;
+  EXPECT_TRUE(has(r.out, "<span class=\"loc\">ILLEGAL_NIFU.yaml:"));
+  EXPECT_TRUE(has(r.out, "<dt>findings</dt><dd>1 error, 0 warnings</dd>"));
+}
+
 TEST(RenderPage, ALongGameIsSmall) {
   // examples/federation.yaml: the page held every board whole before (about 14 KB each).
   auto r = run_kifukit({"render", kSource + "examples/federation.yaml", "--format", "html"});

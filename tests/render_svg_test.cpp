@@ -182,6 +182,31 @@ TEST(RenderCli, LastMoveChecksAndHandsOfARecord) {
   EXPECT_FALSE(has(r.out, "class=\"check\""));
 }
 
+// A chu board (12x12, no drops): no hand panels, only name strips 28 px high; the board at
+// x = 8, y = 66 (8 + 28 strip + 8 + 22 file labels), 528 px square; the rank labels in a 34 px
+// column so 十二 (two 14 px kanji, centred at 8 + 528 + 17 = 553) spans 539..567, right of the
+// board's edge at 536 and inside the picture's 8 + 528 + 34 + 8 = 578 px.
+TEST(RenderSvg, ChuHasNoHandsAndItsRankLabelsStayInsideThePicture) {
+  auto r = run_kifukit(
+      {"render", std::string(KIFUKIT_SOURCE_DIR) + "/tests/data/chu/falcon.yaml", "--ply", "0"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_FALSE(has(r.out, "class=\"hand\""));
+  EXPECT_FALSE(has(r.out, "持駒なし"));
+  EXPECT_TRUE(has(r.out, "<g class=\"seat-strip\" data-seat=\"south\""));
+  EXPECT_TRUE(has(r.out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"578\" height=\"670\""));
+  EXPECT_TRUE(has(r.out, "<rect x=\"8\" y=\"66\" width=\"528\" height=\"528\" fill=\"#efcf8f\""));
+  // Rank 12's label: y = 66 + 11 * 44 + 22 + 5; rank 10's one row up... rank 1's at the top.
+  EXPECT_TRUE(has(r.out,
+                  "<text x=\"553\" y=\"577\" font-size=\"14\" text-anchor=\"middle\" "
+                  "fill=\"#333\">十二</text>"));
+  EXPECT_TRUE(has(r.out,
+                  "<text x=\"553\" y=\"489\" font-size=\"14\" text-anchor=\"middle\" "
+                  "fill=\"#333\">十</text>"));
+  EXPECT_TRUE(has(r.out,
+                  "<text x=\"553\" y=\"93\" font-size=\"14\" text-anchor=\"middle\" "
+                  "fill=\"#333\">一</text>"));
+}
+
 TEST(RenderCli, SameBytesEveryRun) {
   auto a = run_kifukit({"render", kExamples + "qdan.yaml", "--ply", "40"});
   auto b = run_kifukit({"render", kExamples + "qdan.yaml", "--ply", "40"});

@@ -4,12 +4,14 @@
 #include <vector>
 
 #include "formats/notation.hpp"
+#include "render/seat_words.hpp"
 
 namespace kifukit::cli {
 namespace {
 
-// South red, west green, north blue, east yellow, neutral grey.
-constexpr const char* kColors[5] = {"\033[31m", "\033[32m", "\033[34m", "\033[33m", "\033[90m"};
+// The pictures' seat colours (render/piece_style.cpp) in the 8 ANSI colours: south blue, west
+// green, north yellow (the pictures' ochre), east magenta (their purple), neutral grey.
+constexpr const char* kColors[5] = {"\033[34m", "\033[32m", "\033[33m", "\033[35m", "\033[90m"};
 constexpr const char* kReset = "\033[0m";
 constexpr char kFacingMark[4] = {'^', '>', 'v', '<'};
 
@@ -68,14 +70,15 @@ std::string board_diagram(const Position& pos, bool color) {
       int n = pos.hand(s, k);
       if (n) hand += (n > 1 ? std::to_string(n) : "") + kind_def(k).letter;
     }
-    out += std::string("  ") + seat_name(s) + " " + (hand.empty() ? "-" : hand);
+    out += "  " + std::string(draw::seat_word(v, s)) + " " + (hand.empty() ? "-" : hand);
   }
   if (!v.hand_kinds.empty()) out += "\n";
   if (pos.game_over())
     out += "game over";
   else
-    out += std::string("to move: ") + seat_name(pos.to_move());
-  if (pos.elimination_count()) {
+    out += "to move: " + std::string(draw::seat_word(v, pos.to_move()));
+  // A two-player game's loser is not "eliminated": replay's result line tells the end.
+  if (pos.elimination_count() && v.is_yonin()) {
     out += "   eliminated:";
     for (int i = 0; i < pos.elimination_count(); ++i) {
       const Elimination& e = pos.elimination(i);

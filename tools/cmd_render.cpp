@@ -16,6 +16,7 @@
 #include "tools/profile_comparison.hpp"
 #include "tools/record_input.hpp"
 #include "tools/record_stream.hpp"
+#include "tools/render_bod.hpp"
 #include "tools/render_frames.hpp"
 #include "tools/variant_files.hpp"
 
@@ -39,8 +40,8 @@ bool is_file(const std::string& path) {
 // svg or html: --format, else the output's extension; standard output defaults to svg.
 std::optional<std::string> output_format(const RenderArgs& a) {
   if (!a.format.empty()) {
-    if (a.format == "svg" || a.format == "html") return a.format;
-    error(unknown_value("--format", a.format, "svg or html"));
+    if (a.format == "svg" || a.format == "html" || a.format == "bod") return a.format;
+    error(unknown_value("--format", a.format, "svg, html or bod"));
     return std::nullopt;
   }
   auto ends_with = [&](const char* ext) {
@@ -50,6 +51,7 @@ std::optional<std::string> output_format(const RenderArgs& a) {
   };
   if (ends_with(".svg")) return "svg";
   if (ends_with(".html") || ends_with(".htm")) return "html";
+  if (ends_with(".bod")) return "bod";
   if (a.output == "-") return "svg";
   error("cannot tell the format from '" + a.output + "': name it .svg or .html, or give --format");
   return std::nullopt;
@@ -65,11 +67,22 @@ int write_output(const std::string& path, const std::string& content) {
   return kOk;
 }
 
+// --format bod: the position as a KIF board diagram; other variants are a usage error.
+int write_bod(const std::string& output, const Position& pos) {
+  std::string why;
+  auto text = bod_text(pos, why);
+  if (!text) {
+    error(why);
+    return kUsage;
+  }
+  return write_output(output, *text);
+}
+
 // A position string (four-player) or SFEN (standard): the variant from --variant, else whichever
 // notation reads it.
 int render_position(const RenderArgs& a, const std::string& format) {
-  if (format != "svg") {
-    error("a position renders as SVG only (an HTML page replays a record)");
+  if (format == "html") {
+    error("a position renders as SVG or BOD only (an HTML page replays a record)");
     return kUsage;
   }
   std::vector<const Variant*> candidates;
@@ -98,6 +111,7 @@ int render_position(const RenderArgs& a, const std::string& format) {
       error("profile '" + choice.name + "' cannot be used (see kifukit profiles check)");
       return kBadConfig;
     }
+    if (format == "bod") return write_bod(a.output, *pos);
     draw::BoardScene scene(*pos);
     scene.checked = draw::checked_seats(*pos, selected.resolved->profile);
     scene.caption = "ply " + std::to_string(pos->ply());
@@ -154,7 +168,9 @@ int render_record(const RenderArgs& a, const std::string& format) {
     return kUsage;
   }
   std::string content;
-  if (format == "svg") {
+  if (format == "bod") {
+    return write_bod(a.output, scene_at(*record, v, *profile, a.ply < 0 ? last : a.ply).position);
+  } else if (format == "svg") {
     content = draw::board_svg(scene_at(*record, v, *profile, a.ply < 0 ? last : a.ply));
   } else {
     PageInput in;
@@ -179,11 +195,11 @@ int run_render(const std::vector<std::string>& args) {
   po::options_description desc("render options");
   desc.add_options()("input", po::value(&a.input), "record file (- for stdin) or position string")(
       "output,o", po::value(&a.output), "file to write, .svg or .html (default: - = stdout, SVG)")(
-      "format", po::value(&a.format), "svg or html (default: from the output's extension)")(
+      "format", po::value(&a.format), "svg, html or bod (default: from the output's extension)")(
       "ply", po::value(&a.ply),
-      "SVG: the board after this ply (default: the last; 0 = start); HTML: the ply the page "
-      "opens at (default: 0)")("profile", po::value(&a.choice.name),
-                               "judge under this profile instead of the record's")(
+      "SVG, BOD: the board after this ply (default: the last; 0 = start); HTML: the ply the "
+      "page opens at (default: 0)")("profile", po::value(&a.choice.name),
+                                    "judge under this profile instead of the record's")(
       "profile-file", po::value(&a.choice.file), "judge under a profile from a YAML file")(
       "option", po::value(&a.choice.options)->composing(),
       "profile override key=value, repeatable")(
@@ -198,7 +214,7 @@ int run_render(const std::vector<std::string>& args) {
   if (!parse_args(args,
                   "kifukit render RECORD|POSITION|- [--ply N] [--profile NAME | --profile-file F] "
                   "[--option K=V]... [--variant NAME] [--profiles A,B,...|all] "
-                  "[-o FILE.svg|FILE.html|-] [--format svg|html]",
+                  "[-o FILE.svg|FILE.html|-] [--format svg|html|bod]",
                   "kifukit render examples/double-elimination.yaml --ply 61 -o -", desc,
                   &positional, vm, exit))
     return exit;

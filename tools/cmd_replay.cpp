@@ -6,6 +6,7 @@
 
 #include "converters/convert_io.hpp"
 #include "formats/notation.hpp"
+#include "render/seat_words.hpp"
 #include "tools/board_diagram.hpp"
 #include "tools/cli.hpp"
 #include "tools/record_input.hpp"
@@ -71,11 +72,19 @@ int replay_record(const RecordSource& source, const std::optional<Record>& recor
     return kUsage;
   }
   std::cout << "profile " << v.profile << "\n";
+  // Two-player games are told in sente/gote words (docs/render.md "Words").
+  const Variant& variant = *find_variant(v.variant);
+  const bool two_player = !variant.is_yonin();
+  const std::string result =
+      v.ended && two_player
+          ? draw::two_player_result(variant, v.result, v.trace.empty() ? "" : v.trace.back().move)
+          : "";
   for (int i = 0; i < ply; ++i) {
     const PlyTrace& t = v.trace[static_cast<std::size_t>(i)];
-    std::string events = describe(t.events);
-    std::cout << std::setw(4) << t.ply << "  " << std::left << std::setw(6) << seat_name(t.seat)
-              << std::right << " "
+    std::string events =
+        two_player ? draw::two_player_events(t.events, result) : describe(t.events);
+    std::cout << std::setw(4) << t.ply << "  " << std::left << std::setw(6)
+              << draw::seat_word(variant, t.seat) << std::right << " "
               << (events.empty()
                       ? t.move
                       : t.move + std::string(t.move.size() < 8 ? 8 - t.move.size() : 0, ' ') +
@@ -91,7 +100,9 @@ int replay_record(const RecordSource& source, const std::optional<Record>& recor
   NotationError e;
   auto pos = parse_position(*find_variant(v.variant), text, e);
   std::cout << "\nafter ply " << ply << ": " << text << "\n" << board_diagram(*pos, use_color());
-  if (ply == last && v.ended) {
+  if (ply == last && v.ended && two_player) {
+    std::cout << "result: " << result << "\n";
+  } else if (ply == last && v.ended) {
     std::string ranking = ranking_text(v.result, find_variant(v.variant)->seats);
     std::cout << "result: " << end_reason_name(v.result.reason)
               << (v.result.void_game ? " (void)" : "") << (ranking.empty() ? "" : ": " + ranking)

@@ -1,12 +1,15 @@
 #include "tools/render_frames.hpp"
 
 #include <map>
+#include <tuple>
 
 #include "converters/text/record_text.hpp"
 #include "converters/text/text_board.hpp"
 #include "formats/notation.hpp"
 #include "render/board_svg.hpp"
 #include "render/piece_style.hpp"
+#include "render/seat_words.hpp"
+#include "tools/ki2_moves_list.hpp"
 #include "tools/record_input.hpp"
 #include "tools/version.hpp"
 #include "validator/report.hpp"
@@ -63,7 +66,16 @@ std::string ranking_of(const Validation& v) {
   return v.ended ? ranking_text(v.result, find_variant(v.variant)->seats) : "";
 }
 
+// A two-player game's end in sente/gote words ("gote wins by resignation"); "" otherwise.
+std::string two_player_result_of(const Validation& v) {
+  const Variant& variant = *find_variant(v.variant);
+  if (variant.is_yonin() || !v.ended) return "";
+  return draw::two_player_result(variant, v.result, v.trace.empty() ? "" : v.trace.back().move);
+}
+
 std::string events_text(const Validation& v, const PlyTrace& t) {
+  if (!find_variant(v.variant)->is_yonin())
+    return draw::two_player_events(t.events, two_player_result_of(v));
   std::string out = describe(t.events);
   for (const RefereeEvent& e : t.events)
     if (e.type == RefereeEvent::Type::GameEnd && v.ended)
@@ -74,13 +86,28 @@ std::string events_text(const Validation& v, const PlyTrace& t) {
 
 std::vector<std::pair<std::string, std::string>> header_of(const Record& r,
                                                            const std::string& file) {
+  const Variant& v = *find_variant(r.variant);
   std::vector<std::pair<std::string, std::string>> out = {{"file", file}, {"variant", r.variant}};
   if (r.event.value) out.emplace_back("event", *r.event.value);
   if (r.date.value) out.emplace_back("date", *r.date.value);
   if (r.site.value) out.emplace_back("site", *r.site.value);
   for (const Player& p : r.players)
-    out.emplace_back(std::string(draw::seat_arrow(p.seat)) + " " + seat_name(p.seat), p.name);
+    out.emplace_back(
+        std::string(draw::seat_mark(v, p.seat)) + " " + std::string(draw::seat_title(v, p.seat)),
+        p.name);
   return out;
+}
+
+// "1 error", "2 errors".
+std::string count_of(int n, const std::string& noun) {
+  return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
+// The page names the record by its file name only: a shared page must not carry the directory
+// it was made in (docs/render.md).
+std::string file_name_of(const std::string& path) {
+  std::size_t slash = path.find_last_of('/');
+  return slash == std::string::npos || slash + 1 == path.size() ? path : path.substr(slash + 1);
 }
 
 std::vector<std::pair<std::string, std::string>> verdict_of(const Validation& v) {
@@ -93,8 +120,11 @@ std::vector<std::pair<std::string, std::string>> verdict_of(const Validation& v)
     out.emplace_back("end", v.ended ? std::string(end_reason_name(v.result.reason)) +
                                           (v.result.void_game ? " (void)" : "")
                                     : "not ended");
-  std::string ranking = ranking_of(v);
-  if (!ranking.empty()) out.emplace_back("ranking", ranking);
+  std::string ranking = ranking_of(v), result = two_player_result_of(v);
+  if (!result.empty())
+    out.emplace_back("result", result);
+  else if (!ranking.empty())
+    out.emplace_back("ranking", ranking);
   NotationError e;
   if (auto final_pos = parse_position(*find_variant(v.variant), v.final_position, e)) {
     std::string elims;
@@ -108,8 +138,7 @@ std::vector<std::pair<std::string, std::string>> verdict_of(const Validation& v)
   }
   int errors = 0, warnings = 0;
   for (const Finding& f : v.findings) (f.severity == Severity::Error ? errors : warnings)++;
-  out.emplace_back("findings",
-                   std::to_string(errors) + " errors, " + std::to_string(warnings) + " warnings");
+  out.emplace_back("findings", count_of(errors, "error") + ", " + count_of(warnings, "warning"));
   return out;
 }
 
@@ -126,7 +155,7 @@ draw::BoardScene scene_at(const Record& record, const Validation& v, const Profi
   if (ply > 0) {
     const PlyTrace& t = v.trace[static_cast<std::size_t>(ply - 1)];
     if (auto m = parse_move(variant, t.move, e)) scene.last_move = *m;
-    caption += std::string(": ") + seat_name(t.seat) + " " + t.move;
+    caption += ": " + std::string(draw::seat_word(variant, t.seat)) + " " + t.move;
   }
   scene.checked = draw::checked_seats(scene.position, profile);
   scene.caption = caption + " · " + v.profile;
@@ -137,35 +166,59 @@ draw::BoardScene scene_at(const Record& record, const Validation& v, const Profi
 draw::ReplayPage replay_page(const PageInput& in) {
   const Record& record = *in.record;
   const Validation& v = *in.validation;
+  const std::string file = file_name_of(in.file);
   draw::ReplayPage page;
-  page.title = record.event.value ? *record.event.value : in.file;
+  page.title = record.event.value ? *record.event.value : file;
   page.generator = std::string("kifukit ") + kToolVersion;
-  page.header = header_of(record, in.file);
+  page.header = header_of(record, file);
+  std::tie(page.board_width, page.board_height) = draw::board_svg_size(*find_variant(v.variant));
   page.verdict = verdict_of(v);
   const int last = static_cast<int>(v.trace.size());
   for (int ply = 0; ply <= last; ++ply)
     page.frames.push_back(draw::board_svg(scene_at(record, v, *in.profile, ply)));
-  const std::map<int, std::string> kanji = kanji_entries(record);
+  // The moves in kanji: kifukit's text notation for its .txt records; else, for a standard game,
+  // as KI2 writes them (▲７六歩, 同) with USI as the tooltip; else USI with the text notation's
+  // kanji as the tooltip.
+  std::map<int, std::string> kanji = kanji_entries(record);
+  bool kanji_first = in.text_syntax;
+  if (!in.text_syntax) {
+    std::map<int, std::string> ki2 = ki2_moves(record);
+    if (!ki2.empty()) {
+      kanji = std::move(ki2);
+      kanji_first = true;
+    }
+  }
   auto notation = [&](int ply, const std::string& usi, bool primary) {
     auto k = kanji.find(ply);
-    const bool use_kanji = primary == in.text_syntax;
+    const bool use_kanji = primary == kanji_first;
     return use_kanji && k != kanji.end() ? k->second : usi;
   };
-  for (const PlyTrace& t : v.trace)
-    page.rows.push_back({t.ply, seat_name(t.seat), std::string(draw::seat_arrow(t.seat)),
+  const Variant& variant = *find_variant(v.variant);
+  auto word = [&](Seat s) { return std::string(draw::seat_word(variant, s)); };
+  // A KI2 move carries its own ▲/△: the seat column stays empty (but coloured by its class).
+  const bool own_marks = kanji_first && !in.text_syntax;
+  auto mark = [&](Seat s) { return own_marks ? "" : std::string(draw::seat_mark(variant, s)); };
+  page.start_comment = record.comment.value_or("");
+  for (const PlyTrace& t : v.trace) {
+    page.rows.push_back({t.ply, word(t.seat), seat_name(t.seat), mark(t.seat),
                          notation(t.ply, t.move, true), notation(t.ply, t.move, false),
-                         events_text(v, t), false});
+                         events_text(v, t), false, "", ""});
+    if (t.ply >= 1 && t.ply <= static_cast<int>(record.entries.size())) {
+      const Entry& e = record.entries[static_cast<std::size_t>(t.ply - 1)];
+      page.rows.back().comment = e.comment.value_or("");
+      page.rows.back().bookmark = e.bookmark.value_or("");
+    }
+  }
   if (v.illegal_ply && *v.illegal_ply <= static_cast<int>(record.entries.size())) {
     const Entry& e = record.entries[static_cast<std::size_t>(*v.illegal_ply - 1)];
     const std::string usi = entry_text(e);
-    page.rows.push_back({*v.illegal_ply, seat_name(e.seat), std::string(draw::seat_arrow(e.seat)),
+    page.rows.push_back({*v.illegal_ply, word(e.seat), seat_name(e.seat), mark(e.seat),
                          notation(*v.illegal_ply, usi, true), notation(*v.illegal_ply, usi, false),
-                         "", true});
+                         "", true, "", ""});
   }
   for (const Finding& f : v.findings) {
     std::string where =
-        f.line > 0 ? in.file + ":" + std::to_string(f.line) + ":" + std::to_string(f.column)
-                   : in.file;
+        f.line > 0 ? file + ":" + std::to_string(f.line) + ":" + std::to_string(f.column) : file;
     page.findings.push_back({f.ply, f.ply == 0 ? 0 : std::min(f.ply, last),
                              f.severity == Severity::Error ? "error" : "warning",
                              std::string(code_name(f.code)), f.message, where});

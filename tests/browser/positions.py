@@ -69,7 +69,8 @@ def sfen(text):
                 continue
             held["south" if c.isupper() else "north"][c.upper()] = int(count or 1)
             count = ""
-    return _board(board, 9, _sfen_piece), {"b": "south", "w": "north"}[side], held
+    # 9 ranks, or 12 for chu shogi (its SFEN as lishogi writes it: one letter a piece).
+    return _board(board, board.count("/") + 1, _sfen_piece), {"b": "south", "w": "north"}[side], held
 
 
 def _hand(group, _):
@@ -86,4 +87,7 @@ def _hand(group, _):
 
 
 def parse(variant, text):
+    if variant == "chu":  # captured pieces leave the game: no hands to show
+        board, to_move, _ = sfen(text)
+        return board, to_move, {}
     return yonin(text) if variant == "yonin" else sfen(text)

@@ -39,11 +39,22 @@ return {ply: Number(document.body.getAttribute('data-ply')), board: board, hands
         rows: attrs('#moves tr.current', 'data-ply'),
         toMove: document.querySelector('#board svg').getAttribute('data-to-move'),
         slider: Number(document.getElementById('slider').value),
+        bookmark: document.getElementById('bookmark-here').textContent,
+        comment: document.getElementById('comment-here').textContent,
         label: document.getElementById('ply-label').textContent,
         resources: performance.getEntriesByType('resource').length};
 """
 
 failures = []
+
+# The bookmark and comment the page must show beside the board, by ply (none at the others),
+# read off the records by hand: habu-kato's `&５二銀` follows its ply 61 (５二銀打).
+NOTES = {
+    "commented": {0: ("", "about the start"),
+                  1: ("", "sente opens the bishop's diagonal\n<b>not markup</b>"),
+                  2: ("both diagonals", "")},
+    "habu-kato-1989-nhk": {61: ("５二銀", "")},
+}
 
 
 def check(condition, message):
@@ -79,16 +90,77 @@ def findings_at(replay, frame, last):
                   if f["ply"] is not None and min(f["ply"], last) == frame)
 
 
+LAYOUT = r"""
+var svg = document.querySelector('#board svg').getBoundingClientRect();
+function top(selector) {
+  var e = document.querySelector('#board ' + selector);
+  return e ? e.getBoundingClientRect().top : null; }
+return {w: window.innerWidth, h: window.innerHeight, svgW: svg.width, svgH: svg.height,
+        scrollW: document.documentElement.scrollWidth,
+        flipped: document.getElementById('board').classList.contains('flipped'),
+        pressed: document.getElementById('flip').getAttribute('aria-pressed'),
+        south: top('[data-piece^="s"]'), north: top('[data-piece^="n"]'),
+        wrapping: Array.prototype.filter.call(document.querySelectorAll('#moves td.mv'),
+          function (td) { return getComputedStyle(td).whiteSpace !== 'nowrap'; }).length};
+"""
+
+
+def fit(browser, width, height):
+    """Resizes the window so that its viewport (not its outer frame) is width x height."""
+    frame = browser.script("return [window.outerWidth - window.innerWidth, "
+                           "window.outerHeight - window.innerHeight];")
+    browser.resize(width + max(0, frame[0]), height + max(0, frame[1]))
+    return browser.script(LAYOUT)
+
+
+def check_layout(browser, name, record, html, out, screenshot):
+    """The page at 1400x900 and on a 390x844 phone: the board picture at least 60% of the
+    viewport's short side, nothing wider than the phone, moves unwrapped; flip by F and by the
+    button; the file's name, never its directory."""
+    check(os.path.dirname(os.path.abspath(record)) not in html, f"{name}: the page names its directory")
+    check(os.path.basename(record) in html, f"{name}: the page does not name its file")
+    start = browser.rect()
+    for width, height in ((1400, 900), (390, 844)):
+        s = fit(browser, width, height)
+        where = f"{name} at {s['w']}x{s['h']}"
+        short = min(s["w"], s["h"])
+        check(max(s["svgW"], s["svgH"]) >= 0.6 * short,
+              f"{where}: board picture {s['svgW']:.0f}x{s['svgH']:.0f}, short side {short}")
+        check(s["scrollW"] <= s["w"], f"{where}: the page is {s['scrollW']} px wide")
+        check(s["wrapping"] == 0, f"{where}: {s['wrapping']} move cells may wrap")
+        print(f"{where}: board picture {s['svgW']:.0f}x{s['svgH']:.0f} "
+              f"({max(s['svgW'], s['svgH']) / short:.0%} of the short side)")
+        if screenshot and width == 390:
+            browser.screenshot(os.path.join(out, f"{name}-{width}.png"))
+    browser.resize(start["width"], start["height"])
+    before = browser.script(LAYOUT)
+    browser.press("f")
+    after = browser.script(LAYOUT)
+    check(after["flipped"] and after["pressed"] == "true", f"{name}: F does not flip")
+    if before["south"] is not None and before["north"] is not None:
+        check(before["south"] > before["north"] and after["south"] < after["north"],
+              f"{name}: flipped, south at {after['south']}, north at {after['north']}")
+    browser.script("document.getElementById('flip').click();")
+    check(not browser.script(LAYOUT)["flipped"], f"{name}: the flip button does not flip back")
+
+
 def check_record(browser, kifukit, record, out, screenshot_ply):
     name = os.path.splitext(os.path.basename(record))[0]
     page = os.path.join(out, name + ".html")
     run([kifukit, "render", record, "-o", page])
     replay = json.loads(run([kifukit, "replay", record, "--format", "json"]))
     with open(page, encoding="utf-8") as f:
-        check_self_contained(f.read(), name)
+        html = f.read()
+    check_self_contained(html, name)
     texts, checks = expected_frames(replay)
     last = len(texts) - 1
     browser.open(page)
+    check_layout(browser, name, record, html, out, screenshot_ply >= 0)
+    if record.endswith((".kif", ".kifu", ".csa")):  # a standard game's move list, as KI2 writes it
+        moves = browser.script("return Array.prototype.map.call("
+                               "document.querySelectorAll('#moves td.mv'), "
+                               "function (td) { return td.textContent; }).slice(1, 3);")
+        check(moves[0] == "▲７六歩" and moves[1].startswith("△"), f"{name}: first moves {moves}")
     for ply in range(last + 1):
         state = browser.script(STATE)
         board, to_move, hands = positions.parse(replay["variant"], texts[ply])
@@ -104,6 +176,10 @@ def check_record(browser, kifukit, record, out, screenshot_ply):
               f"{where}: findings {state['findings']}")
         if ply > 0:
             check(str(ply) in state["rows"], f"{where}: current rows {state['rows']}")
+        if name in NOTES:
+            note = NOTES[name].get(ply, ("", ""))
+            check((state["bookmark"], state["comment"]) == note,
+                  f"{where}: bookmark and comment {state['bookmark']!r} {state['comment']!r}")
         check(state["resources"] == 0, f"{where}: the page loaded {state['resources']} resources")
         if ply == screenshot_ply:
             browser.screenshot(os.path.join(out, f"{name}-ply{ply}.png"))

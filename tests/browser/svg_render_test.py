@@ -68,7 +68,24 @@ def main():
                 "document.querySelectorAll('[data-square]').length];")
             check(root == ["http://www.w3.org/2000/svg", "svg", 0, pieces],
                   f"{name}: Chromium sees {root}, expected an svg root with {pieces} pieces")
-            print(f"{name}: rendered by rsvg-convert and Chromium, {pieces} pieces")
+            # Rank labels (一 .. 十二) as Chromium lays their glyphs out: right of the board,
+            # inside the picture; a board without drops (chu) has no hand panel.
+            labels = browser.script(r"""
+var svg = document.documentElement, board = svg.querySelector('rect[fill="#efcf8f"]');
+var right = board.x.baseVal.value + board.width.baseVal.value;
+var out = [], seen = 0;
+svg.querySelectorAll(':scope > text').forEach(function (t) {
+  if (!/^[一二三四五六七八九十]+$/.test(t.textContent)) return;
+  var b = t.getBBox();
+  ++seen;
+  if (b.x < right || b.x + b.width > svg.width.baseVal.value) out.push(t.textContent);
+});
+return [out, svg.querySelectorAll('.hand').length, seen];""")
+            check(labels[0] == [] and labels[2] > 0, f"{name}: rank labels over the edge: {labels}")
+            if replay["variant"] == "chu":
+                check(labels[1] == 0, f"{name}: a chu board with {labels[1]} hand panels")
+            print(f"{name}: rendered by rsvg-convert and Chromium, {pieces} pieces, "
+                  f"{labels[2]} rank labels checked")
     finally:
         browser.close()
     return 1 if failures else 0

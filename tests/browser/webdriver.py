@@ -86,11 +86,19 @@ class Browser:
 
     def press(self, key):
         """A real key press (keyDown + keyUp) sent to the focused element."""
-        code = KEYS[key]
+        code = KEYS.get(key, key)  # a printable key is its own character
         self._session("POST", "/actions", {"actions": [{
             "type": "key", "id": "keyboard",
             "actions": [{"type": "keyDown", "value": code}, {"type": "keyUp", "value": code}],
         }]})
+
+    def rect(self):
+        """The window's outer position and size."""
+        return self._session("GET", "/window/rect")
+
+    def resize(self, width, height):
+        """Sets the window's outer size (headless: the viewport's size)."""
+        self._session("POST", "/window/rect", {"width": width, "height": height})
 
     def screenshot(self, path):
         png = base64.b64decode(self._session("GET", "/screenshot"))

@@ -97,11 +97,11 @@ check(err == "", "corpus run: no progress line in a pipe: %r" % err)
 
 # --color auto with standard output on a terminal
 record = os.path.join(SOURCE, "examples", "qdan.yaml")
-south_red = "\033[31ms P \033[0m"  # a south pawn of the start position
+south_blue = "\033[34ms P \033[0m"  # a south pawn of the start position
 rc, out, err = run(["replay", record, "--ply", "0"], stdout_tty=True, drop=("NO_COLOR",))
-check(south_red in out, "colour on a terminal without NO_COLOR")
+check(south_blue in out, "colour on a terminal without NO_COLOR")
 rc, out, err = run(["replay", record, "--ply", "0"], stdout_tty=True, env_extra={"NO_COLOR": ""})
-check(south_red in out, "an empty NO_COLOR keeps colour")
+check(south_blue in out, "an empty NO_COLOR keeps colour")
 rc, out, err = run(["replay", record, "--ply", "0"], stdout_tty=True, env_extra={"NO_COLOR": "1"})
 check("\033[" not in out, "a non-empty NO_COLOR turns colour off")
 rc, out, err = run(["replay", record, "--ply", "0", "--color", "never"], stdout_tty=True, drop=("NO_COLOR",))

@@ -1,0 +1,38 @@
+// How render/ and `kifukit replay` name a seat to a reader: four-player games by their seat
+// (south, ↑); two-player games (standard, chu) as their players do: sente/gote in English text,
+// 先手/後手 and ▲/△ in the pictures and the page (docs/render.md "Words"). Programs keep reading
+// the seat names (data-seat="south", JSON), which do not change.
+#pragma once
+
+#include <string_view>
+
+#include "rules/variant.hpp"
+
+namespace kifukit::draw {
+
+// "sente" / "gote"; "south", "west", ... for four-player games.
+std::string_view seat_word(const Variant& v, Seat s);
+// "先手" / "後手"; the seat's name for four-player games.
+std::string_view seat_title(const Variant& v, Seat s);
+// "▲" / "△"; the arrow of the way the seat's pieces advance for four-player games (↑ → ↓ ←).
+std::string_view seat_mark(const Variant& v, Seat s);
+
+}  // namespace kifukit::draw
+
+#include <string>
+#include <vector>
+
+#include "rules/game.hpp"
+#include "rules/referee.hpp"
+
+namespace kifukit::draw {
+
+// The end of a two-player game as its players say it: "gote wins by resignation", "sente wins
+// by checkmate", "sennichite (draw)", "sente wins: entering-king declaration". `ending` is the
+// last entry played ("resign", "timeout" or a move: checkmate, or in chu the royal captured).
+std::string two_player_result(const Variant& v, const GameResult& r, std::string_view ending);
+// A two-player ply's events: "check", "foul by gote [CODE]", and the end (`result`). The
+// elimination that ends the game is not said: the loser resigned or was mated.
+std::string two_player_events(const std::vector<RefereeEvent>& events, const std::string& result);
+
+}  // namespace kifukit::draw

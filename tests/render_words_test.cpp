@@ -1,0 +1,95 @@
+// Two-player games told in their players' words (render/seat_words.hpp): sente/gote in replay's
+// text and the page's verdict, 先手/後手 and ▲/△ in the pictures; four-player games keep seats.
+#include <gtest/gtest.h>
+
+#include "render/seat_words.hpp"
+#include "tests/run_command.hpp"
+
+namespace kifukit::testing {
+namespace {
+
+const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
+const std::string kHabuKato = kSource + "examples/standard/habu-kato-1989-nhk.kifu";
+
+bool has(const std::string& text, const std::string& needle) {
+  return text.find(needle) != std::string::npos;
+}
+
+// Habu (sente) beat Kato (gote): the record ends with gote's 投了 at ply 68.
+TEST(RenderWords, ReplayOfAStandardGameSaysSenteGoteAndTheRealEnding) {
+  auto r = run_kifukit({"replay", kHabuKato});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "   1  sente  7g7f\n   2  gote   8c8d\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "  68  gote   resign    sente wins by resignation\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "result: sente wins by resignation\n")) << r.out;
+  EXPECT_FALSE(has(r.out, "eliminated")) << r.out;
+  // The board diagram's lines under it: the start has nothing in hand, sente to move.
+  r = run_kifukit({"replay", kHabuKato, "--ply", "0"});
+  EXPECT_TRUE(has(r.out, "hands:  sente -  gote -\nto move: sente\n")) << r.out;
+  // A four-player game keeps its seats.
+  r = run_kifukit({"replay", kSource + "examples/double-elimination.yaml", "--ply", "1"});
+  EXPECT_TRUE(has(r.out, "   1  south  ")) << r.out;
+}
+
+TEST(RenderWords, PicturesAndPageOfAStandardGame) {
+  auto r = run_kifukit({"render", kHabuKato, "--ply", "0"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  // Hand panels: gote above (▲/△ and 先手/後手 in the picture's own language), the players.
+  EXPECT_TRUE(has(r.out, "font-weight=\"bold\">△ 後手  加藤一二三</text>")) << r.out;
+  EXPECT_TRUE(has(r.out, "font-weight=\"bold\">▲ 先手  羽生善治</text>")) << r.out;
+  r = run_kifukit({"render", kHabuKato, "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "<dt>▲ 先手</dt><dd>羽生善治</dd>"));
+  EXPECT_TRUE(has(r.out, "<dt>△ 後手</dt><dd>加藤一二三</dd>"));
+  EXPECT_TRUE(has(r.out, "<dt>result</dt><dd>sente wins by resignation</dd>"));
+  EXPECT_TRUE(has(r.out, "data-summary=\"ply 1 sente ▲７六歩\""));
+  // The move list as KI2 writes it, with 同, USI as the tooltip; the mark is the move's own.
+  EXPECT_TRUE(
+      has(r.out, "<td class=\"seat south\"></td><td class=\"mv\" title=\"7g7f\">▲７六歩</td>"));
+  EXPECT_TRUE(has(r.out, "<td class=\"mv\" title=\"8c8d\">△８四歩</td>"));
+  EXPECT_TRUE(has(r.out, "<td class=\"mv\" title=\"8h7g\">▲同　銀</td>"));  // KIF: 同　銀(88)
+  EXPECT_TRUE(has(r.out, "<td class=\"ev\">sente wins by resignation</td>"));
+}
+
+TEST(RenderWords, TheMoveListOfACsaGameIsInKi2Too) {
+  auto r = run_kifukit(
+      {"render", kSource + "examples/standard/ohashi-sansa-1607.csa", "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "<td class=\"mv\" title=\"7g7f\">▲７六歩</td>"));
+  EXPECT_TRUE(has(r.out, "<td class=\"mv\" title=\"3c3d\">△３四歩</td>"));
+}
+
+// KIF comments and bookmarks go with their ply's row (the script shows them beside the board);
+// the comment on the start goes with row 0; the text is escaped.
+TEST(RenderWords, CommentsAndBookmarksAtTheirPly) {
+  auto r = run_kifukit({"render", kSource + "tests/data/render/commented.kif", "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "<tr data-ply=\"0\" data-frame=\"0\" data-comment=\"about the start\""));
+  EXPECT_TRUE(has(r.out,
+                  "<tr data-ply=\"1\" data-frame=\"1\" data-comment=\"sente opens the bishop&#39;s "
+                  "diagonal\n&lt;b&gt;not markup&lt;/b&gt;\""));
+  EXPECT_TRUE(has(r.out, "<tr data-ply=\"2\" data-frame=\"2\" data-bookmark=\"both diagonals\""));
+  r = run_kifukit({"render", kHabuKato, "--format", "html"});
+  EXPECT_TRUE(has(r.out, "<tr data-ply=\"61\" data-frame=\"61\" data-bookmark=\"５二銀\""));
+}
+
+// The endings the issue names, from results made by hand.
+TEST(RenderWords, TwoPlayerResults) {
+  const Variant& standard = standard_variant();
+  GameResult r;
+  r.reason = EndReason::Repetition;
+  r.rank[index(Seat::South)] = r.rank[index(Seat::North)] = 1;
+  EXPECT_EQ(draw::two_player_result(standard, r, "7g7f"), "sennichite (draw)");
+  r.reason = EndReason::Declaration;
+  r.rank[index(Seat::North)] = 2;
+  EXPECT_EQ(draw::two_player_result(standard, r, "declare"),
+            "sente wins: entering-king declaration");
+  r.reason = EndReason::LastSurvivor;
+  r.rank[index(Seat::South)] = 2;
+  r.rank[index(Seat::North)] = 1;
+  EXPECT_EQ(draw::two_player_result(standard, r, "resign"), "gote wins by resignation");
+  EXPECT_EQ(draw::two_player_result(standard, r, "G*5b"), "gote wins by checkmate");
+}
+
+}  // namespace
+}  // namespace kifukit::testing
