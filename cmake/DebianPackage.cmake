@@ -68,4 +68,24 @@ set(CPACK_KIFUKIT_WORK ${CMAKE_BINARY_DIR}/_CPack_Packages/shlibdeps)
 set(CPACK_PROJECT_CONFIG_FILE ${PROJECT_SOURCE_DIR}/cmake/CPackDepends.cmake)
 # gzip: faster than xz for a 2 MB package, and every dpkg reads it.
 set(CPACK_DEBIAN_COMPRESSION_TYPE gzip)
+# One package of the default component: the command with its data and the Python module. The
+# C++ package (component `development`: libkifukit.so, headers, CMake files; cmake/Package.cmake)
+# is installed by `cmake --install` only: Debian wants a shared library in a package of its own.
+set(CPACK_DEB_COMPONENT_INSTALL ON)
+set(CPACK_COMPONENTS_GROUPING ALL_COMPONENTS_IN_ONE)
+set(CPACK_COMPONENTS_ALL Unspecified)
+# The installed judge and toy adapter are python3 scripts, and the Python module is built for the
+# system's python3 (3.11 on Debian 12): cmake/CPackDepends.cmake adds this to dpkg-shlibdeps' list.
+set(CPACK_KIFUKIT_PYTHON_DEPENDS "python3:any")
+if(KIFUKIT_PYTHON_EXECUTABLE)
+  execute_process(COMMAND ${KIFUKIT_PYTHON_EXECUTABLE} -c
+                          "import sys; print('%d.%d' % sys.version_info[:2], end='')"
+                  OUTPUT_VARIABLE kifukit_py RESULT_VARIABLE kifukit_py_rc)
+  if(kifukit_py_rc EQUAL 0)
+    string(REGEX REPLACE "^([0-9]+)\\.([0-9]+)$" "\\1.\\2" kifukit_py_min "${kifukit_py}")
+    math(EXPR kifukit_py_next "${CMAKE_MATCH_2} + 1")
+    set(CPACK_KIFUKIT_PYTHON_DEPENDS
+        "python3:any (>= ${kifukit_py}~), python3:any (<< ${CMAKE_MATCH_1}.${kifukit_py_next})")
+  endif()
+endif()
 include(CPack)

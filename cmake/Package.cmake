@@ -6,12 +6,17 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(kifukit_cmake_dir ${CMAKE_INSTALL_LIBDIR}/cmake/kifukit)
-install(TARGETS kifukit_library EXPORT kifukitTargets
+# Every file of the C++ package is in the component `development`: `cmake --install` installs it,
+# the .deb (cmake/DebianPackage.cmake) leaves it out, since Debian's policy wants a shared library
+# and its headers in packages of their own (libkifukit0.1, libkifukit-dev: docs/install.md).
+install(TARGETS kifukit_library EXPORT kifukitTargets COMPONENT development
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/kifukit DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(EXPORT kifukitTargets NAMESPACE kifukit:: DESTINATION ${kifukit_cmake_dir})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/kifukit DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+        COMPONENT development)
+install(EXPORT kifukitTargets NAMESPACE kifukit:: DESTINATION ${kifukit_cmake_dir}
+        COMPONENT development)
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/kifukitConfig.cmake.in
                               ${CMAKE_CURRENT_BINARY_DIR}/kifukitConfig.cmake
                               INSTALL_DESTINATION ${kifukit_cmake_dir})

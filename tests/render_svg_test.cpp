@@ -133,8 +133,11 @@ TEST(RenderSvg, ChuPiecesShowTheirKanjiFromTheVariantFile) {
   std::string svg = svg_of(*find_variant("chu"), find_variant("chu")->start);
   EXPECT_FALSE(has(svg, ">?</text>"));
   // South's lion on 7j (rank 10: M V R H D N, from file 12), North's on 6c turned to face down.
+  // The board's corner is at (8, 66) with 44-pixel squares (ChuHasNoHandsAndItsRankLabelsStay...
+  // below): 7j is column 12 - 7 = 5 and row 10 - 1 = 9, centred at 8 + 5*44 + 22 = 250 and
+  // 66 + 9*44 + 22 = 484.
   EXPECT_TRUE(has(svg,
-                  "data-square=\"7j\" data-piece=\"sN\" transform=\"translate(250,516) "
+                  "data-square=\"7j\" data-piece=\"sN\" transform=\"translate(250,484) "
                   "rotate(0)\">\n<path d=\"M0,-19 L13,-14 L16,19 L-16,19 L-13,-14 Z\" "
                   "fill=\"#dce9f8\" stroke=\"#1f5fa8\" stroke-width=\"2\"/>\n"
                   "<text x=\"0\" y=\"-2\" font-size=\"15\" text-anchor=\"middle\" "
