@@ -65,7 +65,7 @@ class MapView {
   MapView(const TreeNode& node, const char* what, std::initializer_list<const char*> allowed,
           std::size_t max_members = kMaxEntries)
       : node_(node) {
-    std::unordered_set<std::string_view> seen;
+    std::unordered_set<std::string_view> seen;  // for long maps only: it allocates per key
     // XML writes an empty map as an empty element, which reads back as an empty scalar.
     bool empty_xml =
         node.type == Type::Scalar && node.scalar == ScalarType::Untyped && node.text.empty();
@@ -79,7 +79,7 @@ class MapView {
         fail(FormatCode::FORMAT_UNKNOWN_KEY, c.key_loc,
              "unknown key '" + c.key + "' in " + what +
                  did_you_mean(c.key, std::vector<std::string>(allowed.begin(), allowed.end())));
-      if (!seen.insert(c.key).second)
+      if (node.children.size() <= kPairwise ? appears_before(i) : !seen.insert(c.key).second)
         fail(FormatCode::FORMAT_DUPLICATE_KEY, c.key_loc, "duplicate key '" + c.key + "'");
       if (i >= max_members)
         fail(FormatCode::FORMAT_TOO_LARGE, c.key_loc,
@@ -101,6 +101,16 @@ class MapView {
   }
 
  private:
+  // A move entry is read once per ply: a map of up to kPairwise members (every map of the
+  // format but options and players, which reach kMaxEntries) has its keys compared pairwise,
+  // without the hash set's allocations.
+  static constexpr std::size_t kPairwise = 16;
+  bool appears_before(std::size_t i) const {
+    const std::vector<TreeNode>& m = node_.children;
+    return std::any_of(m.begin(), m.begin() + static_cast<std::ptrdiff_t>(i),
+                       [&](const TreeNode& earlier) { return earlier.key == m[i].key; });
+  }
+
   const TreeNode& node_;
 };
 

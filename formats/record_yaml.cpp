@@ -255,7 +255,9 @@ ReadResult read_yaml(std::string_view bytes, const std::string& file) {
     refuse_cr_only_line_ends(src);
     SourceComments comments;
     std::optional<TreeNode> tree = yaml_subset_tree(src, comments);
-    Record record = record_from_tree(tree ? *tree : yaml_cpp_tree(src, comments));
+    // Not `tree ? *tree : yaml_cpp_tree(...)`: a conditional with a prvalue arm copies the tree.
+    if (!tree) tree = yaml_cpp_tree(src, comments);
+    Record record = record_from_tree(*tree);
     record.source_comments = comments;
     return record;
   });

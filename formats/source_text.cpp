@@ -111,6 +111,10 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
   line_starts_.reserve(static_cast<std::size_t>(std::count(text_.begin(), text_.end(), '\n')) + 1);
   line_starts_.push_back(0);
   for (std::size_t i = 0; i < text_.size();) {
+    if (const auto c = static_cast<unsigned char>(text_[i]); c >= 0x20 && c < 0x80) {
+      ++i;  // most bytes of a record: printable ASCII, one character and nothing to check
+      continue;
+    }
     const std::size_t n = utf8_sequence_length(text_, i);
     const bool unholdable =
         (n == 1 && is_unholdable_control(static_cast<unsigned char>(text_[i]))) ||

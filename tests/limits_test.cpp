@@ -345,6 +345,22 @@ TEST(Limits, PlayersOnePerSeat) {
   expect_error(read_text("書式：1\n変種：yonin\n↑：a\n↑：b\n", "f"), C::FORMAT_DUPLICATE_KEY, 4, 1);
 }
 
+// A key given twice is refused at its second place in a map of any length: a short map (a move
+// entry) and a long one (options) are checked by different means (record_tree.cpp's MapView:
+// pairwise up to 16 members, a hash set beyond), so both sides of that line are tried.
+TEST(Limits, DuplicateKeysInShortAndLongMaps) {
+  const std::string entry = "  - {seat: south, move: 7g7f, seat: west}";
+  expect_error(read_yaml("format: 1\nvariant: yonin\nmoves:\n" + entry + "\n", "f"),
+               C::FORMAT_DUPLICATE_KEY, 4, col(entry, "seat: west"));
+  for (int members : {2, 16, 17, 40}) {
+    std::string yaml = "format: 1\nvariant: yonin\noptions:\n";
+    for (int i = 0; i < members - 1; ++i) yaml += "  o" + std::to_string(i) + ": 1\n";
+    yaml += "  o0: 2\n";  // member `members`, on line 3 + members
+    SCOPED_TRACE(members);
+    expect_error(read_yaml(yaml, "f"), C::FORMAT_DUPLICATE_KEY, 3 + members, 3);
+  }
+}
+
 TEST(Limits, Options) {
   // kMaxOptions overrides read; one more is refused at its name.
   std::string text = "書式：1\n変種：yonin\n";
