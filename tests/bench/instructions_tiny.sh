@@ -15,7 +15,7 @@ trap 'rm -rf "$work"' EXIT
   --sets y4-yaml --tsv "$work/rows.tsv" >/dev/null
 # The same two games, validated without callgrind: their plies are the row's.
 "$k" generate --profile page-standard --seed 1 --count 2 -o "$work/games" >/dev/null
-plies=$("$k" validate "$work/games" --jobs 1 | sed -n 's/.*; \([0-9]*\) plies in .*/\1/p')
+plies=$("$k" validate "$work/games" --jobs 1 | sed -n 's/.*; \([0-9]*\) plies\( in .*\)\{0,1\}$/\1/p')
 python3 - "$work/rows.tsv" "$plies" <<'PY'
 import sys
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
