@@ -145,7 +145,9 @@ class Reader {
   // text does not read; its errors are reported.
   bool load(std::string text, const std::string& source, std::vector<std::string>& chain,
             bool builtin) {
-    auto layer = std::make_unique<Layer>(std::move(text), source);
+    // Owned from the start: a YAML exception out of Load() is reported with cur_, which points
+    // into the layer, after this function has unwound.
+    Layer* layer = owned_.emplace_back(std::make_unique<Layer>(std::move(text), source)).get();
     cur_ = &layer->at;
     if (layer->text.size() > kMaxVariantBytes) {
       errors_.push_back(cur_->error(YAML::Mark::null_mark(), Code::VARIANT_SYNTAX,
@@ -166,8 +168,7 @@ class Reader {
     layer->root = root;
     layer->entries = collect(root, kTopKeys, "");
     for (auto& e : layer->entries) e.at = &layer->at;
-    const Layer* self = layer.get();
-    owned_.push_back(std::move(layer));
+    const Layer* self = layer;
     for (const auto& e : self->entries)
       if (e.key == "extends") {
         const std::size_t before = errors_.size();
