@@ -12,10 +12,10 @@
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "fuzz/tonykoval_reader.hpp"
+#include "rules/data/variant_reader.hpp"
 #include "rules/move_check.hpp"
 #include "rules/movegen.hpp"
 #include "rules/referee.hpp"
-#include "rules/data/variant_reader.hpp"
 #include "validator/validate.hpp"
 
 namespace kifukit::fuzz {

@@ -44,10 +44,10 @@ struct ReplayPage {
   std::vector<PageRow> rows;
   std::string start_comment;  // the record's comment on the start position (shown at ply 0)
   std::vector<PageFinding> findings;
-  std::vector<ProfileColumn> profiles;  // --profiles: each profile's judgement
-  std::string disagreement;             // the first ply where the profiles disagree, in words
-  std::string generator;                // "kifukit 0.1.0"
-  int start_ply = 0;                    // the ply the page opens at (a #ply=N address wins)
+  std::vector<ProfileColumn> profiles;    // --profiles: each profile's judgement
+  std::string disagreement;               // the first ply where the profiles disagree, in words
+  std::string generator;                  // "kifukit 0.1.0"
+  int start_ply = 0;                      // the ply the page opens at (a #ply=N address wins)
   int board_width = 0, board_height = 0;  // the SVG boards' size (board_svg_size): the layout
 };
 

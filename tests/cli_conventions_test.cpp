@@ -256,23 +256,12 @@ TEST(CliColor, FlagOverridesNoColorAndAutoIsOffInAPipe) {
 
 // --- --help ---------------------------------------------------------------------------------
 
-const char* const kCommands[] = {"adapter",
-                                 "codes",
-                                 "completions",
-                                 "explain",
-                                 "convert",
-                                 "corpus run",
-                                 "corpus lint",
-                                 "corpus bless",
-                                 "corpus generate-observables",
-                                 "diff",
-                                 "generate",
-                                 "perft",
-                                 "profiles",
-                                 "render",
-                                 "replay",
-                                 "validate",
-                                 "variants"};
+const char* const kCommands[] = {"adapter",     "codes",        "completions",
+                                 "explain",     "convert",      "corpus run",
+                                 "corpus lint", "corpus bless", "corpus generate-observables",
+                                 "diff",        "generate",     "perft",
+                                 "profiles",    "render",       "replay",
+                                 "validate",    "variants"};
 
 std::vector<std::string> words(const std::string& command) {
   std::vector<std::string> out;

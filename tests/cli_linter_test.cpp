@@ -216,7 +216,7 @@ TEST(CliLinter, ConfigurationFileColorAndQuiet) {
   const std::string record = kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml";
   auto r = config.run({"validate", record});
   EXPECT_EQ(r.exit_code, 1);
-  EXPECT_NE(r.out.find("\x1b["), std::string::npos) << r.out;  // colour into a pipe
+  EXPECT_NE(r.out.find("\x1b["), std::string::npos) << r.out;           // colour into a pipe
   EXPECT_EQ(r.out.find(": illegal-move at ply 1"), std::string::npos);  // quiet: no status line
   r = config.run({"validate", record, "--color", "never"});
   EXPECT_EQ(r.out.find("\x1b["), std::string::npos) << r.out;

@@ -7,9 +7,9 @@
 #include <tuple>
 
 #include "formats/notation.hpp"
+#include "rules/data/variant_reader.hpp"
 #include "rules/movegen.hpp"
 #include "rules/perft.hpp"
-#include "rules/data/variant_reader.hpp"
 #include "tests/run_command.hpp"
 
 namespace kifukit {

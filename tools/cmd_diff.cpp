@@ -9,8 +9,8 @@
 #include "tools/diff_json.hpp"
 #include "tools/profile_comparison.hpp"
 #include "tools/record_input.hpp"
-#include "tools/variant_files.hpp"
 #include "tools/record_stream.hpp"
+#include "tools/variant_files.hpp"
 
 namespace kifukit::cli {
 

@@ -91,7 +91,8 @@ FileReport validate_file(const Input& input, const Settings& settings) {
     report.index = input.item->index;
     report.line = input.item->first_line;
   }
-  if (input.item && report.validation) shift_to_input_lines(*input.item, report.validation->findings);
+  if (input.item && report.validation)
+    shift_to_input_lines(*input.item, report.validation->findings);
   return report;
 }
 
@@ -196,8 +197,7 @@ int run_validate(const std::vector<std::string>& args) {
   std::cout << writer->begin();
   if (!output_failed())
     ordered_parallel_map<FileReport>(
-        n, jobs,
-        [&](int i) { return validate_file(files[static_cast<std::size_t>(i)], settings); },
+        n, jobs, [&](int i) { return validate_file(files[static_cast<std::size_t>(i)], settings); },
         [&](int i, FileReport& r) {
           filter.apply(r);
           progress.clear();  // the report, then the progress line below it

@@ -3,8 +3,8 @@
 #include <nlohmann/json.hpp>
 
 #include "formats/profile_registry.hpp"
-#include "rules/variant.hpp"
 #include "rules/data/variant_catalog.hpp"
+#include "rules/variant.hpp"
 #include "tools/json_document.hpp"
 
 namespace kifukit::cli {

@@ -105,8 +105,7 @@ void print_usage(std::ostream& out) {
          "  -V, --version  print the version\n\n"
          "kifukit help COMMAND prints a command's help; kifukit explain CODE explains a "
          "reason code.\n\n"
-      << kifukit::cli::kExitCodeTable
-      << "\nexample:\n  kifukit validate examples/\n";
+      << kifukit::cli::kExitCodeTable << "\nexample:\n  kifukit validate examples/\n";
 }
 
 }  // namespace

@@ -83,7 +83,6 @@ std::optional<Profile> record_profile(const Record& record,
   return resolved.profile;
 }
 
-
 // Three steps, each in its own file: the start position (validate_setup.cpp), the replay of the
 // entries (validate_replay.cpp), the record's claimed result against the replay
 // (validate_result.cpp); then the variations (validate_branches.cpp).
