@@ -14,24 +14,14 @@ usage: corpus_peers_test.py BUILD_DIR SCRATCH_DIR
 import os
 import re
 import shutil
-import subprocess
 import sys
 
 BUILD, SCRATCH = sys.argv[1:3]
-failures = []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from script_checks import check, failures, run  # noqa: E402
 # A subset for time: a family of each kind of rule, chu included, about 400 (case, profile) pairs.
 SUBSET = ["check-turn-order/*", "elimination-credit/*", "drops/*", "chu/trade-*",
           "limits-jishogi/*", "resignation-events/*"]
-
-
-def check(ok, what):
-    if not ok:
-        failures.append(what)
-        print("FAIL:", what, file=sys.stderr)
-
-
-def run(args, **kw):
-    return subprocess.run(args, capture_output=True, text=True, **kw)
 
 
 shutil.rmtree(SCRATCH, ignore_errors=True)

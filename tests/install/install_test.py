@@ -13,17 +13,8 @@ import subprocess
 import sys
 
 BUILD, SCRATCH = sys.argv[1:3]
-failures = []
-
-
-def check(ok, what):
-    if not ok:
-        failures.append(what)
-        print("FAIL:", what, file=sys.stderr)
-
-
-def run(args, **kw):
-    return subprocess.run(args, capture_output=True, text=True, **kw)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from script_checks import check, failures, run  # noqa: E402
 
 
 shutil.rmtree(SCRATCH, ignore_errors=True)

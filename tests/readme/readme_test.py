@@ -17,17 +17,8 @@ import subprocess
 import sys
 
 SOURCE, KIFUKIT, SCRATCH = sys.argv[1:4]
-failures = []
-
-
-def check(ok, what):
-    if not ok:
-        failures.append(what)
-        print("FAIL:", what, file=sys.stderr)
-
-
-def run(args, **kw):
-    return subprocess.run(args, capture_output=True, text=True, **kw)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from script_checks import check, failures, run  # noqa: E402
 
 
 def section(text, title):
