@@ -130,7 +130,7 @@ TEST(CorpusCommitted, BuiltInAdapterPassesEverythingThroughTheProtocol) {
   std::map<std::string, int> pairs;
   for (const corpus::Case& c : committed().cases)
     for (const std::string& p : c.profiles()) ++pairs[p];
-  std::vector<std::string> expected = {"corpus 1.1.0, kifukit 0.1.0, protocol 2"};
+  std::vector<std::string> expected = {"corpus 1.2.0, kifukit 0.1.0, protocol 2"};
   for (const std::string& p : corpus::all_profiles())
     expected.push_back(p + ": " + std::to_string(pairs[p]) + " passed, 0 failed, 0 skipped");
   EXPECT_EQ(lines_of(r.out), expected);
@@ -143,7 +143,7 @@ TEST(CorpusCommitted, JsonReportOfTheBuiltInAdapter) {
   json doc = json::parse(r.out);
   EXPECT_EQ(doc["report_version"], 1);
   EXPECT_EQ(doc["protocol"], 2);
-  EXPECT_EQ(doc["corpus_version"], "1.1.0");
+  EXPECT_EQ(doc["corpus_version"], "1.2.0");
   EXPECT_EQ(doc["implementation"]["name"], "kifukit");
   EXPECT_EQ(doc["passed"], true);
   ASSERT_EQ(doc["profiles"].size(), 1u);
@@ -264,7 +264,7 @@ TEST(CorpusToyAdapter, ScratchCorpusEveryFailureKindExactly) {
   const std::string start = std::string("\"") + kStart + "\"";
   auto at = [&](const std::string& id) { return c.file(id) + ":9:5: " + id + " ["; };
   std::vector<std::string> expected = {
-      "corpus 1.1.0, toy-wrong 0.0.1, protocol 1",
+      "corpus 1.2.0, toy-wrong 0.0.1, protocol 1",
       at("toy/crash") + "federation] errored: crash: the adapter exited without answering",
       at("toy/garbage") + "sdin] errored: protocol: the answer is not JSON: this is not JSON",
       at("toy/hang") + "qdan] errored: timeout: no answer within 1 s; adapter killed"};
@@ -331,7 +331,7 @@ TEST(CorpusProtocolTwo, SkipsExactlyTheCasesNeedingAnUnsupportedValue) {
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(lines_of(r.out),
             (std::vector<std::string>{
-                "corpus 1.1.0, toy-v2 0.0.1, protocol 2",
+                "corpus 1.2.0, toy-v2 0.0.1, protocol 2",
                 c.file("v2/needs-repetition") +
                     ":10:5: v2/needs-repetition [page-standard] skipped: the case depends on "
                     "repetition = \"draw\", which the adapter does not support",
@@ -462,7 +462,7 @@ TEST(CorpusProtocolTwo, ReportsTheFirstDivergingEntry) {
   const std::string head = c.file("v2/trace") + ":12:5: v2/trace [sdin] ";
   EXPECT_EQ(lines_of(r.out),
             (std::vector<std::string>{
-                "corpus 1.1.0, toy-v2 0.0.1, protocol 2",
+                "corpus 1.2.0, toy-v2 0.0.1, protocol 2",
                 head + "position: expected \"4nK4/9/9/9/1wK6eK/9/9/4sK4/9 n -/-/-/- - 2\", got \"" +
                     kStart + "\"",
                 head + "first divergence at entry 2: to_move: expected \"north\", got \"south\"",
@@ -508,7 +508,7 @@ TEST(CorpusToyAdapter, PawnDropMateCutoffBugFailsHandCountedCases) {
            " [page-standard] legal_moves_per_ply: expected [" + counts + "]";
   };
   EXPECT_EQ(out, (std::vector<std::string>{
-                     "corpus 1.1.0, kifukit-reference-judge-with-bug 1, protocol 1",
+                     "corpus 1.2.0, kifukit-reference-judge-with-bug 1, protocol 1",
                      line("drop-mate-escape-covered-by-third-seat", "15:5", "76"),
                      line("drop-mate-illegal", "16:5", "83"),
                      line("drop-mate-on-east-illegal", "14:5", "84"),
@@ -530,7 +530,7 @@ TEST(CorpusToyAdapter, SkipFileAndRunGlobSelectPairs) {
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(lines_of(r.out),
             (std::vector<std::string>{
-                "corpus 1.1.0, toy-wrong 0.0.1, protocol 1",
+                "corpus 1.2.0, toy-wrong 0.0.1, protocol 1",
                 c.file("toy/illegal") + ":9:5: toy/illegal [qdan] skipped: skip list line 2: it "
                                         "cannot see turns",
                 c.file("toy/illegal") + ":9:5: toy/illegal [sdin] verdict: expected "

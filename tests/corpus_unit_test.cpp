@@ -1,9 +1,11 @@
 // The corpus library's pieces on their own: located YAML, the JSON Schema subset, scoring,
-// skip lists and the generated-case writer.
+// skip lists, the generated-case writer and the case checks that need no engine.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 
+#include "corpus/builtin_schema.hpp"
+#include "corpus/case.hpp"
 #include "corpus/case_yaml_writer.hpp"
 #include "corpus/json_schema.hpp"
 #include "corpus/located_yaml.hpp"
@@ -255,6 +257,33 @@ TEST(SkipList, EntriesThatMatchNoCaseAreWarnings) {
   EXPECT_EQ(render(warnings[0]),
             "s:3:3: warning: 'gone/*' matches no case of the corpus [CORPUS_SKIP_UNMATCHED]");
   EXPECT_FALSE(has_error(warnings));
+}
+
+// A standard case takes options (corpus 1.2.0: the CSA declaration of docs/rules.md §9.4.1 is
+// five of them); each is checked against the standard profile as a four-player case's are.
+TEST(CaseOptions, StandardCasesTakeOptionsCheckedAgainstStandard) {
+  auto load = [](const std::string& options) {
+    const std::string text =
+        "id: s/csa\ndescription: \"A case.\"\nrule: \"none\"\nfeatures: [declaration]\n"
+        "variant: standard\noptions: {" +
+        options +
+        "}\nstart: \"4k4/9/9/9/9/9/9/9/4K4 b - 2\"\nmoves:\n  - {seat: south, event: declare}\n"
+        "expect:\n  standard: {outcome: illegal-move, code: ILLEGAL_DECLARATION, ply: 1}\n";
+    return load_case("s/csa.yaml", text, "s/csa", builtin_case_schema());
+  };
+  CaseLoad csa = load(
+      "declaration_from_ply: 1, declaration_pieces_in_zone: 10, declaration_points_south: 28, "
+      "declaration_points_others: 27, declaration_result: declarer-wins");
+  ASSERT_TRUE(csa.loaded);
+  EXPECT_TRUE(csa.errors.empty()) << render(csa.errors.front());
+  EXPECT_EQ(csa.loaded->options["declaration_points_others"], 27);
+
+  // "sometimes" is no declaration_result: refused where it stands (line 6, column 31: the value).
+  CaseLoad bad = load("declaration_result: sometimes");
+  ASSERT_EQ(bad.errors.size(), 1u);
+  EXPECT_EQ(bad.errors[0].line, 6);
+  EXPECT_EQ(bad.errors[0].column, 31);
+  EXPECT_EQ(bad.errors[0].code, Code::PROFILE_BAD_VALUE) << render(bad.errors[0]);
 }
 
 TEST(CaseYamlWriter, ReadsBackToTheSameJson) {

@@ -166,7 +166,7 @@ TEST(HostileInput2, AdapterNameAndVersionAreShownAsShortEscapedExcerpts) {
   EXPECT_EQ(r.exit_code, 1) << r.err;
   const std::string first = r.out.substr(0, r.out.find('\n'));
   // 60 characters of the name (ESC and BEL are one character each, written \xNN), then "...".
-  EXPECT_EQ(first, "corpus 1.1.0, \\x1B]0;pwned\\x07" + std::string(50, 'n') +
+  EXPECT_EQ(first, "corpus 1.2.0, \\x1B]0;pwned\\x07" + std::string(50, 'n') +
                        "... 1\\x0D\\x1B[2J, protocol 1");
   EXPECT_EQ(r.out.find('\x1B'), std::string::npos);
   EXPECT_EQ(r.out.find('\r'), std::string::npos);

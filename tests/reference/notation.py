@@ -212,13 +212,17 @@ def check_possible(pos):
 # --- SFEN (standard shogi: South = sente = upper case, North = gote) ------------------------
 
 def _format_piece_sfen(piece):
-    letter = piece.kind if piece.owner == 0 else piece.kind.lower()
+    # By facing, not owner: SFEN has no neutral pieces, and a resigned or mated side's pieces
+    # keep the facing that says whose they were (docs/notation.md, "Standard shogi: SFEN").
+    letter = piece.kind if piece.facing == 0 else piece.kind.lower()
     return ("+" if piece.promoted else "") + letter
 
 
 def format_sfen(pos):
     board = _format_board(pos.board, _format_piece_sfen)
-    side = "w" if pos.to_move == 2 else "b"
+    # SFEN has no letter for an ended game: it names the side of the last entry (docs/notation.md)
+    seat = pos.to_move if pos.to_move is not None else pos.last_seat
+    side = "w" if seat == 2 else "b"
     hand = (_format_hand(pos.hands[0], HAND_ORDER["standard"])
             + _format_hand(pos.hands[2], HAND_ORDER["standard"], str.lower)) or "-"
     return "%s %s %s %d" % (board, side, hand, pos.ply + 1)

@@ -28,6 +28,7 @@ class Position:
         self.hands = [dict() for _ in range(4)]
         self.eliminated = []  # [(seat, credited seat or None)] in elimination order
         self.to_move = None  # None: the game has ended
+        self.last_seat = None  # the seat of the last applied entry (an ended SFEN's side)
         self.ply = 0
 
     def copy(self):
@@ -37,6 +38,7 @@ class Position:
         other.hands = [dict(h) for h in self.hands]
         other.eliminated = list(self.eliminated)
         other.to_move, other.ply = self.to_move, self.ply
+        other.last_seat = self.last_seat
         return other
 
     def eliminated_seats(self):

@@ -158,6 +158,7 @@ class Game:
             self._event(seat, event)
         else:
             self._move(seat, move)
+        self.pos.last_seat = seat
 
     def _move(self, seat, move):
         pos, prof = self.pos, self.prof

@@ -16,7 +16,7 @@ sys.path.insert(0, HERE)
 import datafiles  # noqa: E402
 
 START = json.dumps({"type": "start", "protocol": 2, "protocols": [1, 2],
-                    "corpus_version": "1.1.0"}) + "\n"
+                    "corpus_version": "1.2.0"}) + "\n"
 
 
 class CopyOfTheJudge(unittest.TestCase):

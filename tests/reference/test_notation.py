@@ -10,6 +10,11 @@ from board import SOUTH, WEST, NORTH, square  # noqa: E402
 from notation import (NotationError, parse_position, format_position, parse_move,  # noqa: E402
                       move_text, parse_sfen, format_sfen, square_text)
 from position import START_YONIN, START_STANDARD  # noqa: E402
+from profiles import resolve  # noqa: E402
+from referee import Game  # noqa: E402
+
+PROFILES = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(
+    __file__)))), "rules", "profiles")
 
 BARE = "4nK4/9/9/9/wK7eK/9/9/9/4sK4 s -/-/-/- - 0"
 
@@ -78,6 +83,26 @@ class Sfen(unittest.TestCase):
         pos = parse_sfen("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1")
         self.assertEqual(format_sfen(pos).split(" ")[2], "RGgsn5p")
         self.assertEqual(pos.to_move, NORTH)
+
+    def test_ended_game_names_the_last_entry_side_and_keeps_facings(self):
+        # docs/notation.md, "Standard shogi: SFEN": SFEN has no "-" for an ended game nor neutral
+        # pieces. Gote declares under the CSA options (corpus
+        # limits-jishogi/standard-csa-declaration-gote-27: ten pieces, 27 points): the position
+        # is as it was, gote's "w" included.
+        csa = resolve(PROFILES, "standard", {
+            "declaration_from_ply": 1, "declaration_pieces_in_zone": 10,
+            "declaration_points_south": 28, "declaration_points_others": 27,
+            "declaration_result": "declarer-wins"})
+        gote = "K8/9/9/9/9/9/2bgppr1p/1b2k2r1/3s1g3 w p 101"
+        game = Game(parse_sfen(gote), csa)
+        game.apply(NORTH, event="declare")
+        self.assertIsNone(game.pos.to_move)
+        self.assertEqual(format_sfen(game.pos), gote)
+        # Sente resigns: its king stays on 5i, a dead king whose facing is sente's, so "K" and "b".
+        bare = "4k4/9/9/9/9/9/9/9/4K4 b G 1"
+        game = Game(parse_sfen(bare), resolve(PROFILES, "standard"))
+        game.apply(SOUTH, event="resign")
+        self.assertEqual(format_sfen(game.pos), bare)
 
 
 if __name__ == "__main__":

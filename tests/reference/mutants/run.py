@@ -2,7 +2,8 @@
 """The corpus's mutation score (docs/conformance.md, "Mutation score"): plant each deliberate bug
 of mutants.yaml in a copy of the independent judge, play the hand-written corpus cases against
 the copy through the adapter protocol (`kifukit corpus run --adapter`), and name the cases whose
-verdict or fields the bug changes: they kill the mutant. Generated cases never count.
+verdict or fields the bug changes: they kill the mutant. Generated cases never count, nor a
+case none of whose fields is hand-written (the random chu games, every field engine-derived).
 
     run.py --kifukit BIN [--corpus DIR] [--judge DIR] [--doc FILE] [--jobs N] [--only NAME]...
            [--quick] [--write-doc]
@@ -76,8 +77,18 @@ def plant(judge, mutant, out):
     return out
 
 
+def engine_derived(case):
+    """True when no field of the case is hand-written: `generated:`, or every expectation names
+    every field but its outcome in `derived` (the random chu games, docs/conformance.md)."""
+    if "generated" in case:
+        return True
+    return all("derived" in e and set(e) - {"outcome", "derived"} <= set(e["derived"])
+               for e in case["expect"].values())
+
+
 def hand_written(corpus):
-    """Ids of the cases without `generated:`, the perft family left out (see the docstring)."""
+    """Ids of the cases with a hand-written field, the perft family left out (see the
+    docstring)."""
     ids = []
     cases = os.path.join(corpus, "cases")
     for folder, _, files in os.walk(cases):
@@ -86,7 +97,7 @@ def hand_written(corpus):
                 continue
             with open(os.path.join(folder, name), encoding="utf-8") as f:
                 case = yaml.safe_load(f)
-            if "generated" not in case and not case["id"].startswith("perft/"):
+            if not engine_derived(case) and not case["id"].startswith("perft/"):
                 ids.append(case["id"])
     return sorted(ids)
 
