@@ -116,8 +116,9 @@ TEST(ConvertersKi2, RoundTripsThroughKif) {
   ASSERT_TRUE(back.text);
   EXPECT_TRUE(back.diagnostics.empty());
   EXPECT_EQ(read_clean(*back.text, RecordFormat::Ki2u), r) << *back.text;
-  EXPECT_NE(back.text->find("▲７六歩　△３四歩　▲５八金右　△８四歩　▲６八銀　△８五歩\n*コメント\n"
-                            "▲２二角成　△同　銀　▲４五角\nまで9手で先手の勝ち\n"),
+  // Moves padded with half-width spaces to 12 columns, as Kifu for Windows writes them.
+  EXPECT_NE(back.text->find("▲７六歩    △３四歩    ▲５八金右  △８四歩    ▲６八銀    △８五歩\n"
+                            "*コメント\n▲２二角成  △同　銀    ▲４五角\nまで9手で先手の勝ち\n"),
             std::string::npos)
       << *back.text;
 }
@@ -191,8 +192,8 @@ TEST(ConvertersKi2, AVariationsEndingCountsFromTheStart) {
   ASSERT_TRUE(w.text);
   EXPECT_TRUE(w.diagnostics.empty());
   EXPECT_EQ(*w.text,
-            "手合割：平手\n\n▲７六歩　△３四歩　▲２六歩\nまで3手で先手の勝ち\n\n変化：3手\n▲７五歩\n"
-            "まで3手で先手の勝ち\n");
+            "手合割：平手\n\n▲７六歩    △３四歩    ▲２六歩\nまで3手で先手の勝ち\n\n変化：3手\n"
+            "▲７五歩\nまで3手で先手の勝ち\n");
   EXPECT_EQ(read_clean(*w.text, RecordFormat::Ki2u), r);
 }
 
