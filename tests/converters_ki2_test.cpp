@@ -197,5 +197,15 @@ TEST(ConvertersKi2, AVariationsEndingCountsFromTheStart) {
   EXPECT_EQ(read_clean(*w.text, RecordFormat::Ki2u), r);
 }
 
+// `先手：` with no name (ShogiHome writes it) is read as a nameless player and not written back
+// in KI2: json-kifu-format's KI2 grammar cannot read an empty value (tests/data/oracle).
+TEST(ConvertersKi2, APlayerWithoutANameIsNotWritten) {
+  Record r = read_clean("手合割：平手\n先手：\n後手：Gote\n手数----\n   1 ７六歩(77)\n",
+                        RecordFormat::Kifu);
+  WriteResult w = write_ki2(r);
+  ASSERT_TRUE(w.text);
+  EXPECT_EQ(*w.text, "手合割：平手\n後手：Gote\n\n▲７六歩\n");
+}
+
 }  // namespace
 }  // namespace kifukit::testing
