@@ -8,6 +8,7 @@
 // reason.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -142,6 +143,33 @@ TEST(OracleVerdicts, WrittenFilesReadBackInTsshogiAndJsonKifuFormat) {
   EXPECT_GE(files, 150u);
   for (const std::string& key : differences.unused())
     ADD_FAILURE() << "differences.json allows '" << key << "', which no verdict needs";
+}
+
+// Every record of tests/data and examples/ that kifukit writes in one of the five formats has its
+// verdict: a record added later without running the script again is caught here.
+TEST(OracleVerdicts, EveryWritableRecordHasAVerdict) {
+  const json verdicts = json::parse(slurp(source_dir() / "tests/data/oracle/verdicts.json"));
+  std::set<std::string> judged;
+  for (const json& v : verdicts.at("verdicts"))
+    judged.insert(v.at("source").get<std::string>() + " as " + v.at("format").get<std::string>());
+  std::size_t writable = 0;
+  for (const char* folder : {"tests/data", "examples"})
+    for (const auto& f : std::filesystem::recursive_directory_iterator(source_dir() / folder)) {
+      const std::string source = f.path().lexically_relative(source_dir()).generic_string();
+      if (!f.is_regular_file() || source.find("fuzz-regressions") != std::string::npos ||
+          !format_from_extension(source))
+        continue;
+      ReadResult read = read_record_any(f.path().string());
+      if (!read.record) continue;
+      for (const char* format : {"kif", "ki2", "csa", "jkf", "usi"}) {
+        if (!write_record_as(*read.record, *format_from_name(format)).text) continue;
+        ++writable;
+        EXPECT_TRUE(judged.count(source + " as " + format))
+            << source << " as " << format
+            << " has no verdict: run tests/oracle/run-oracles (tests/oracle/README.md)";
+      }
+    }
+  EXPECT_EQ(writable, judged.size());
 }
 
 // The digest itself, on the FIPS 180-4 examples.
