@@ -298,6 +298,20 @@ TEST(ConvertersTonykoval, UnknownKeysAreWarningsAndConnectedIsOptional) {
             "name, connected, alive, isBot, botLevel, hand)");
 }
 
+// Only `"connected": false` leaves a seat out: the others, without the key, are in the game.
+// The start is docs/formats/tonykoval.md's worked room where west never joined.
+TEST(ConvertersTonykoval, OnlyConnectedFalseLeavesASeatOut) {
+  ReadResult room = read_as(
+      "{\"players\": [{\"id\": 0}, {\"id\": 1, \"connected\": false}, {\"id\": 2}, {\"id\": 3}],"
+      " \"moves\": []}",
+      RecordFormat::Tonykoval);
+  ASSERT_TRUE(room.record);
+  EXPECT_TRUE(room.diagnostics.empty());
+  EXPECT_EQ(room.record->start,
+            "2nSnGnKnGnS2/3nPnRnP3/xS>w3nP3eS/xG>wxP>w5ePeG/xK>wxR>wxP>w3ePeReK/xG>wxP>w5ePeG/"
+            "xS>w3sP3eS/3sPsRsP3/2sSsGsKsGsS2 s -/-/-/- w 0");
+}
+
 TEST(ConvertersTonykoval, WriterReportsWhatTheFormatCannotHold) {
   ReadResult yaml = read_record(R"(format: 1
 variant: yonin
