@@ -33,8 +33,12 @@ class CsaWriter : WriterDiagnostics {
     bool ms = false;
     for (const Entry& e : r_.entries) ms |= e.time_ms && *e.time_ms % 1000;
     out_ += ms ? "V3.0\n" : "V2.2\n";
-    for (const Player& p : r_.players)
-      out_ += (p.seat == Seat::South ? "N+" : "N-") + one_line(p.name, p.loc) + "\n";
+    // N+ before N-, as the CSA standard lists them and json-kifu-format's grammar requires
+    // (a handicap KIF names 上手, gote, first; tests/data/oracle).
+    for (Seat seat : {Seat::South, Seat::North})
+      for (const Player& p : r_.players)
+        if (p.seat == seat)
+          out_ += (seat == Seat::South ? "N+" : "N-") + one_line(p.name, p.loc) + "\n";
     if (r_.event.value) out_ += "$EVENT:" + one_line(*r_.event.value, r_.event.loc) + "\n";
     if (r_.site.value) out_ += "$SITE:" + one_line(*r_.site.value, r_.site.loc) + "\n";
     if (r_.date.value) out_ += "$START_TIME:" + one_line(*r_.date.value, r_.date.loc) + "\n";

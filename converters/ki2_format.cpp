@@ -208,6 +208,17 @@ class Ki2Reader {
   std::size_t entries_ = 0;
 };
 
+// The spaces after a move that is not the last of its line: half-width spaces up to a cell of
+// 12 columns (at least one), as Kifu for Windows writes `▲７六歩    △３四歩` (issue 25:
+// json-kifu-format's KI2 grammar reads no full-width space between moves, and real KI2 files
+// have none). Every character of a move's text is full-width: two columns.
+std::string ki2_move_padding(std::string_view cell) {
+  std::size_t columns = 0;
+  for (unsigned char ch : cell)
+    if ((ch & 0xC0) != 0x80) columns += 2;
+  return std::string(columns < 12 ? 12 - columns : 1, ' ');
+}
+
 class Ki2Writer : WriterDiagnostics {
  public:
   explicit Ki2Writer(const Record& r) : WriterDiagnostics("KI2"), r_(r) {}
@@ -221,8 +232,11 @@ class Ki2Writer : WriterDiagnostics {
     handicap_ = start->to_move() == Seat::North;
     write_kif_headers(r_, out_, true, one_line_fn(), starts_ki2_moves, lossy_fn());
     write_kif_start(*start, out_);
+    // A player without a name is left out: `先手：` with nothing after it says nothing, and
+    // json-kifu-format's KI2 grammar cannot read it (tests/data/oracle).
     for (const Player& p : r_.players)
-      out_ += std::string(name(p.seat)) + "：" + one_line(p.name, p.loc) + "\n";
+      if (!p.name.empty())
+        out_ += std::string(name(p.seat)) + "：" + one_line(p.name, p.loc) + "\n";
     write_kif_headers(r_, out_, false, one_line_fn(), starts_ki2_moves, lossy_fn());
     out_ += "\n";
     if (r_.comment) comment(*r_.comment, r_.loc);
@@ -278,10 +292,11 @@ class Ki2Writer : WriterDiagnostics {
         return false;
       }
       last_to = m->to();
-      out_ += std::string(e.seat == Seat::South ? "▲" : "△") + text;
+      const std::string cell = std::string(e.seat == Seat::South ? "▲" : "△") + text;
+      out_ += cell;
       const bool last = i + 1 == entries.size() || entries[i + 1].type != EntryType::Move;
       const bool breaks = e.comment || e.bookmark || ++on_line == 6 || last;
-      out_ += breaks ? "\n" : "　";
+      out_ += breaks ? "\n" : ki2_move_padding(cell);
       if (breaks) on_line = 0;
       if (e.comment) comment(*e.comment, e.loc);
       if (e.bookmark) out_ += "&" + one_line(*e.bookmark, e.loc) + "\n";

@@ -1,6 +1,8 @@
-// KIF writer: every move replayed on a ShogiBoard so it can name the moving piece and say 不成
-// only where a promotion was possible; variations after their line, later branch points first
-// (the order the reader, and Kakinoki's programs, resolve 変化：N手 by).
+// KIF writer: every move replayed on a ShogiBoard so it can name the moving piece; variations
+// after their line, later branch points first (the order the reader, and Kakinoki's programs,
+// resolve 変化：N手 by). A move that declines promotion is written without 不成, as Kifu for
+// Windows writes it: the origin already says the piece stays unpromoted, and tsshogi 2.2 stops
+// reading a KIF game at a 不成 (issue 25). The reader still accepts 不成.
 #include <array>
 #include <cstdio>
 
@@ -145,10 +147,7 @@ class KifWriter : WriterDiagnostics {
         return false;
       }
       out_.append(kif_piece_name(p.kind()));
-      if (m->promotes())
-        out_ += words::kPromote;
-      else if (board.may_promote(m->from(), to))
-        out_ += words::kDecline;
+      if (m->promotes()) out_ += words::kPromote;
       out_ += "(" + std::to_string(file_of(m->from())) + std::to_string(rank_of(m->from())) + ")";
     }
     if (auto why = board.play(*m)) {

@@ -25,7 +25,8 @@ class ShogiBoard {
   std::optional<std::string> play(Move m);
   // True when the piece on `from` moving to `to` could promote there: the rules' promotion
   // question (rules/piece_rules.hpp, promotion_options) under the standard profile, asked before
-  // the move is played. KIF and JKF write 不成 (`promote: false`) where it is true.
+  // the move is played. JKF writes `promote: false` where it is true; KIF writes no 不成 (the
+  // origin says it, as Kifu for Windows writes it: issue 25).
   bool may_promote(Square from, Square to) const;
 
  private:

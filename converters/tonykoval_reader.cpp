@@ -27,20 +27,24 @@ std::string joined(const std::vector<std::string>& names) {
   return out;
 }
 
-// The members of a JSON object, each key known and given once; `required` ones present.
+// The members of a JSON object, each given once; `required` ones present. A key kifukit does
+// not read is another version's field (issue 25: the server adds fields between versions): it
+// is left out with a FORMAT_UNKNOWN_KEY warning at the key, never refused.
 class Members {
  public:
   Members(const TreeNode& object, const char* what, std::vector<std::string> known,
-          const std::vector<std::string>& required)
+          const std::vector<std::string>& required, std::vector<Diagnostic>& warnings)
       : object_(object) {
     if (object.type != Type::Map) fail(FormatCode::FORMAT_TYPE, object, what + is_object());
     for (const TreeNode& m : object.children) {
       bool ok = false;
       for (const std::string& k : known) ok = ok || k == m.key;
       if (!ok)
-        throw FormatError(FormatCode::FORMAT_UNKNOWN_KEY, m.key_loc,
-                          "unknown key '" + excerpt(m.key) + "' in " + what +
-                              did_you_mean(m.key, known) + " (keys: " + joined(known) + ")");
+        warnings.push_back({"", m.key_loc.line, m.key_loc.column, Severity::Warning,
+                            FormatCode::FORMAT_UNKNOWN_KEY,
+                            "the key '" + excerpt(m.key) + "' in " + what +
+                                " is left out: kifukit does not read it" +
+                                did_you_mean(m.key, known) + " (keys: " + joined(known) + ")"});
       if (find(m.key) != &m)
         throw FormatError(FormatCode::FORMAT_DUPLICATE_KEY, m.key_loc,
                           "the key '" + m.key + "' twice in " + what);
@@ -119,7 +123,8 @@ Square square(const TreeNode& n, const char* what) {
 
 class Reader {
  public:
-  explicit Reader(const TreeNode& root) : root_(root) {}
+  Reader(const TreeNode& root, std::vector<Diagnostic>& warnings)
+      : root_(root), warnings_(warnings) {}
 
   Record read() {
     r_.variant = "yonin";
@@ -147,7 +152,7 @@ class Reader {
   void room() {
     Members m(root_, "a room state",
               {"roomId", "status", "currentPlayer", "mode", "players", "moves", "winner"},
-              {"players", "moves"});
+              {"players", "moves"}, warnings_);
     if (auto* n = m.find("roomId")) header(kRoomId, string(*n, "roomId"), *n);
     if (auto* n = m.find("status")) header(kStatus, one_of(*n, "status", kStatuses), *n);
     if (auto* n = m.find("currentPlayer"))
@@ -168,13 +173,16 @@ class Reader {
       const TreeNode& p = list.children[static_cast<std::size_t>(i)];
       const std::string what = "players[" + std::to_string(i) + "]";
       Members m(p, what.c_str(), {"id", "name", "connected", "alive", "isBot", "botLevel", "hand"},
-                {"connected"});
+                {}, warnings_);
       if (auto* n = m.find("id"); n && seat(*n, what + ".id") != i)
         fail(FormatCode::FORMAT_BAD_VALUE, *n,
              what + ".id is " + n->text + ", not its place " + std::to_string(i));
       if (auto* n = m.find("name"); n && !string(*n, what + ".name").empty())
         r_.players.push_back({seat_at(i), n->text, n->loc});
-      if (boolean(*m.find("connected"), what + ".connected")) joined |= 1u << i;
+      // A seat is in the game unless the log says it is not connected: `connected` is the
+      // server's presence flag, absent from other versions' logs (issue 25).
+      const TreeNode* connected = m.find("connected");
+      if (!connected || boolean(*connected, what + ".connected")) joined |= 1u << i;
       for (const char* flag : {"alive", "isBot"})
         if (auto* n = m.find(flag))
           header(player_key(i, flag), boolean(*n, what + "." + flag) ? "true" : "false", *n);
@@ -191,8 +199,8 @@ class Reader {
     }
   }
 
-  static std::string hand(const TreeNode& n, const std::string& what) {
-    Members m(n, what.c_str(), {"0", "1", "2", "3"}, {"0", "1", "2", "3"});
+  std::string hand(const TreeNode& n, const std::string& what) {
+    Members m(n, what.c_str(), {"0", "1", "2", "3"}, {"0", "1", "2", "3"}, warnings_);
     std::string out;
     for (const char* t : {"0", "1", "2", "3"}) {
       const TreeNode& c = *m.find(t);
@@ -226,7 +234,8 @@ class Reader {
               drop ? std::vector<std::string>{"type", "player", "pieceType", "to", "bot"}
                    : std::vector<std::string>{"type", "player", "from", "to", "promote", "bot"},
               drop ? std::vector<std::string>{"player", "pieceType", "to"}
-                   : std::vector<std::string>{"player", "from", "to"});
+                   : std::vector<std::string>{"player", "from", "to"},
+              warnings_);
     Entry e;
     e.seat = seat_at(seat(*m.find("player"), "player"));
     e.loc = e.move_loc = n.loc;
@@ -279,6 +288,7 @@ class Reader {
   }
 
   const TreeNode& root_;
+  std::vector<Diagnostic>& warnings_;
   Record r_;
   std::array<int, kSeats> bot_moves_{};
   std::array<const TreeNode*, kSeats> plain_move_{};
@@ -287,8 +297,16 @@ class Reader {
 }  // namespace
 
 ReadResult read_tonykoval(std::string_view text, const std::string& file) {
-  return guarded_read(text, file,
-                      [](const SourceText& src) { return Reader(json_tree(src)).read(); });
+  std::vector<Diagnostic> warnings;
+  ReadResult out = guarded_read(text, file, [&warnings](const SourceText& src) {
+    return Reader(json_tree(src), warnings).read();
+  });
+  if (!out.record) return out;
+  for (Diagnostic& w : warnings) {
+    w.file = file;
+    out.diagnostics.push_back(std::move(w));
+  }
+  return out;
 }
 
 }  // namespace kifukit

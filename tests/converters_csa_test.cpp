@@ -246,5 +246,15 @@ TEST(ConvertersCsa, CarriageReturnsInComments) {
   EXPECT_EQ(read_clean(*w.text, RecordFormat::Csa), r);
 }
 
+// A handicap KIF names 上手 (gote) first; CSA writes N+ before N- all the same, as the standard
+// lists them (json-kifu-format refused `N-` first: tests/data/oracle).
+TEST(ConvertersCsa, WritesSentesNameFirst) {
+  Record r = read_clean("手合割：香落ち\n上手：Uwate\n下手：Shitate\n手数----\n   1 ３四歩(33)\n",
+                        RecordFormat::Kifu);
+  WriteResult w = write_csa(r);
+  ASSERT_TRUE(w.text);
+  EXPECT_NE(w.text->find("V2.2\nN+Shitate\nN-Uwate\n"), std::string::npos) << *w.text;
+}
+
 }  // namespace
 }  // namespace kifukit::testing
