@@ -33,9 +33,8 @@ SourceLocation inside(const TreeNode& n, int column) {
   return loc;
 }
 
-// Strings and lists over their limits, and characters no syntax can hold (an escape can write
-// one, find_unholdable), anywhere in the tree (nesting is at most kMaxNesting).
-void check_limits(const TreeNode& n) {
+// A character no syntax can hold (an escape can write one, find_unholdable) in a key or string.
+void check_unholdable(const TreeNode& n) {
   if (const std::size_t at = find_unholdable(n.key); at != std::string::npos)
     fail(FormatCode::FORMAT_ENCODING, n.key_loc,
          "a " + describe_unholdable(std::string_view(n.key).substr(at)) + " in a key");
@@ -43,6 +42,13 @@ void check_limits(const TreeNode& n) {
     if (const std::size_t at = find_unholdable(n.text); at != std::string::npos)
       fail(FormatCode::FORMAT_ENCODING, n.loc,
            "a " + describe_unholdable(std::string_view(n.text).substr(at)) + " in a string");
+}
+
+// Strings and lists over their limits, and characters no syntax can hold, anywhere in the tree
+// (nesting is at most kMaxNesting).
+void check_limits(const TreeNode& n) {
+  // Text copied from the SourceText has had its characters checked there.
+  if (!n.source_checked) check_unholdable(n);
   if (n.key.size() > kMaxStringBytes)
     fail(FormatCode::FORMAT_TOO_LARGE, n.key_loc,
          "a key of " + std::to_string(n.key.size()) + " bytes; the limit is " +

@@ -123,7 +123,9 @@ class SubsetReader {
   // A new value; past kMaxValues the input goes to yaml-cpp, which refuses it at its place.
   TreeNode& add(std::vector<TreeNode>& children) {
     if (++values_ > kMaxValues) decline();
-    return children.emplace_back();
+    TreeNode& n = children.emplace_back();
+    n.source_checked = true;  // until an escape writes a character of its own
+    return n;
   }
 
   // From the end of a line to the first character of the next line holding content (false at the
@@ -360,6 +362,7 @@ class SubsetReader {
       }
       ++pos_;
       escape(n.text);
+      n.source_checked = false;
     }
   }
 
