@@ -52,8 +52,11 @@ bool is(char c, CharClass k) { return kClasses[static_cast<unsigned char>(c)] & 
 // as line breaks or that are non-printable (U+0085 and C1 controls, U+2028, U+2029, U+FEFF).
 // SourceText has checked the UTF-8, so multi-byte sequences are complete.
 bool has_special_characters(std::string_view s) {
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (!is(s[i], kSpecial)) continue;
+  for (std::size_t i = skip_printable_ascii(s, 0); i < s.size(); ++i) {
+    if (!is(s[i], kSpecial)) {
+      if (s[i] == '\n') i = skip_printable_ascii(s, i + 1) - 1;  // the next line's bulk
+      continue;
+    }
     if (s[i] != '\xC2' && s[i] != '\xE2' && s[i] != '\xEF') return true;  // a control
     std::string_view seq = s.substr(i, 3);
     if ((s[i] == '\xC2' && static_cast<unsigned char>(s[i + 1]) < 0xA0) || seq == "\xE2\x80\xA8" ||
