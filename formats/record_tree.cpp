@@ -68,7 +68,7 @@ void check_limits(const TreeNode& n) {
 // `max_members` bounds a map whose keys are not listed (options).
 class MapView {
  public:
-  MapView(const TreeNode& node, const char* what, std::initializer_list<const char*> allowed,
+  MapView(const TreeNode& node, const char* what, std::initializer_list<std::string_view> allowed,
           std::size_t max_members = kMaxEntries)
       : node_(node) {
     // XML writes an empty map as an empty element, which reads back as an empty scalar.
@@ -82,7 +82,7 @@ class MapView {
       return;
     }
     if (allowed.size() > kMaxKeys) throw std::logic_error("MapView: more keys than kMaxKeys");
-    for (const char* k : allowed) keys_[key_count_++] = k;
+    for (std::string_view k : allowed) keys_[key_count_++] = k;
     // A move entry is read once per ply: each member is found among the allowed keys once and
     // put in its slot, so duplicates and later look-ups cost no hash set and no second scan.
     for (const TreeNode& c : node.children) {
