@@ -146,7 +146,7 @@ const std::vector<TreeNode>& list(const TreeNode& n, const char* what) {
   fail(FormatCode::FORMAT_TYPE, n.loc, std::string(what) + " must be a list, not " + type_name(n));
 }
 
-std::string text(const TreeNode& n, const char* what) {
+const std::string& text(const TreeNode& n, const char* what) {
   if (n.type != Type::Scalar || n.scalar == ScalarType::Null)
     fail(FormatCode::FORMAT_TYPE, n.loc,
          std::string(what) + " must be a string, not " + type_name(n));
@@ -169,7 +169,7 @@ std::int64_t integer(const TreeNode& n, const char* what, std::int64_t min, std:
 }
 
 Seat seat(const TreeNode& n, const char* what) {
-  std::string name = text(n, what);
+  const std::string& name = text(n, what);
   auto s = seat_from_name(name);
   if (!s)
     fail(FormatCode::FORMAT_BAD_SEAT, n.loc,
