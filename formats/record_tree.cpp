@@ -33,9 +33,8 @@ SourceLocation inside(const TreeNode& n, int column) {
   return loc;
 }
 
-// Strings and lists over their limits, and characters no syntax can hold (an escape can write
-// one, find_unholdable), anywhere in the tree (nesting is at most kMaxNesting).
-void check_limits(const TreeNode& n) {
+// A character no syntax can hold (an escape can write one, find_unholdable) in a key or string.
+void check_unholdable(const TreeNode& n) {
   if (const std::size_t at = find_unholdable(n.key); at != std::string::npos)
     fail(FormatCode::FORMAT_ENCODING, n.key_loc,
          "a " + describe_unholdable(std::string_view(n.key).substr(at)) + " in a key");
@@ -43,6 +42,13 @@ void check_limits(const TreeNode& n) {
     if (const std::size_t at = find_unholdable(n.text); at != std::string::npos)
       fail(FormatCode::FORMAT_ENCODING, n.loc,
            "a " + describe_unholdable(std::string_view(n.text).substr(at)) + " in a string");
+}
+
+// Strings and lists over their limits, and characters no syntax can hold, anywhere in the tree
+// (nesting is at most kMaxNesting).
+void check_limits(const TreeNode& n) {
+  // Text copied from the SourceText has had its characters checked there.
+  if (!n.source_checked) check_unholdable(n);
   if (n.key.size() > kMaxStringBytes)
     fail(FormatCode::FORMAT_TOO_LARGE, n.key_loc,
          "a key of " + std::to_string(n.key.size()) + " bytes; the limit is " +
@@ -62,35 +68,39 @@ void check_limits(const TreeNode& n) {
 // `max_members` bounds a map whose keys are not listed (options).
 class MapView {
  public:
-  MapView(const TreeNode& node, const char* what, std::initializer_list<const char*> allowed,
+  MapView(const TreeNode& node, const char* what, std::initializer_list<std::string_view> allowed,
           std::size_t max_members = kMaxEntries)
       : node_(node) {
-    std::unordered_set<std::string_view> seen;  // for long maps only: it allocates per key
     // XML writes an empty map as an empty element, which reads back as an empty scalar.
     bool empty_xml =
         node.type == Type::Scalar && node.scalar == ScalarType::Untyped && node.text.empty();
     if (node.type != Type::Map && !empty_xml)
       fail(FormatCode::FORMAT_TYPE, node.loc,
            std::string(what) + " must be a map, not " + type_name(node));
-    for (std::size_t i = 0; i < node.children.size(); ++i) {
-      const TreeNode& c = node.children[i];
-      if (allowed.size() > 0 &&
-          std::none_of(allowed.begin(), allowed.end(), [&](const char* k) { return c.key == k; }))
+    if (allowed.size() == 0) {
+      check_open_keys(what, max_members);
+      return;
+    }
+    if (allowed.size() > kMaxKeys) throw std::logic_error("MapView: more keys than kMaxKeys");
+    for (std::string_view k : allowed) keys_[key_count_++] = k;
+    // A move entry is read once per ply: each member is found among the allowed keys once and
+    // put in its slot, so duplicates and later look-ups cost no hash set and no second scan.
+    for (const TreeNode& c : node.children) {
+      const std::size_t slot = slot_of(c.key);
+      if (slot == key_count_)
         fail(FormatCode::FORMAT_UNKNOWN_KEY, c.key_loc,
              "unknown key '" + c.key + "' in " + what +
                  did_you_mean(c.key, std::vector<std::string>(allowed.begin(), allowed.end())));
-      if (node.children.size() <= kPairwise ? appears_before(i) : !seen.insert(c.key).second)
+      if (slots_[slot])
         fail(FormatCode::FORMAT_DUPLICATE_KEY, c.key_loc, "duplicate key '" + c.key + "'");
-      if (i >= max_members)
-        fail(FormatCode::FORMAT_TOO_LARGE, c.key_loc,
-             std::string(what) + " has more than " + std::to_string(max_members) + " members");
+      slots_[slot] = &c;
     }
   }
   const std::vector<TreeNode>& members() const { return node_.children; }
+  // A key of the allowed list (a map with a list only).
   const TreeNode* get(std::string_view key) const {
-    for (const TreeNode& c : node_.children)
-      if (c.key == key) return &c;
-    return nullptr;
+    const std::size_t slot = slot_of(key);
+    return slot < key_count_ ? slots_[slot] : nullptr;
   }
   const TreeNode& require(std::string_view key, const char* what) const {
     const TreeNode* n = get(key);
@@ -101,17 +111,31 @@ class MapView {
   }
 
  private:
-  // A move entry is read once per ply: a map of up to kPairwise members (every map of the
-  // format but options and players, which reach kMaxEntries) has its keys compared pairwise,
-  // without the hash set's allocations.
-  static constexpr std::size_t kPairwise = 16;
-  bool appears_before(std::size_t i) const {
-    const std::vector<TreeNode>& m = node_.children;
-    return std::any_of(m.begin(), m.begin() + static_cast<std::ptrdiff_t>(i),
-                       [&](const TreeNode& earlier) { return earlier.key == m[i].key; });
+  // The record's own map has the most keys, 14.
+  static constexpr std::size_t kMaxKeys = 16;
+  std::size_t slot_of(std::string_view key) const {
+    std::size_t i = 0;
+    while (i < key_count_ && keys_[i] != key) ++i;
+    return i;
+  }
+  // A map of any keys (options, players): duplicates by a hash set, since these reach
+  // kMaxEntries members.
+  void check_open_keys(const char* what, std::size_t max_members) const {
+    std::unordered_set<std::string_view> seen;
+    for (std::size_t i = 0; i < node_.children.size(); ++i) {
+      const TreeNode& c = node_.children[i];
+      if (!seen.insert(c.key).second)
+        fail(FormatCode::FORMAT_DUPLICATE_KEY, c.key_loc, "duplicate key '" + c.key + "'");
+      if (i >= max_members)
+        fail(FormatCode::FORMAT_TOO_LARGE, c.key_loc,
+             std::string(what) + " has more than " + std::to_string(max_members) + " members");
+    }
   }
 
   const TreeNode& node_;
+  std::string_view keys_[kMaxKeys];
+  const TreeNode* slots_[kMaxKeys] = {};
+  std::size_t key_count_ = 0;
 };
 
 const std::vector<TreeNode>& list(const TreeNode& n, const char* what) {
@@ -122,7 +146,7 @@ const std::vector<TreeNode>& list(const TreeNode& n, const char* what) {
   fail(FormatCode::FORMAT_TYPE, n.loc, std::string(what) + " must be a list, not " + type_name(n));
 }
 
-std::string text(const TreeNode& n, const char* what) {
+const std::string& text(const TreeNode& n, const char* what) {
   if (n.type != Type::Scalar || n.scalar == ScalarType::Null)
     fail(FormatCode::FORMAT_TYPE, n.loc,
          std::string(what) + " must be a string, not " + type_name(n));
@@ -145,7 +169,7 @@ std::int64_t integer(const TreeNode& n, const char* what, std::int64_t min, std:
 }
 
 Seat seat(const TreeNode& n, const char* what) {
-  std::string name = text(n, what);
+  const std::string& name = text(n, what);
   auto s = seat_from_name(name);
   if (!s)
     fail(FormatCode::FORMAT_BAD_SEAT, n.loc,
@@ -317,8 +341,11 @@ Record record_from_tree(const TreeNode& root) {
           {text(key, "key"), text(hm.require("value", "a header"), "value"), key.loc});
     }
   if (const TreeNode* c = m.get("comment")) r.comment = text(*c, "comment");
-  if (const TreeNode* moves = m.get("moves"))
-    for (const TreeNode& item : list(*moves, "moves")) r.entries.push_back(read_entry(item, *v));
+  if (const TreeNode* moves = m.get("moves")) {
+    const std::vector<TreeNode>& items = list(*moves, "moves");
+    r.entries.reserve(items.size());
+    for (const TreeNode& item : items) r.entries.push_back(read_entry(item, *v));
+  }
   if (const TreeNode* result = m.get("result")) r.result = read_result(*result);
   return r;
 }

@@ -25,6 +25,10 @@ struct TreeNode {
   SourceLocation loc;              // where the value starts
   SourceLocation key_loc;          // where the member name starts
   bool quoted = false;             // the scalar's text starts one column after loc
+  // The key and text are bytes of the SourceText, which has refused every character a record
+  // cannot hold: check_limits need not look at them again (the YAML subset reader sets it on
+  // every value but a double-quoted scalar with an escape).
+  bool source_checked = false;
   // Writer hints: print on one line (YAML flow, compact JSON); free text (an XML element, not an
   // attribute, so line breaks and spaces survive).
   bool flow = false;

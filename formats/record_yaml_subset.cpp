@@ -52,8 +52,11 @@ bool is(char c, CharClass k) { return kClasses[static_cast<unsigned char>(c)] & 
 // as line breaks or that are non-printable (U+0085 and C1 controls, U+2028, U+2029, U+FEFF).
 // SourceText has checked the UTF-8, so multi-byte sequences are complete.
 bool has_special_characters(std::string_view s) {
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (!is(s[i], kSpecial)) continue;
+  for (std::size_t i = skip_printable_ascii(s, 0); i < s.size(); ++i) {
+    if (!is(s[i], kSpecial)) {
+      if (s[i] == '\n') i = skip_printable_ascii(s, i + 1) - 1;  // the next line's bulk
+      continue;
+    }
     if (s[i] != '\xC2' && s[i] != '\xE2' && s[i] != '\xEF') return true;  // a control
     std::string_view seq = s.substr(i, 3);
     if ((s[i] == '\xC2' && static_cast<unsigned char>(s[i + 1]) < 0xA0) || seq == "\xE2\x80\xA8" ||
@@ -123,7 +126,9 @@ class SubsetReader {
   // A new value; past kMaxValues the input goes to yaml-cpp, which refuses it at its place.
   TreeNode& add(std::vector<TreeNode>& children) {
     if (++values_ > kMaxValues) decline();
-    return children.emplace_back();
+    TreeNode& n = children.emplace_back();
+    n.source_checked = true;  // until an escape writes a character of its own
+    return n;
   }
 
   // From the end of a line to the first character of the next line holding content (false at the
@@ -360,6 +365,7 @@ class SubsetReader {
       }
       ++pos_;
       escape(n.text);
+      n.source_checked = false;
     }
   }
 

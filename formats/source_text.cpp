@@ -1,6 +1,8 @@
 #include "formats/source_text.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 namespace kifukit {
 
@@ -78,7 +80,39 @@ std::string describe_unholdable(std::string_view at) {
 
 namespace {
 thread_local std::uint64_t code_point_bytes = 0;
+
+constexpr std::uint64_t kOnes = 0x0101010101010101u;
+constexpr std::uint64_t kHighBits = 0x8080808080808080u;
+
+std::uint64_t load8(const char* p) {
+  std::uint64_t x;
+  std::memcpy(&x, p, sizeof x);
+  return x;
+}
+
+// Whether all eight bytes of x are printable ASCII (0x20..0x7E): none has bit 7 set, none is
+// below 0x20 (x - 0x20 sets bit 7 of such a byte) and none is 0x7F (x + 1 sets its bit 7). A
+// borrow or carry only reaches bytes next to one already outside, so the answer is exact.
+bool all_printable_ascii(std::uint64_t x) {
+  return (((x - 0x20 * kOnes) | x | (x + kOnes)) & kHighBits) == 0;
+}
+// The bytes of x that are line feeds (bit 7 of each set) when every other byte is printable
+// ASCII; all ones when some other byte is not. Byte by byte without carries between bytes: the
+// low seven bits plus 0x60 reach bit 7 from 0x20 up, plus 0x01 only at 0x7F.
+std::uint64_t line_feeds_if_plain(std::uint64_t x) {
+  constexpr std::uint64_t kLow = 0x7F * kOnes;
+  const std::uint64_t low = x & kLow;
+  const std::uint64_t printable = ((low + 0x60 * kOnes) & ~(low + kOnes) & ~x) & kHighBits;
+  const std::uint64_t y = x ^ (0x0A * kOnes);
+  const std::uint64_t line_feeds = ~(((y & kLow) + kLow) | y) & kHighBits;
+  return (printable | line_feeds) == kHighBits ? line_feeds : ~std::uint64_t{0};
+}
 }  // namespace
+
+std::size_t skip_printable_ascii(std::string_view s, std::size_t from) {
+  while (from + 8 <= s.size() && all_printable_ascii(load8(s.data() + from))) from += 8;
+  return from;
+}
 
 std::uint64_t code_point_bytes_scanned() { return code_point_bytes; }
 
@@ -110,7 +144,21 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
   }
   line_starts_.reserve(static_cast<std::size_t>(std::count(text_.begin(), text_.end(), '\n')) + 1);
   line_starts_.push_back(0);
+  // Most bytes of a record are printable ASCII, skipped eight at a time; the word that stops
+  // the skip (a line feed, a multi-byte character) is then read byte by byte to its end.
+  std::size_t word_end = 0;
   for (std::size_t i = 0; i < text_.size();) {
+    if (i >= word_end) {
+      // The byte order of the word's bits below is little-endian; elsewhere byte by byte.
+      for (; std::endian::native == std::endian::little && i + 8 <= text_.size(); i += 8) {
+        std::uint64_t feeds = line_feeds_if_plain(load8(text_.data() + i));
+        if (feeds == ~std::uint64_t{0}) break;
+        for (; feeds; feeds &= feeds - 1)  // bit 7 of byte k: little-endian order, k = bit / 8
+          line_starts_.push_back(static_cast<std::uint32_t>(i + std::countr_zero(feeds) / 8 + 1));
+      }
+      word_end = i + 8;
+      if (i >= text_.size()) break;
+    }
     if (const auto c = static_cast<unsigned char>(text_[i]); c >= 0x20 && c < 0x80) {
       ++i;  // most bytes of a record: printable ASCII, one character and nothing to check
       continue;

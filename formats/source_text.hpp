@@ -89,6 +89,11 @@ int code_points(std::string_view utf8);
 // quadratic readers of issue 26 all counted columns again from the start of a long line).
 std::uint64_t code_point_bytes_scanned();
 
+// The first offset at or after `from` where eight bytes are not all printable ASCII
+// (0x20..0x7E), or the start of the last bytes too few for eight: the scanning loops skip the
+// bulk of a record with it, a word at a time, and look at the bytes from there one by one.
+std::size_t skip_printable_ascii(std::string_view s, std::size_t from);
+
 // Length of the UTF-8 sequence that starts at s[i], or 0 when none does there (overlong forms,
 // surrogates and code points above U+10FFFF are invalid too).
 std::size_t utf8_sequence_length(std::string_view s, std::size_t i);

@@ -498,5 +498,42 @@ TEST(Limits, ManyAttributesAndCommentLinesReadInLinearTime) {
   EXPECT_EQ(r.record->entries[0].comment->size(), 30'000u * 2 - 1);
 }
 
+// SourceText reads eight bytes at a time: a line feed, a control, DEL, a multi-byte character or
+// a byte that is no UTF-8 at every place of a word (and past it) is found as byte by byte.
+TEST(SourceTextScan, EveryByteOfAWordIsSeen) {
+  for (std::size_t p = 0; p <= 20; ++p) {
+    const std::string before(p, 'a'), after(20 - p, 'b');
+    // SourceText keeps a view of its bytes: they outlive it.
+    const std::string fed = before + "\n" + after, del = before + "\x7F" + after,
+                      accented = before + "\xC3\xA9" + after;  // U+00E9, two bytes
+    const SourceText feed(fed);
+    ASSERT_EQ(feed.line_count(), 2u) << p;
+    EXPECT_EQ(feed.line(0), before);
+    EXPECT_EQ(feed.line(1), after);
+    EXPECT_EQ(feed.at_offset(p + 1).line, 2);
+    EXPECT_EQ(SourceText(del).line_count(), 1u);  // DEL is a character
+    const SourceText accent(accented);
+    EXPECT_EQ(accent.at_offset(p + 2).column, static_cast<int>(p) + 2);
+    for (const std::string& bad : {std::string("\x1B"), std::string("\xFF")}) {
+      try {
+        const std::string text = before + bad + after;
+        SourceText refused(text);
+        ADD_FAILURE() << "not refused at " << p;
+      } catch (const FormatError& e) {
+        EXPECT_EQ(e.code(), C::FORMAT_ENCODING);
+        EXPECT_EQ(e.loc().line, 1);
+        EXPECT_EQ(e.loc().column, static_cast<int>(p) + 1);
+      }
+    }
+  }
+  const SourceText lines("a\n\n\nb\nccccccccc\n");  // four line feeds in one word
+  ASSERT_EQ(lines.line_count(), 6u);
+  EXPECT_EQ(lines.line(0), "a");
+  EXPECT_EQ(lines.line(1), "");
+  EXPECT_EQ(lines.line(3), "b");
+  EXPECT_EQ(lines.line(4), "ccccccccc");
+  EXPECT_EQ(lines.line(5), "");
+}
+
 }  // namespace
 }  // namespace kifukit::testing
