@@ -693,6 +693,8 @@ constexpr Target kTargets[] = {
     {"tonykoval_reader", tonykoval_reader},
     {"variant", variant},
     {"adapter_protocol", adapter_protocol},
+    {"written_own", written_own},
+    {"written_other", written_other},
 };
 }  // namespace
 
