@@ -15,6 +15,7 @@
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/source_text.hpp"
+#include "fuzz/fuzz_bytes.hpp"
 #include "fuzz/targets.hpp"
 #include "rules/movegen.hpp"
 #include "rules/referee.hpp"
@@ -28,12 +29,10 @@ void require(bool ok, std::string_view what, const std::string& detail) {
   if (!ok) throw InvariantFailure(std::string(what) + ": " + detail);
 }
 
-// The input bytes, read front to back; past the end every byte is 0.
-class ByteSource {
+// The input bytes, and the choices and texts a record is built from.
+class ByteSource : public Bytes {
  public:
-  ByteSource(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
-  bool done() const { return pos_ >= size_; }
-  std::uint8_t next() { return done() ? 0 : data_[pos_++]; }
+  using Bytes::Bytes;
   bool chance(int in_256) { return next() < in_256; }
   // Text of the characters records and their formats give meaning to (markup, separators,
   // kanji of headers and moves, line breaks), and now and then any byte (controls and broken
@@ -54,11 +53,6 @@ class ByteSource {
     }
     return s;
   }
-
- private:
-  const std::uint8_t* data_;
-  std::size_t size_;
-  std::size_t pos_ = 0;
 };
 
 struct Builder {
