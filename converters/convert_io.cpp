@@ -15,6 +15,7 @@
 #include "converters/tonykoval.hpp"
 #include "converters/usi.hpp"
 #include "formats/bounded_read.hpp"
+#include "formats/record_holdable.hpp"
 #include "formats/record_io.hpp"
 #include "formats/source_text.hpp"
 
@@ -320,6 +321,9 @@ namespace {
 
 WriteResult write_in(const Record& record, RecordFormat format, const WriteOptions& options) {
   if (auto s = own_syntax(format)) return write_record(record, *s);
+  // A string no reader takes back (a record built in code) is refused by every writer, as by
+  // kifukit's own (formats/record_holdable.hpp; JKF wrote `\u001a`, its reader refuses it).
+  if (std::optional<Diagnostic> d = unholdable_string(record)) return {std::nullopt, {*d}};
   const bool cp932_allowed = format == RecordFormat::Kif || format == RecordFormat::Ki2;
   if (!cp932_allowed && options.encoding && *options.encoding != Encoding::Utf8)
     return {std::nullopt,

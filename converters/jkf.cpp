@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "converters/jkf_keys.hpp"
 #include "converters/kif_common.hpp"
 #include "converters/line_tree.hpp"
 #include "converters/shogi_names.hpp"
@@ -60,7 +61,8 @@ int nesting(std::string_view s) {
 class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
  public:
   using Base = nlohmann::detail::json_sax_dom_parser<Json>;
-  CheckedJsonBuilder(const SourceText& src, Json& root) : Base(root), src_(src) {}
+  CheckedJsonBuilder(const SourceText& src, Json& root, std::vector<Diagnostic>& warnings)
+      : Base(root), src_(src), warnings_(warnings) {}
   std::size_t consumed = 0;
 
   bool null() { return token(), Base::null(); }
@@ -77,18 +79,34 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
   bool start_object(std::size_t n) {
     token();
     keys_.emplace_back();
+    open_value(false);
     return Base::start_object(n);
   }
   bool end_object() {
     token();
     keys_.pop_back();
+    close_value();
     return Base::end_object();
   }
-  bool start_array(std::size_t n) { return token(), Base::start_array(n); }
-  bool end_array() { return token(), Base::end_array(); }
+  bool start_array(std::size_t n) {
+    token();
+    open_value(true);
+    return Base::start_array(n);
+  }
+  bool end_array() {
+    token();
+    close_value();
+    return Base::end_array();
+  }
   bool key(string_t& k) {
     const SourceLocation at = token();
     holdable(k, at, "key");
+    last_key_ = k;
+    if (!jkf_key_known(contexts_.back(), k))
+      warnings_.push_back({"", at.line, at.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
+                           "JKF key " +
+                               Json(k).dump(-1, ' ', false, Json::error_handler_t::replace) +
+                               " is not one kifukit reads here; it is left out"});
     if (!keys_.back().insert(k).second)
       throw FormatError(FormatCode::FORMAT_BAD_VALUE, at,
                         "the key " + Json(k).dump(-1, ' ', false, Json::error_handler_t::replace) +
@@ -102,6 +120,16 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
   }
 
  private:
+  // An element of an array is known by its array, a member of an object by its key.
+  void open_value(bool array) {
+    const bool in_array = !arrays_.empty() && arrays_.back();
+    contexts_.push_back(jkf_child_context(contexts_, in_array ? std::string() : last_key_));
+    arrays_.push_back(array);
+  }
+  void close_value() {
+    contexts_.pop_back();
+    arrays_.pop_back();
+  }
   // Where the token just read starts.
   SourceLocation token() {
     const std::size_t i = json_token_start(src_.text(), last_end_);
@@ -116,14 +144,18 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
   }
 
   const SourceText& src_;
+  std::vector<Diagnostic>& warnings_;
   std::vector<std::set<std::string>> keys_;  // the keys of each open object
+  std::vector<JkfContext> contexts_;         // what each open object or array is
+  std::vector<bool> arrays_;                 // whether it is an array
+  std::string last_key_;
   std::size_t last_end_ = 0;
 };
 
 // The JSON tree of a JKF text, or a located FormatError.
-Json checked_json(const SourceText& src) {
+Json checked_json(const SourceText& src, std::vector<Diagnostic>& warnings) {
   Json root;
-  CheckedJsonBuilder builder(src, root);
+  CheckedJsonBuilder builder(src, root, warnings);
   const char* b = src.text().data();
   const char* e = b + src.text().size();
   Json::sax_parse(CountingIterator(b, b, &builder.consumed),
@@ -133,7 +165,8 @@ Json checked_json(const SourceText& src) {
 
 class JkfReader {
  public:
-  JkfReader(const SourceText& src) : src_(src) {
+  JkfReader(const SourceText& src, std::vector<Diagnostic>& warnings)
+      : src_(src), warnings_(warnings) {
     std::string_view t = src.text();
     for (std::size_t at = t.find("\"move\""); at != std::string_view::npos;
          at = t.find("\"move\"", at + 1))
@@ -143,7 +176,7 @@ class JkfReader {
   Record read() {
     if (nesting(src_.text()) > 200)
       throw FormatError(FormatCode::FORMAT_TOO_DEEP, {1, 1}, "nested deeper than any JKF record");
-    Json j = checked_json(src_);
+    Json j = checked_json(src_, warnings_);
     if (!j.is_object()) fail("a JKF record is a JSON object");
     Record r;
     r.variant = "standard";
@@ -408,6 +441,7 @@ class JkfReader {
   }
 
   const SourceText& src_;
+  std::vector<Diagnostic>& warnings_;  // unknown keys (jkf_keys.hpp)
   std::vector<std::size_t> move_offsets_;
   std::size_t moves_seen_ = 0;
   std::size_t entries_ = 0;
@@ -584,7 +618,15 @@ class JkfWriter {
 }  // namespace
 
 ReadResult read_jkf(std::string_view text, const std::string& file) {
-  return guarded_read(text, file, [](const SourceText& src) { return JkfReader(src).read(); });
+  std::vector<Diagnostic> warnings;
+  ReadResult result = guarded_read(
+      text, file, [&](const SourceText& src) { return JkfReader(src, warnings).read(); });
+  if (result.record)  // a refused text's warnings would only hide its error
+    for (Diagnostic& d : warnings) {
+      d.file = file;
+      result.diagnostics.push_back(std::move(d));
+    }
+  return result;
 }
 
 WriteResult write_jkf(const Record& record) { return JkfWriter(record).write(); }

@@ -310,6 +310,12 @@ bool BodReader::take(const LineCursor& line) {
   return false;
 }
 
+SourceLocation BodReader::cell(Square square) const {
+  for (const auto& [at, loc] : cells_)
+    if (at == square) return loc;
+  return loc_;
+}
+
 void BodReader::row(const LineCursor& line, int rank) {
   LineCursor c = line;
   c.eat("|");
@@ -324,6 +330,7 @@ void BodReader::row(const LineCursor& line, int rank) {
       c.fail(FormatCode::FORMAT_SYNTAX,
              "a board cell starts with ' ' (sente) or 'v' (gote); 9 cells a row");
     if (c.eat("・") || c.eat("　")) continue;
+    cells_.push_back({make_square(file, rank), c.loc()});
     std::size_t n = 0;
     auto kind = kif_piece_at(c.rest(), n);
     if (!kind || n != 3)
@@ -576,6 +583,15 @@ std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record
                         "the start position is not a shogi position: " + e.message);
     r.start = sfen;
     r.start_loc = bod.present() ? bod.loc() : h.handicap_loc;
+    // A diagram that breaks a setup rule about one piece (a third king): the start is located
+    // at that piece's cell, so the validator's SETUP_BAD_POSITION points there and not at the
+    // diagram's first line (issue 26 item 16). Judging it stays the validator's.
+    if (bod.present()) {
+      NotationError ignored;
+      std::optional<Position> pos = parse_sfen(standard_variant(), sfen, ignored, SetupCheck::Skip);
+      std::optional<SetupViolation> v = pos ? check_setup(*pos) : std::nullopt;
+      if (v && v->part == SetupPart::Piece) r.start_loc = bod.cell(v->square);
+    }
     r.start_loc.derived = true;
   }
   return i;

@@ -6,11 +6,13 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "converters/line_cursor.hpp"
 #include "formats/record.hpp"
 #include "rules/position.hpp"
+#include "rules/setup_rules.hpp"
 
 namespace kifukit {
 
@@ -96,6 +98,8 @@ class BodReader {
   // The SFEN of the diagram; throws FormatError at the diagram when it is incomplete.
   std::string sfen(SourceLocation at) const;
   SourceLocation loc() const { return loc_; }
+  // Where the piece on `square` was read; the diagram's first line when none was.
+  SourceLocation cell(Square square) const;
 
  private:
   void row(const LineCursor& line, int rank);
@@ -108,6 +112,7 @@ class BodReader {
   std::optional<Seat> to_move_;
   int ply_ = 0;  // 手数＝N: moves played before the diagram
   SourceLocation loc_;
+  std::vector<std::pair<Square, SourceLocation>> cells_;  // where each piece was read
 };
 
 // `( 0:16/00:00:16)` after the move, from the '(' on: the move's time in milliseconds.

@@ -6,16 +6,25 @@
 
 namespace kifukit {
 
-LineTree::LineTree(std::vector<Entry>& main, const Position& start) : board_(start) {
-  lines_.push_back({&main, 1, start, std::nullopt});
+LineTree::LineTree(std::vector<Entry>& main, const Position& start) : main_(&main), board_(start) {
+  lines_.push_back({0, 0, 1, start, std::nullopt});
+}
+
+std::vector<Entry>& LineTree::entries_of(std::size_t k) {
+  if (k == 0) return *main_;
+  return entries_of(k - 1)[lines_[k].entry].branches[lines_[k].branch];
+}
+const std::vector<Entry>& LineTree::entries_of(std::size_t k) const {
+  if (k == 0) return *main_;
+  return entries_of(k - 1)[lines_[k].entry].branches[lines_[k].branch];
 }
 
 int LineTree::next_ply() const {
-  return lines_.back().start + static_cast<int>(lines_.back().entries->size());
+  return lines_.back().start + static_cast<int>(entries_of(lines_.size() - 1).size());
 }
 
 void LineTree::add(Entry e, Move move) {
-  lines_.back().entries->push_back(std::move(e));
+  line().push_back(std::move(e));
   if (!move.is_null()) last_to_ = move.to();
 }
 
@@ -34,7 +43,7 @@ bool LineTree::branch(int ply, SourceLocation where) {
   for (std::size_t k = lines_.size(); k-- > 0;) {
     Line& l = lines_[k];
     const int at = ply - l.start;
-    if (at < 0 || at >= static_cast<int>(l.entries->size()) || (at == 0 && k > 0)) continue;
+    if (at < 0 || at >= static_cast<int>(entries_of(k).size()) || (at == 0 && k > 0)) continue;
     // The new line is k + 1 deep; deeper, no record syntax could hold it (issue 26: KIF with
     // variations 8 deep converted to YAML, JSON or XML that kifukit then refused).
     if (k + 1 > static_cast<std::size_t>(kMaxVariationDepth))
@@ -47,7 +56,7 @@ bool LineTree::branch(int ply, SourceLocation where) {
     ShogiBoard board(parent.start_pos);
     std::optional<Square> last_to = parent.start_last_to;
     for (int i = 0; i < at; ++i) {
-      const Entry& e = (*parent.entries)[i];
+      const Entry& e = entries_of(lines_.size() - 1)[i];
       if (e.type != EntryType::Move) continue;
       NotationError err;
       auto m = parse_move(standard_variant(), e.move, err);
@@ -55,9 +64,10 @@ bool LineTree::branch(int ply, SourceLocation where) {
       board.play(*m);
       last_to = m->to();
     }
-    Entry& replaced = (*parent.entries)[at];
+    Entry& replaced = entries_of(lines_.size() - 1)[at];
     replaced.branches.emplace_back();
-    lines_.push_back({&replaced.branches.back(), ply, board.position(), last_to});
+    lines_.push_back({static_cast<std::size_t>(at), replaced.branches.size() - 1, ply,
+                      board.position(), last_to});
     board_ = board;
     last_to_ = last_to;
     ended_ = false;

@@ -18,7 +18,7 @@ class LineTree {
   ShogiBoard& board() { return board_; }
   // The number of the next entry of the current line (1 = the first of the game).
   int next_ply() const;
-  std::vector<Entry>& line() { return *lines_.back().entries; }
+  std::vector<Entry>& line() { return entries_of(lines_.size() - 1); }
   bool in_main_line() const { return lines_.size() == 1; }
   // Destination of the last move of the current line (for 同), if any.
   std::optional<Square> last_to() const { return last_to_; }
@@ -37,12 +37,19 @@ class LineTree {
   void check_open(SourceLocation at) const;
 
  private:
+  // A branch is found again from the main line on every use, by the entry it replaces in its
+  // parent line and its number there, never kept as a pointer: adding a branch to an entry
+  // moves that entry's other branches, one of which may be the line being read (issue 26: a
+  // JKF fork on the first move of a fork crashed the reader).
   struct Line {
-    std::vector<Entry>* entries;
-    int start;  // ply of its first entry
+    std::size_t entry = 0, branch = 0;  // in the line before it (none for the main line)
+    int start;                          // ply of its first entry
     Position start_pos;
     std::optional<Square> start_last_to;
   };
+  std::vector<Entry>& entries_of(std::size_t k);
+  const std::vector<Entry>& entries_of(std::size_t k) const;
+  std::vector<Entry>* main_;
   std::vector<Line> lines_;
   ShogiBoard board_;
   std::optional<Square> last_to_;

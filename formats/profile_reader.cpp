@@ -295,6 +295,12 @@ class Resolver {
                                     " profiles (from " + chain.front() + ")"));
       return std::nullopt;
     }
+    if (path)  // a link beside the profile could reach any file (issue 26 item 14)
+      if (std::string why = extends_file_refusal(identity); !why.empty()) {
+        errors.push_back(at.error(e.value.Mark(), Code::PROFILE_EXTENDS_UNKNOWN,
+                                  "extends: '" + excerpt(*value) + "' " + why));
+        return std::nullopt;
+      }
     ProfileText parent;
     if (builtin_text) {
       parent = std::move(*builtin_text);

@@ -7,7 +7,7 @@ ROOT is the source tree, KIFUKIT the kifukit binary (for `kifukit convert`), OUT
 receives one folder of seeds per target. Sources: examples/*.yaml and the records under
 tests/data/ (each converted to XML, JSON and the text notation with `kifukit convert`), the start
 positions and moves of corpus/cases/**/*.yaml (also turned into records and Referee games),
-rules/profiles/*.yaml, rules/variants/*.yaml, tests/data/tonykoval/*.tk.json, and the kept regression inputs tests/data/fuzz-regressions/<target>/.
+rules/profiles/*.yaml, rules/variants/*.yaml, tests/data/tonykoval/*.tk.json, byte patterns for the write-then-read-back targets, and the kept regression inputs tests/data/fuzz-regressions/<target>/.
 """
 
 import hashlib
@@ -113,6 +113,19 @@ def adapter_seeds(root: pathlib.Path, out: pathlib.Path) -> None:
     put(out, "adapter_protocol", "\n".join(lines).encode() + b"\n")
 
 
+def written_seeds(out: pathlib.Path) -> None:
+    """The write-then-read-back targets build a record from any bytes (fuzz/target_written.cpp):
+    the first byte picks the format, then variant, headers, moves and decorations. A seed per
+    format and variant, each with long play, comments and variations, for the fuzzer to mutate."""
+    for fmt in range(6):
+        for variant in range(3):
+            for salt in range(3):
+                body = bytes((fmt * 53 + variant * 29 + salt * 17 + k * 41) % 256
+                             for k in range(600))
+                put(out, "written_own", bytes([fmt % 4, variant]) + body)
+            put(out, "written_other", bytes([fmt]) + body)
+
+
 def main() -> int:
     root, kifukit, out = (pathlib.Path(a) for a in sys.argv[1:4])
     PROFILES[:] = sorted(p.stem for p in (root / "rules" / "profiles").glob("*.yaml"))
@@ -191,6 +204,7 @@ def main() -> int:
             put(out, CONVERTER_SEEDS[p.suffix], p.read_bytes())
     put(out, "converter_usi", b"position startpos moves 7g7f 3c3d 8h2b+\n")
     adapter_seeds(root, out)
+    written_seeds(out)
     for t in TARGETS:
         print("%-12s %4d seeds" % (t, len(list((out / t).iterdir()))))
     return 0

@@ -11,6 +11,7 @@
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
+#include "fuzz/fuzz_bytes.hpp"
 #include "fuzz/tonykoval_reader.hpp"
 #include "rules/data/variant_reader.hpp"
 #include "rules/move_check.hpp"
@@ -264,32 +265,6 @@ void exercise_moves(const Position& pos) {
 }
 
 // Referee target ------------------------------------------------------------------------------
-
-// Reads the bytes of a referee input.
-class Bytes {
- public:
-  Bytes(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
-  bool done() const { return pos_ >= size_; }
-  std::uint8_t next() { return done() ? 0 : data_[pos_++]; }
-  std::string_view take(std::size_t n) {
-    n = std::min(n, size_ - pos_);
-    std::string_view s(reinterpret_cast<const char*>(data_) + pos_, n);
-    pos_ += n;
-    return s;
-  }
-  std::string_view line() {
-    std::size_t end = pos_;
-    while (end < size_ && data_[end] != '\n') ++end;
-    std::string_view s(reinterpret_cast<const char*>(data_) + pos_, end - pos_);
-    pos_ = std::min(end + 1, size_);
-    return s;
-  }
-
- private:
-  const std::uint8_t* data_;
-  std::size_t size_;
-  std::size_t pos_ = 0;
-};
 
 class RefereeRun {
  public:
@@ -693,6 +668,8 @@ constexpr Target kTargets[] = {
     {"tonykoval_reader", tonykoval_reader},
     {"variant", variant},
     {"adapter_protocol", adapter_protocol},
+    {"written_own", written_own},
+    {"written_other", written_other},
 };
 }  // namespace
 

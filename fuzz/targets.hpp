@@ -67,6 +67,13 @@ int variant(const std::uint8_t* data, std::size_t size);
 // answers well-formed.
 int adapter_protocol(const std::uint8_t* data, std::size_t size);
 
+// Write-then-read-back (fuzz/target_written.cpp): the bytes build a record in memory, a writer
+// writes it and the reader reads it back equal, unless the writer refused or reported the loss.
+// written_own: YAML, JSON, XML, the kanji text (yonin, standard, chu); written_other: KIFU,
+// KI2U, CSA, JKF, USI (standard) and tonykoval (yonin).
+int written_own(const std::uint8_t* data, std::size_t size);
+int written_other(const std::uint8_t* data, std::size_t size);
+
 std::span<const Target> targets();
 const Target* find_target(std::string_view name);
 

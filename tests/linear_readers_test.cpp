@@ -15,10 +15,15 @@
 #include <vector>
 
 #include "converters/convert_io.hpp"
+#include "converters/text/text_board.hpp"
+#include "formats/notation.hpp"
+#include "formats/profile_registry.hpp"
 #include "formats/record_json.hpp"
 #include "formats/record_xml.hpp"
 #include "formats/record_yaml.hpp"
 #include "formats/source_text.hpp"
+#include "rules/movegen.hpp"
+#include "rules/referee.hpp"
 
 namespace {
 std::uint64_t allocations = 0;
@@ -178,6 +183,62 @@ TEST(LinearReaders, OwnSyntaxes) {
       "JSON", RecordFormat::Json, [](std::size_t n) { return own(n, write_json); }, kN);
   expect_linear(
       "XML", RecordFormat::Xml, [](std::size_t n) { return own(n, write_xml); }, kN);
+}
+
+// The kanji text notation, written from the same record.
+std::string text_of(const Record& r) { return write_text_record(r).text.value_or(""); }
+
+TEST(LinearReaders, KanjiText) {
+  expect_linear(
+      "text", RecordFormat::Text, [](std::size_t n) { return own(n, text_of); }, kN);
+}
+
+// tonykoval's JSON log (four players): in the first round every seat moves a silver one step
+// diagonally out, in the second back (a silver steps along both diagonals), so the rounds repeat as
+// long as wanted (reading repeats no rule). The seats in the order the Referee plays them, those
+// moves from the generated legal moves; the writer writes the two rounds, one move a line, and
+// those lines are repeated.
+std::string tonykoval_log(std::size_t n) {
+  const Variant& v = yonin_variant();
+  const Profile profile = builtin_profile(default_profile_name(v)).resolved->profile;
+  Referee referee(profile);
+  Game game(start_position(v));
+  std::vector<std::pair<Seat, Move>> out;
+  for (std::size_t i = 0; i < v.seats.size(); ++i) {
+    const Seat seat = game.position().to_move();
+    Position scratch = game.position();
+    MoveList moves;
+    generate_legal(scratch, seat, profile, moves);
+    for (Move m : moves)
+      if (!m.is_drop() && !m.promotes() && v.kind(scratch.at(m.from()).kind()).name == "silver" &&
+          std::abs(file_of(m.from()) - file_of(m.to())) == 1 &&
+          std::abs(rank_of(m.from()) - rank_of(m.to())) == 1 && referee.move(game, seat, m).ok()) {
+        out.emplace_back(seat, m);
+        break;
+      }
+  }
+  EXPECT_EQ(out.size(), v.seats.size()) << "a seat without a diagonal silver move";
+  Record r;
+  r.variant = v.name;
+  for (int back = 0; back < 2; ++back)
+    for (const auto& [seat, m] : out) {
+      Entry& e = r.entries.emplace_back();
+      e.seat = seat;
+      e.move = format_move(back ? Move::normal(m.to(), m.from(), false) : m);
+    }
+  const std::string text = write_record_as(r, RecordFormat::Tonykoval).text.value_or("");
+  const std::size_t first = text.find("{\"type\"");
+  const std::size_t last = text.rfind("}", text.rfind("]")) + 1;
+  EXPECT_NE(first, std::string::npos) << text;
+  if (first == std::string::npos) return "";
+  const std::string round = text.substr(first, last - first);
+  std::string moves = round;
+  for (std::size_t k = 1; k < n / 2; ++k) moves += ",\n" + round;
+  return text.substr(0, first) + moves + text.substr(last);
+}
+
+TEST(LinearReaders, TonykovalLog) {
+  expect_linear("tonykoval", RecordFormat::Tonykoval, tonykoval_log, kN);
 }
 
 }  // namespace

@@ -184,7 +184,8 @@ TEST(SetupRulesInEverySyntax, Usi) {
 }
 
 TEST(SetupRulesInEverySyntax, KifBoardDiagram) {
-  // The position is read from a diagram: the finding points at the diagram's first line.
+  // The position is read from a diagram: the finding points at the piece that breaks the rule,
+  // the second pawn on file 5 (５七: line 10, its kanji at column 3 + (9 - 5) * 2 = 11).
   const std::string text =
       "後手の持駒：なし\n"
       "  ９ ８ ７ ６ ５ ４ ３ ２ １\n"
@@ -201,7 +202,7 @@ TEST(SetupRulesInEverySyntax, KifBoardDiagram) {
       "+---------------------------+\n"
       "先手の持駒：なし\n"
       "手数----指手----\n";
-  expect_invalid_setup(text, RecordFormat::Kifu, 1, 1);
+  expect_invalid_setup(text, RecordFormat::Kifu, 10, 11);
 }
 
 TEST(SetupRulesInEverySyntax, CsaRows) {

@@ -18,9 +18,22 @@ std::string describe(const Position& pos, Kind k) {
   return std::string(KanjiNames(pos.variant()).name(k)) + " (" + pos.variant().kind(k).name + ")";
 }
 
+// The same move with the promotion flag set or cleared: a lion's two steps keep their middle
+// square (Move::normal would make `6g5g6g+` the null step 6g6g, issue 26 item 10).
+Move with_promotion(Move m, bool promote) {
+  return m.has_middle() ? Move::lion(m.from(), m.middle(), m.to(), promote)
+                        : Move::normal(m.from(), m.to(), promote);
+}
+
+// A lion's return to its own square (igui, jitto) captures only on its first step.
+bool move_captures(const Position& before, Move m) {
+  return (m.to() != m.from() && !before.at(m.to()).empty()) ||
+         (m.has_middle() && !before.at(m.middle()).empty());
+}
+
 void promotion_claim(const Position& before, const Profile& profile, const Entry& entry,
                      Piece piece, Move& move, std::vector<Finding>& out, int ply) {
-  const bool captures = !before.at(move.to()).empty();
+  const bool captures = move_captures(before, move);
   const PromotionOptions o =
       promotion_options(before, profile, piece, move.from(), move.to(), captures);
   auto add = [&](Code code, std::string message) {
@@ -34,7 +47,7 @@ void promotion_claim(const Position& before, const Profile& profile, const Entry
         add(Code::CLAIM_CANNOT_PROMOTE, "成 is written, but the " + piece_name + " on " +
                                             format_square(move.from()) +
                                             " cannot promote on this move; replayed unpromoted");
-        move = Move::normal(move.from(), move.to(), false);
+        move = with_promotion(move, false);
       }
       break;
     case MoveClaim::Promotion::Decline:
@@ -48,7 +61,7 @@ void promotion_claim(const Position& before, const Profile& profile, const Entry
         add(Code::CLAIM_PROMOTION_MISSING, "成 is missing: the " + piece_name +
                                                " must promote on " + format_square(move.to()) +
                                                "; replayed promoting");
-        move = Move::normal(move.from(), move.to(), true);
+        move = with_promotion(move, true);
       } else if (o.may) {
         add(Code::CLAIM_PROMOTION_UNMARKED, "neither 成 nor 不成 is written, but the " +
                                                 piece_name +

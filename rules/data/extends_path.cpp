@@ -16,6 +16,15 @@ bool extends_file_beside(std::string_view extends) {
          extends.find_first_of("/\\") == std::string_view::npos;
 }
 
+std::string extends_file_refusal(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::file_status st = std::filesystem::symlink_status(path, ec);
+  if (ec || st.type() == std::filesystem::file_type::not_found) return {};
+  if (std::filesystem::is_symlink(st))
+    return "is a symbolic link; only a regular file beside this one is read";
+  return {};  // a FIFO or device: the source refuses it without opening it ("cannot read")
+}
+
 std::string normal_path(const std::string& path) {
   return std::filesystem::path(path).lexically_normal().generic_string();
 }

@@ -20,6 +20,12 @@ bool extends_names_file(std::string_view extends);
 // stranger must not make kifukit read, and quote back, files elsewhere.
 bool extends_file_beside(std::string_view extends);
 
+// Why the file `path` (an `extends:` file beside the extending one) is not read, or empty when it
+// may be: a symbolic link is refused, wherever it points (issue 26 item 14: a link beside the
+// profile to ../elsewhere/creds.yaml had its keys quoted back). A path that does not exist on the
+// disk, or is no regular file, is the reader's source to refuse ("cannot read").
+std::string extends_file_refusal(const std::string& path);
+
 // The path as the cycle test compares it: lexically normal, '/' separators.
 std::string normal_path(const std::string& path);
 

@@ -218,6 +218,11 @@ class Reader {
                chain.front() + ")");
       return false;
     }
+    if (path)  // a link beside the variant could reach any file (issue 26 item 14)
+      if (std::string why = extends_file_refusal(identity); !why.empty()) {
+        fail(e.value, Code::VARIANT_UNREADABLE, "extends: '" + shown + "' " + why);
+        return false;
+      }
     VariantText parent;
     if (named) {
       parent = std::move(*named);
@@ -440,8 +445,13 @@ class Reader {
         if (kNamedKinds[i] == name) id = kind_at(i);
       if (id == Kind::None) {
         if (next_id >= kMaxKinds) {
+          // The limit as it is (issue 26 item 15: 60 kinds were refused as "more than 63").
           fail(key, Code::VARIANT_BAD_VALUE,
-               "kinds: more than " + std::to_string(kMaxKinds - 1) + " kinds");
+               "kinds: more than " + std::to_string(kMaxKinds - kFirstOtherKind) +
+                   " kinds with names other than the " + std::to_string(kFirstOtherKind - 1) +
+                   " of standard shogi (king ... tokin have ids of their own: " +
+                   std::to_string(kMaxKinds - 1) +
+                   " kinds in all only when all of those are used)");
           return;
         }
         id = kind_at(next_id++);
