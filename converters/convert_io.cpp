@@ -11,6 +11,7 @@
 #include "converters/jkf.hpp"
 #include "converters/kif_common.hpp"
 #include "converters/kif_format.hpp"
+#include "converters/line_cursor.hpp"
 #include "converters/record_syntax.hpp"
 #include "converters/tonykoval.hpp"
 #include "converters/usi.hpp"
@@ -152,9 +153,21 @@ RecordFormat sniff_format(std::string_view bytes) {
   return RecordFormat::Yaml;
 }
 
+namespace {
+ReadResult read_decoded(std::string_view bytes, RecordFormat format, const std::string& file,
+                        std::vector<Record>* more_games);
+
+// The line formats read CR CR LF as one line end (converters/line_cursor.hpp), with this warning.
+bool reads_lines(RecordFormat f) {
+  return f == RecordFormat::Kif || f == RecordFormat::Kifu || f == RecordFormat::Ki2 ||
+         f == RecordFormat::Ki2u || f == RecordFormat::Csa || f == RecordFormat::Usi ||
+         f == RecordFormat::Sfen;
+}
+}  // namespace
+
 ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std::string& file,
                           std::vector<Record>* more_games) {
-  if (auto s = own_syntax(format)) return read_record(bytes, *s, file);
+  if (own_syntax(format)) return read_decoded(bytes, format, file, more_games);
   std::string text;
   if (format == RecordFormat::Kif || format == RecordFormat::Kifu || format == RecordFormat::Ki2 ||
       format == RecordFormat::Ki2u || format == RecordFormat::Csa) {
@@ -172,6 +185,19 @@ ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std
     text = std::move(decoded->text);
     bytes = text;
   }
+  ReadResult out = read_decoded(bytes, format, file, more_games);
+  if (reads_lines(format))
+    if (std::optional<Diagnostic> cr = stray_carriage_returns(bytes)) {
+      cr->file = file;
+      out.diagnostics.insert(out.diagnostics.begin(), std::move(*cr));
+    }
+  return out;
+}
+
+namespace {
+ReadResult read_decoded(std::string_view bytes, RecordFormat format, const std::string& file,
+                        std::vector<Record>* more_games) {
+  if (auto s = own_syntax(format)) return read_record(bytes, *s, file);
   switch (format) {
     case RecordFormat::Kif:
     case RecordFormat::Kifu:
@@ -202,6 +228,7 @@ ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std
                 std::string("reading ") + format_name(format) + " is not supported yet"}}};
   }
 }
+}  // namespace
 
 ReadResult read_record_any(const std::string& path, std::optional<RecordFormat> format,
                            std::vector<Record>* more_games) {

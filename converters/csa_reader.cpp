@@ -201,8 +201,11 @@ class CsaReader {
     std::size_t colon = t.find(':');
     if (colon == std::string_view::npos)
       fail(s, FormatCode::FORMAT_SYNTAX, "a header is written $KEY:value");
-    std::string_view key = t.substr(1, colon - 1), value = t.substr(colon + 1);
-    SourceLocation key_loc = s.at.loc(), value_loc = s.at.loc_at(s.at.offset() + colon + 1);
+    // Values padded as KIF's are (a converted Kifu for Windows header) are trimmed like theirs.
+    std::string_view key = t.substr(1, colon - 1), value = trim(t.substr(colon + 1));
+    SourceLocation key_loc = s.at.loc(),
+                   value_loc = s.at.loc_at(s.at.offset() +
+                                           static_cast<std::size_t>(value.data() - t.data()));
     auto field = [&](TextField& f) {
       if (f.value) return false;
       f.value = std::string(value);

@@ -73,9 +73,39 @@ void locate(std::string_view utf8, std::size_t offset, int& line, int& column) {
   }
 }
 
+// Half-width katakana (U+FF61-U+FF9F, UTF-8 EF BD A1 - EF BE 9F) in a decoded text. Records
+// hardly use them; EUC-JP read as CP932 is full of them (its bytes A1-DF are CP932's katakana).
+std::size_t half_width_katakana(std::string_view utf8) {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i + 2 < utf8.size(); ++i)
+    if (utf8[i] == '\xEF' &&
+        ((utf8[i + 1] == '\xBD' && static_cast<unsigned char>(utf8[i + 2]) >= 0xA1) ||
+         (utf8[i + 1] == '\xBE' && static_cast<unsigned char>(utf8[i + 2]) <= 0x9F)))
+      ++n;
+  return n;
+}
+
+// C1 controls (U+0080-U+009F, UTF-8 C2 80 - C2 9F): glibc's EUC-JP decodes the single bytes
+// 80-8D to them, so a file that is no EUC-JP at all (0x81 0x20) would decode; no text has them.
+bool has_c1_controls(std::string_view utf8) {
+  for (std::size_t i = 0; i + 1 < utf8.size(); ++i)
+    if (utf8[i] == '\xC2' && static_cast<unsigned char>(utf8[i + 1]) <= 0x9F) return true;
+  return false;
+}
+
 }  // namespace
 
-const char* encoding_name(Encoding e) { return e == Encoding::Utf8 ? "utf-8" : "cp932"; }
+const char* encoding_name(Encoding e) {
+  switch (e) {
+    case Encoding::Utf8:
+      return "utf-8";
+    case Encoding::Cp932:
+      return "cp932";
+    case Encoding::EucJp:
+      return "euc-jp";
+  }
+  return "?";
+}
 
 std::optional<Encoding> encoding_from_name(std::string_view name) {
   if (name == "utf-8" || name == "utf8" || name == "UTF-8") return Encoding::Utf8;
@@ -103,11 +133,16 @@ std::optional<Decoded> decode_record_bytes(std::string_view bytes, Diagnostic& e
                           "UTF-8 nor, with them, Shift_JIS";
     return std::nullopt;
   }
-  std::size_t stop = 0;
+  std::size_t stop = 0, euc_stop = 0;
   std::string text = convert("UTF-8", "CP932", bytes, stop);
-  if (stop != std::string_view::npos) {
+  std::string euc = convert("UTF-8", "EUC-JP", bytes, euc_stop);
+  const bool cp932 = stop == std::string_view::npos,
+             euc_jp = euc_stop == std::string_view::npos && !has_c1_controls(euc);
+  if (euc_jp && (!cp932 || half_width_katakana(euc) < half_width_katakana(text)))
+    return Decoded{std::move(euc), Encoding::EucJp};
+  if (!cp932) {
     locate(text, text.size(), error.line, error.column);
-    error.message = "a byte sequence that is neither UTF-8 nor Shift_JIS (CP932)";
+    error.message = "a byte sequence that is neither UTF-8 nor Shift_JIS (CP932) nor EUC-JP";
     return std::nullopt;
   }
   return Decoded{std::move(text), Encoding::Cp932};

@@ -12,8 +12,10 @@
 
 namespace kifukit {
 
-enum class Encoding { Utf8, Cp932 };
-const char* encoding_name(Encoding e);  // utf-8 cp932
+// EUC-JP is read only (the CSA servers of the 2000s wrote their logs in it); nothing is written
+// in it, and encoding_from_name does not know it.
+enum class Encoding { Utf8, Cp932, EucJp };
+const char* encoding_name(Encoding e);  // utf-8 cp932 euc-jp
 std::optional<Encoding> encoding_from_name(std::string_view name);
 
 struct Decoded {
@@ -21,7 +23,9 @@ struct Decoded {
   Encoding encoding = Encoding::Utf8;
 };
 
-// Detects the encoding: a UTF-8 byte order mark, else valid UTF-8, else CP932. Bytes that are
+// Detects the encoding: a UTF-8 byte order mark, else valid UTF-8, else CP932 or EUC-JP (the one
+// that decodes every byte; when both do, the one with fewer half-width katakana, which EUC-JP
+// read as CP932 turns into). Bytes that are
 // neither (or UTF-8 characters followed by bytes that are no UTF-8: mixed encodings) are a
 // FORMAT_ENCODING error at the line and column (characters of the part that decodes) of the
 // first bad byte.

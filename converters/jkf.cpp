@@ -390,7 +390,8 @@ class JkfReader {
     Square to = square(mv["to"]);
     claims(mv, tree, to, loc);
     Move m;
-    if (!mv.contains("from")) {
+    // json-kifu-format's own test data writes a drop's origin `"from": null`: no origin, a drop.
+    if (!mv.contains("from") || mv["from"].is_null()) {
       m = Move::drop(*kind, to);
     } else {
       Square from = square(mv["from"]);

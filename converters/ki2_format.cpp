@@ -45,7 +45,7 @@ class Ki2Reader {
 
   Record read(std::vector<Diagnostic>& warnings) {
     Record r;
-    std::size_t i = read_kif_preamble(lines_, r, starts_ki2_moves);
+    std::size_t i = read_kif_preamble(lines_, r, starts_ki2_moves, &warnings);
     std::string error;
     auto start = standard_position(r.start, error);
     if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, error);
@@ -154,8 +154,11 @@ class Ki2Reader {
   void ending(LineCursor& c, LineTree& tree, Record& r, std::vector<Diagnostic>& warnings) {
     SourceLocation at = c.loc();
     auto n = c.number(7);
-    if (!n || !c.eat("手") || !c.eat("で"))
-      c.fail(FormatCode::FORMAT_SYNTAX, "expected 'までN手で...'");
+    if (!n || !c.eat("手")) c.fail(FormatCode::FORMAT_SYNTAX, "expected 'までN手で...'");
+    // Kifu for Windows writes a mate `まで61手詰` (no で) in its KI2 files (issue 25); no program
+    // leaves で out before any other ending.
+    if (!c.eat("で") && !c.peek("詰"))
+      c.fail(FormatCode::FORMAT_SYNTAX, "expected 'までN手で...' (or 'までN手詰', a mate)");
     // N counts the moves from the start of the game, through the branch point of a variation
     // (`変化：3手` ... `まで3手で中断` after one move of its own).
     const int events = static_cast<int>(tree.line().size()) - move_count(tree.line());
@@ -182,7 +185,8 @@ class Ki2Reader {
         c.fail(FormatCode::FORMAT_BAD_VALUE,
                "the winner named is the side that would have resigned");
     } else {
-      for (std::string_view w : {"千日手"sv, "持将棋"sv, "中断"sv, "封じ手"sv, "詰み"sv, "不詰"sv})
+      for (std::string_view w :
+           {"千日手"sv, "持将棋"sv, "中断"sv, "封じ手"sv, "詰み"sv, "不詰"sv, "引き分け"sv})
         if (!special && c.eat(w)) special = kif_special(w);
       // Kifu for Windows ends a mate `まで3手で詰`, without み.
       if (!special && c.eat("詰")) special = kif_special("詰み");
@@ -317,15 +321,15 @@ class Ki2Writer : WriterDiagnostics {
   // branch point of a variation, as the reader does.
   void ending(const std::vector<Entry>& entries, int ply, bool main) {
     std::string lost;
-    const SpecialMove* s = ending_special(r_, entries, main, &lost);
-    if (!s) {
-      if (!lost.empty()) lossy(r_.result->loc, lost);
-      return;
-    }
     const int moves = move_count(entries);
     // The side to move at the end: the first mover after an even number of moves.
     Seat first = entries.empty() ? Seat::South : entries.front().seat;
     Seat to_move = moves % 2 == 0 ? first : opposite(first);
+    const SpecialMove* s = kif_ending_special(r_, entries, main, to_move, &lost);
+    if (!s) {
+      if (!lost.empty()) lossy(r_.result->loc, lost);
+      return;
+    }
     std::string tail;
     if (s->entry == EntryType::Resign)
       tail = std::string(name(opposite(to_move))) + "の勝ち";

@@ -98,6 +98,14 @@ ClaimedResult claimed_result(const SpecialMove& special, Seat seat, int moves, S
     return r;
   }
   switch (special.ending) {
+    case Ending::IllegalActionSente:  // CSA: sente acted illegally, gote wins (and the reverse)
+    case Ending::IllegalActionGote: {
+      const Seat loser = special.ending == Ending::IllegalActionSente ? Seat::South : Seat::North;
+      r.ranking = {{opposite(loser), 1, loc}, {loser, 2, loc}};
+      r.reason_stated = false;  // the foul is not among the moves: no end reason to compare
+      r.ending = special.ending;
+      break;
+    }
     case Ending::Mate:  // the word stays, so the validator can say the claim was mate
       won_by(opposite(seat), true);
       r.ending = special.ending;
@@ -145,8 +153,21 @@ const SpecialMove* ending_special(const Record& r, const std::vector<Entry>& lin
   }
 }
 
+const SpecialMove* kif_ending_special(const Record& r, const std::vector<Entry>& line,
+                                      bool main_line, Seat to_move, std::string* lossy) {
+  const SpecialMove* s = ending_special(r, line, main_line, lossy);
+  if (!s || (s->ending != Ending::IllegalActionSente && s->ending != Ending::IllegalActionGote))
+    return s;
+  const Seat loser = s->ending == Ending::IllegalActionSente ? Seat::South : Seat::North;
+  return kif_special(loser == to_move ? "反則負け" : "反則勝ち");
+}
+
 void store_kif_header(Record& r, KifHeaders& h, std::string_view key, std::string_view value,
                       SourceLocation key_loc, SourceLocation value_loc) {
+  // Kifu for Windows pads values with ideographic and ASCII spaces (`"手合割": "平手　　"` in its
+  // JKF too): every format's header is trimmed here, once (issue 25).
+  key = trim(key);
+  value = trim(value);
   auto field = [&](TextField& f) {
     if (f.value) return false;  // a second one is kept as written
     f.value = std::string(value);
@@ -505,7 +526,8 @@ void read_kif_branch(LineCursor& c, LineTree& tree) {
 }
 
 std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record& r,
-                              bool (*is_move)(std::string_view trimmed)) {
+                              bool (*is_move)(std::string_view trimmed),
+                              std::vector<Diagnostic>* warnings) {
   r.variant = "standard";
   r.loc = {1, 1};
   KifHeaders h;
@@ -565,10 +587,20 @@ std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record
         std::size_t a = s.find(' '), b = s.find(' ', a + 1), c = s.find(' ', b + 1);
         return std::string(s.substr(0, a)) + std::string(s.substr(b, c - b));
       };
-      if (board_and_hands(sfen) != board_and_hands(handicap->sfen))
+      if (board_and_hands(sfen) == board_and_hands(handicap->sfen)) {
+        if (!bod.turn_given()) sfen = handicap->sfen;
+      } else if (*h.handicap == "平手") {
+        // Kifu for Windows, 柿木将棋IX and Kifu for iPhone save every tsume problem and edited
+        // position as 平手 with its diagram: the diagram is the start (issue 25).
+        if (warnings)
+          warnings->push_back({"", h.handicap_loc.line, h.handicap_loc.column, Severity::Warning,
+                               FormatCode::FORMAT_IRREGULAR,
+                               "手合割 平手 with a board diagram that is not the even start: the "
+                               "diagram is read as the start"});
+      } else {
         throw FormatError(FormatCode::FORMAT_BAD_POSITION, h.handicap_loc,
                           "手合割 " + *h.handicap + " does not match the board diagram");
-      if (!bod.turn_given()) sfen = handicap->sfen;
+      }
     }
   } else if (h.handicap && *h.handicap == "その他") {
     throw FormatError(FormatCode::FORMAT_MISSING_KEY, h.handicap_loc,

@@ -47,13 +47,19 @@ const Entry* entry_after_ending(const std::vector<Entry>& line);
 // `lossy` names the result).
 const SpecialMove* ending_special(const Record& r, const std::vector<Entry>& line, bool main_line,
                                   std::string* lossy);
+// ending_special in KIF's and KI2's words: CSA's %+ILLEGAL_ACTION and %-ILLEGAL_ACTION (sente,
+// gote acted illegally) have no word of their own there; they are 反則勝ち or 反則負け of
+// `to_move`, the side to move at the end of the line.
+const SpecialMove* kif_ending_special(const Record& r, const std::vector<Entry>& line,
+                                      bool main_line, Seat to_move, std::string* lossy);
 
 // The header keys that have Record fields.
 struct KifHeaders {
   std::optional<std::string> handicap;  // 手合割
   SourceLocation handicap_loc;
 };
-// Stores one `key：value` header in the record (a field, or `headers`).
+// Stores one `key：value` header in the record (a field, or `headers`), key and value trimmed of
+// spaces, tabs and ideographic spaces (KIF, KI2, CSA names and JKF alike).
 void store_kif_header(Record& r, KifHeaders& h, std::string_view key, std::string_view value,
                       SourceLocation key_loc, SourceLocation value_loc);
 // Writes the headers of `r` (but 手合割 and the board) as `key：value` lines, in two parts:
@@ -135,8 +141,10 @@ namespace kifukit {
 // The part of a KIF or KI2 file before the moves: headers, board diagram, comments on the start,
 // up to the first line `is_move` accepts (or after the line `手数----`). Fills the record's
 // variant, headers, players, start and comment; returns the index of the first move line.
+// `warnings` gets what was read irregularly (手合割 平手 with a diagram that is no even start).
 std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record& r,
-                              bool (*is_move)(std::string_view trimmed));
+                              bool (*is_move)(std::string_view trimmed),
+                              std::vector<Diagnostic>* warnings = nullptr);
 
 // A comment line `*...` (its text) or a bookmark `&...` goes to the last entry of the line being
 // read, or, before any entry, to the record (comments) or nowhere (bookmarks: reported).

@@ -23,7 +23,7 @@ class KifReader {
 
   Record read(std::vector<Diagnostic>& warnings) {
     Record r;
-    std::size_t i = read_kif_preamble(lines_, r, is_kif_move_line);
+    std::size_t i = read_kif_preamble(lines_, r, is_kif_move_line, &warnings);
     std::string error;
     auto start = standard_position(r.start, error);
     if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, error);

@@ -108,7 +108,8 @@ class KifWriter : WriterDiagnostics {
     }
     std::string lost;
     if (entries.empty() || entries.back().type == EntryType::Move) {
-      if (const SpecialMove* s = ending_special(r_, entries, main, &lost); s && !s->kif.empty()) {
+      if (const SpecialMove* s = kif_ending_special(r_, entries, main, board.to_move(), &lost);
+          s && !s->kif.empty()) {
         number(ply + static_cast<int>(entries.size()));
         out_.append(s->kif).append("\n");
       } else if (s) {

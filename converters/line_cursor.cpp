@@ -44,11 +44,44 @@ std::vector<std::string_view> split_lines(std::string_view text) {
   for (std::size_t i = 0; i <= text.size(); ++i) {
     if (i < text.size() && text[i] != end) continue;
     std::string_view line = text.substr(start, i - start);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    // CR CR LF (and any run of CRs before the LF) is one line end: no CR stays in a value
+    // (issue 25; stray_carriage_returns() words the warning).
+    while (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (i < text.size() || !line.empty()) lines.push_back(line);
     start = i + 1;
   }
   return lines;
+}
+
+std::optional<Diagnostic> stray_carriage_returns(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  if (text.find('\n') == std::string_view::npos) return std::nullopt;  // CR-only files: one CR
+  std::optional<Diagnostic> first;
+  int lines = 0;
+  std::size_t start = 0;
+  for (int line = 1; start <= text.size(); ++line) {
+    std::size_t end = std::min(text.find('\n', start), text.size());
+    std::string_view body = text.substr(start, end - start);
+    std::size_t crs = 0;
+    while (crs < body.size() && body[body.size() - 1 - crs] == '\r') ++crs;
+    if (crs > 1 || (crs == 1 && end == text.size())) {
+      ++lines;
+      if (!first)
+        first = Diagnostic{"",
+                           line,
+                           code_points(body.substr(0, body.size() - crs)) + 1,
+                           Severity::Warning,
+                           FormatCode::FORMAT_IRREGULAR,
+                           "the line ends in " + std::string(crs == 1 ? "" : "\\r") +
+                               std::string(crs > 2 ? "..." : "") +
+                               (end == text.size() ? "\\r with no \\n" : "\\r\\n") +
+                               ": read as one line end"};
+    }
+    start = end + 1;
+  }
+  if (first && lines > 1)
+    first->message += " (and " + std::to_string(lines - 1) + " more lines ending so)";
+  return first;
 }
 
 std::string_view trim(std::string_view s) {

@@ -50,6 +50,12 @@ class LineCursor {
 // The lines of a text without their line ends (LF or CR LF; CR alone in a text with no LF).
 std::vector<std::string_view> split_lines(std::string_view text);
 
+// A FORMAT_IRREGULAR warning at the first line of a text (with line feeds) that ends in more
+// than one carriage return (CR CR LF: json-kifu-format's fixtures, files passed through two
+// CR LF conversions) or whose last line ends in a CR alone; split_lines() reads each such end as
+// one line end. The message shows the CRs as \r; nullopt when there is none.
+std::optional<Diagnostic> stray_carriage_returns(std::string_view text);
+
 // Strips spaces, tabs and ideographic spaces at both ends.
 std::string_view trim(std::string_view s);
 

@@ -122,6 +122,13 @@ bool check_claimed_ending(const ClaimedResult& claim, const Game& game, const Pr
       return foul(claim, game, false, out);
     case Ending::FoulLoss:
       return foul(claim, game, true, out);
+    // CSA's %+ILLEGAL_ACTION / %-ILLEGAL_ACTION: sente / gote acted illegally and lost, whoever
+    // is to move; judged as the 反則負け or 反則勝ち of the side to move it amounts to.
+    case Ending::IllegalActionSente:
+    case Ending::IllegalActionGote: {
+      const Seat loser = claim.ending == Ending::IllegalActionSente ? Seat::South : Seat::North;
+      return foul(claim, game, loser == game.position().to_move(), out);
+    }
     default:
       return false;
   }

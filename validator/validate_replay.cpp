@@ -130,6 +130,16 @@ struct Replay {
 
 }  // namespace
 
+bool formal_end_after_mate(const Record& record, std::size_t i, const Position& pos) {
+  const std::vector<Entry>& entries = record.entries;
+  if (i == 0 || i + 1 != entries.size() || entries[i - 1].type != EntryType::Move) return false;
+  const Entry& e = entries[i];
+  if (e.type != EntryType::Resign && e.type != EntryType::Timeout) return false;
+  if (!pos.game_over() || pos.elimination_count() == 0) return false;
+  const Elimination& last = pos.elimination(pos.elimination_count() - 1);
+  return last.seat == e.seat && last.credited >= 0;
+}
+
 bool replay_entries(const Record& record, const Variant& v, const Profile& profile,
                     const ValidateOptions& options, Game& game, Validation& out) {
   Replay replay(v, profile, options, game, out);
@@ -137,6 +147,7 @@ bool replay_entries(const Record& record, const Variant& v, const Profile& profi
   for (std::size_t i = 0; i < record.entries.size(); ++i) {
     const Entry& entry = record.entries[i];
     const int ply = static_cast<int>(i) + 1;
+    if (formal_end_after_mate(record, i, game.position())) break;  // the mate stands
     std::vector<RefereeEvent> events;  // the Referee's events are kept only for the trace
     Move move;
     std::optional<Verdict> verdict =

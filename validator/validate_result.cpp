@@ -16,7 +16,9 @@ std::string seat_text(Seat s) { return seat_name(s); }
 
 // Each claimed elimination against the replay's elimination of the same seat. Eliminations the
 // claim does not mention are not findings.
-void compare_eliminations(const ClaimedResult& claim, Validation& out) {
+// `resigned_after_mate`: the record ends with 投了 after the mate (formal_end_after_mate), which
+// claims the loss without credit; the replay credits the mate, and both are right.
+void compare_eliminations(const ClaimedResult& claim, bool resigned_after_mate, Validation& out) {
   auto describe = [](Seat s, std::optional<Seat> credited, int ply) {
     return seat_text(s) + (credited ? " by " + seat_text(*credited) : " (no credit)") + " at ply " +
            std::to_string(ply);
@@ -32,7 +34,8 @@ void compare_eliminations(const ClaimedResult& claim, Validation& out) {
                                               " that the replay does not have"));
       continue;
     }
-    if (c.credited != got->credited || c.ply != got->ply)
+    const bool credit_agrees = c.credited == got->credited || (resigned_after_mate && !c.credited);
+    if (!credit_agrees || c.ply != got->ply)
       out.findings.push_back(
           make_finding(Code::RESULT_ELIMINATION, c.loc,
                        "claimed elimination " + describe(c.seat, c.credited, c.ply) +
@@ -87,7 +90,10 @@ void check_result_claims(const Record& record, const Game& game, const Profile& 
                                             end_reason_name(claim.reason) + ", the replay gives " +
                                             end_reason_name(computed)));
   compare_ranking(claim, out);
-  compare_eliminations(claim, out);
+  const bool resigned_after_mate =
+      !record.entries.empty() &&
+      formal_end_after_mate(record, record.entries.size() - 1, game.position());
+  compare_eliminations(claim, resigned_after_mate, out);
   compare_resignation(record, claim, out);
 }
 
