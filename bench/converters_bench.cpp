@@ -6,7 +6,7 @@
 #include <map>
 
 #include "converters/convert_io.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "validator/generate.hpp"
 #include "validator/validate.hpp"
 

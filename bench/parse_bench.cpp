@@ -7,9 +7,9 @@
 #include <map>
 
 #include "converters/record_syntax.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "formats/record_yaml_subset.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "validator/generate.hpp"
 
 namespace kifukit {

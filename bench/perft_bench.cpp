@@ -5,7 +5,7 @@
 #include <stdexcept>
 
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/perft.hpp"
 
 namespace kifukit {

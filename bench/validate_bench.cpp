@@ -5,8 +5,8 @@
 #include <map>
 
 #include "converters/record_syntax.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "validator/generate.hpp"
 #include "validator/validate.hpp"
 

@@ -15,10 +15,10 @@
 #include "converters/record_syntax.hpp"
 #include "converters/tonykoval.hpp"
 #include "converters/usi.hpp"
-#include "formats/bounded_read.hpp"
 #include "formats/record_holdable.hpp"
 #include "formats/record_io.hpp"
 #include "formats/source_text.hpp"
+#include "rules/data/bounded_read.hpp"
 
 namespace kifukit {
 

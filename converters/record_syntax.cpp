@@ -1,12 +1,12 @@
 #include "converters/record_syntax.hpp"
 
 #include "converters/text/text_board.hpp"
-#include "formats/bounded_read.hpp"
 #include "formats/record_holdable.hpp"
 #include "formats/record_json.hpp"
 #include "formats/record_xml.hpp"
 #include "formats/record_yaml.hpp"
 #include "formats/source_text.hpp"
+#include "rules/data/bounded_read.hpp"
 
 namespace kifukit {
 

@@ -1,7 +1,7 @@
 #include "converters/shogi_board.hpp"
 
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/piece_rules.hpp"
 #include "rules/variant.hpp"
 

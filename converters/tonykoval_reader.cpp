@@ -7,7 +7,7 @@
 #include "converters/tonykoval_board.hpp"
 #include "formats/notation.hpp"
 #include "formats/record_json.hpp"
-#include "formats/suggest.hpp"
+#include "rules/data/suggest.hpp"
 
 namespace kifukit {
 

@@ -26,44 +26,41 @@ std::vector<std::string> shell_command(const std::string& command) {
   return {"/bin/sh", "-c", command};
 }
 
-std::optional<Handshake> ProcessAdapter::launch(std::string& error) {
+Result<Handshake> ProcessAdapter::launch() {
   alive_ = false;
-  if (!child_.start(argv_, error)) return std::nullopt;
-  if (!child_.write_line(start_message(corpus_version_).dump())) {
-    error = "the adapter exited before the handshake";
+  if (std::optional<Diagnostic> why = child_.start(argv_))
+    return Result<Handshake>::failure(std::move(*why));
+  auto fail = [&](Code code, std::string message) {
     child_.kill();
-    return std::nullopt;
-  }
+    return Result<Handshake>::failure(code, std::move(message));
+  };
+  if (!child_.write_line(start_message(corpus_version_).dump()))
+    return fail(Code::FORMAT_IO, "the adapter exited before the handshake");
   std::string line;
   // Starting an interpreter on a loaded machine can take longer than a short per-request
   // timeout: the handshake always gets at least kStartTimeout.
   switch (child_.read_line(line, std::max(timeout_, kStartTimeout))) {
     case Subprocess::Read::Timeout:
-      error = "no start message within the timeout";
-      child_.kill();
-      return std::nullopt;
+      return fail(Code::FORMAT_IO, "no start message within the timeout");
     case Subprocess::Read::Closed:
-      error = "the adapter exited before the handshake";
-      child_.kill();
-      return std::nullopt;
+      return fail(Code::FORMAT_IO, "the adapter exited before the handshake");
     case Subprocess::Read::TooLong:
-      error = "the start message is longer than " + std::to_string(Subprocess::kMaxLineBytes) +
-              " bytes: " + excerpt(line);
-      child_.kill();
-      return std::nullopt;
+      return fail(Code::FORMAT_TOO_LARGE, "the start message is longer than " +
+                                              std::to_string(Subprocess::kMaxLineBytes) +
+                                              " bytes: " + excerpt(line));
     case Subprocess::Read::Line:
       break;
   }
-  std::optional<Handshake> h = handshake_from_line(line, error);
+  Result<Handshake> h = handshake_from_line(line);
   if (!h) {
     child_.kill();
-    return std::nullopt;
+    return h;
   }
   alive_ = true;
   return h;
 }
 
-std::optional<Handshake> ProcessAdapter::start(std::string& error) { return launch(error); }
+Result<Handshake> ProcessAdapter::start() { return launch(); }
 
 json ProcessAdapter::run(const json& request, std::chrono::milliseconds extra) {
   if (failures_in_a_row_ >= kMaxFailuresInARow)
@@ -71,11 +68,10 @@ json ProcessAdapter::run(const json& request, std::chrono::milliseconds extra) {
                                        std::to_string(kMaxFailuresInARow) +
                                        " requests in a row and is not restarted again");
   if (!alive_) {
-    std::string error;
     ++restarts_;
-    if (!launch(error)) {
+    if (Result<Handshake> h = launch(); !h) {
       ++failures_in_a_row_;
-      return errored_answer(request, "crash: restarting the adapter failed: " + error);
+      return errored_answer(request, "crash: restarting the adapter failed: " + h.message());
     }
   }
   auto fail = [&](const std::string& message) {
@@ -98,9 +94,8 @@ json ProcessAdapter::run(const json& request, std::chrono::milliseconds extra) {
     case Subprocess::Read::Line:
       break;
   }
-  std::string failure;
-  std::optional<json> answer = answer_from_line(line, request, failure);
-  if (!answer) return fail(failure);
+  Result<json> answer = answer_from_line(line, request);
+  if (!answer) return fail(answer.message());
   failures_in_a_row_ = 0;
   return *answer;
 }
@@ -111,8 +106,8 @@ void ProcessAdapter::stop() {
   alive_ = false;
 }
 
-std::optional<Handshake> InProcessAdapter::start(std::string& error) {
-  return parse_handshake(reference_handshake(start_message("")), error);
+Result<Handshake> InProcessAdapter::start() {
+  return parse_handshake(reference_handshake(start_message("")));
 }
 
 json InProcessAdapter::run(const json& request, std::chrono::milliseconds) {

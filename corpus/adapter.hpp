@@ -21,8 +21,8 @@ namespace kifukit::corpus {
 class Adapter {
  public:
   virtual ~Adapter() = default;
-  // The handshake; nullopt and `error` when the implementation cannot be started.
-  virtual std::optional<Handshake> start(std::string& error) = 0;
+  // The handshake, or why the implementation cannot be started.
+  virtual Result<Handshake> start() = 0;
   // Always an answer that passes answer_problem(); failures become `errored`. `extra` is added
   // to the per-request timeout (perft cases, --timeout-per-mnode).
   virtual nlohmann::json run(const nlohmann::json& request, std::chrono::milliseconds extra) = 0;
@@ -36,7 +36,7 @@ class ProcessAdapter : public Adapter {
   ProcessAdapter(std::vector<std::string> argv, std::string corpus_version,
                  std::chrono::milliseconds timeout)
       : argv_(std::move(argv)), corpus_version_(std::move(corpus_version)), timeout_(timeout) {}
-  std::optional<Handshake> start(std::string& error) override;
+  Result<Handshake> start() override;
   nlohmann::json run(const nlohmann::json& request, std::chrono::milliseconds extra) override;
   void stop() override;
   int restarts() const override { return restarts_; }
@@ -46,7 +46,7 @@ class ProcessAdapter : public Adapter {
   static constexpr int kMaxFailuresInARow = 5;
 
  private:
-  std::optional<Handshake> launch(std::string& error);
+  Result<Handshake> launch();
   std::vector<std::string> argv_;
   std::string corpus_version_;
   std::chrono::milliseconds timeout_;
@@ -58,7 +58,7 @@ class ProcessAdapter : public Adapter {
 
 class InProcessAdapter : public Adapter {
  public:
-  std::optional<Handshake> start(std::string& error) override;
+  Result<Handshake> start() override;
   nlohmann::json run(const nlohmann::json& request, std::chrono::milliseconds extra) override;
   void stop() override {}
 };

@@ -64,10 +64,9 @@ class CaseBless {
     std::map<std::string, std::pair<std::string, json>> engine;  // field -> (profile, value)
     for (const std::string& profile : c_.profiles()) {
       if (c_.expectation_key(profile) != key) continue;
-      std::string error;
-      std::optional<json> request = run_request(c_, profile, error);
+      Result<json> request = run_request(c_, profile);
       if (!request) {
-        problem(base, Code::CORPUS_ENGINE_DISAGREES, profile + ": " + error);
+        problem(base, Code::CORPUS_ENGINE_DISAGREES, profile + ": " + request.message());
         return;
       }
       const json answer = reference_answer(*request);

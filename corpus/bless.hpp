@@ -18,7 +18,7 @@ namespace kifukit::corpus {
 
 struct BlessChange {
   std::string file;
-  Location loc;           // the value in the case file
+  SourceLocation loc;     // the value in the case file
   std::string id;         // case id
   std::string key;        // expectation key (profile or "*")
   std::string field;      // position, ranking, ...

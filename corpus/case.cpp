@@ -6,8 +6,8 @@
 #include "corpus/json_schema.hpp"
 #include "corpus/parameters.hpp"
 #include "formats/diagnostic.hpp"
-#include "formats/profile_params.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_params.hpp"
+#include "rules/data/profile_registry.hpp"
 
 namespace kifukit::corpus {
 
@@ -196,19 +196,19 @@ CaseLoad load_case(const std::string& file, std::string_view text, const std::st
   Diagnostic yaml_error;
   std::optional<LocatedJson> doc = parse_located_yaml(text, file, yaml_error);
   if (!doc) {
-    out.errors.push_back(std::move(yaml_error));
+    out.diagnostics.push_back(std::move(yaml_error));
     return out;
   }
   Case c;
   c.file = file;
   c.source = std::move(*doc);
-  check_schema(c, schema, "", out.errors);
-  if (out.errors.empty() && schema != builtin_case_schema())
-    check_schema(c, builtin_case_schema(), " (kifukit's own case schema)", out.errors);
-  if (!out.errors.empty()) return out;
+  check_schema(c, schema, "", out.diagnostics);
+  if (out.diagnostics.empty() && schema != builtin_case_schema())
+    check_schema(c, builtin_case_schema(), " (kifukit's own case schema)", out.diagnostics);
+  if (!out.diagnostics.empty()) return out;
 
   read_fields(c);
-  Checker check(c, out.errors);
+  Checker check(c, out.diagnostics);
   if (!expected_id.empty() && c.id != expected_id)
     check.error("/id", Code::CORPUS_ID_MISMATCH,
                 "id '" + excerpt(c.id) + "' does not match the file's path: expected '" +

@@ -42,12 +42,12 @@ struct Case {
   std::string expectation_key(const std::string& profile) const;
   const nlohmann::json* expectation(const std::string& profile) const;
   // Where a member of the file starts (JSON pointer, e.g. "/expect/qdan/code").
-  Location at(const std::string& pointer) const { return source.at(pointer); }
+  SourceLocation at(const std::string& pointer) const { return source.at(pointer); }
 };
 
 struct CaseLoad {
   std::optional<Case> loaded;  // absent when the file cannot be used at all
-  std::vector<Diagnostic> errors;
+  std::vector<Diagnostic> diagnostics;
 };
 
 // Reads a case file: YAML, then the schema, then the checks that need only the case itself

@@ -8,10 +8,10 @@
 
 #include "corpus/json_schema.hpp"
 #include "corpus/located_yaml.hpp"
-#include "formats/bounded_read.hpp"
 #include "formats/diagnostic.hpp"
 #include "formats/directory_walk.hpp"
 #include "formats/source_text.hpp"
+#include "rules/data/bounded_read.hpp"
 
 namespace kifukit::corpus {
 
@@ -111,7 +111,7 @@ std::vector<fs::path> case_paths(const fs::path& cases_dir, Corpus& corpus,
 }
 
 // The first file of each id, to name it when another file declares the id again.
-using DeclaredIds = std::map<std::string, std::pair<std::string, Location>>;
+using DeclaredIds = std::map<std::string, std::pair<std::string, SourceLocation>>;
 
 // One case file: read, checked, and kept in `corpus.cases` when it has no error.
 void load_case_file(const fs::path& p, const fs::path& cases_dir, Corpus& corpus,
@@ -128,8 +128,8 @@ void load_case_file(const fs::path& p, const fs::path& cases_dir, Corpus& corpus
   if (!text) return;
   const std::string rel = p.lexically_relative(cases_dir).generic_string();
   CaseLoad load = load_case(file, *text, rel.substr(0, rel.size() - 5), corpus.schema);
-  bool ok = load.errors.empty();
-  errors.insert(errors.end(), load.errors.begin(), load.errors.end());
+  bool ok = load.diagnostics.empty();
+  errors.insert(errors.end(), load.diagnostics.begin(), load.diagnostics.end());
   if (!load.loaded) return;
   const Case& c = *load.loaded;
   auto [it, fresh] = declared.try_emplace(c.id, file, c.at("/id"));
@@ -150,17 +150,18 @@ CorpusLoad load_corpus(const std::string& dir) {
   CorpusLoad out;
   Corpus corpus;
   corpus.dir = dir;
-  if (!read_version(dir, corpus, out.errors) || !read_schema(dir, corpus, out.errors)) return out;
+  if (!read_version(dir, corpus, out.diagnostics) || !read_schema(dir, corpus, out.diagnostics))
+    return out;
   const fs::path cases_dir = fs::path(dir) / "cases";
   std::error_code ec;
   if (!fs::is_directory(cases_dir, ec)) {
-    out.errors.push_back(
+    out.diagnostics.push_back(
         corpus_error(cases_dir.string(), {}, Code::FORMAT_IO, "no cases directory"));
     return out;
   }
   DeclaredIds declared;
-  for (const fs::path& p : case_paths(cases_dir, corpus, out.errors))
-    load_case_file(p, cases_dir, corpus, declared, out.errors);
+  for (const fs::path& p : case_paths(cases_dir, corpus, out.diagnostics))
+    load_case_file(p, cases_dir, corpus, declared, out.diagnostics);
   std::sort(corpus.cases.begin(), corpus.cases.end(),
             [](const Case& a, const Case& b) { return a.id < b.id; });
   out.corpus = std::move(corpus);

@@ -25,7 +25,7 @@ struct Corpus {
 
 struct CorpusLoad {
   std::optional<Corpus> corpus;  // absent when the directory itself is unusable
-  std::vector<Diagnostic> errors;
+  std::vector<Diagnostic> diagnostics;
 };
 
 // Reads DIR/VERSION, DIR/schema/case.schema.json and DIR/cases/**.yaml. Case errors (and

@@ -4,7 +4,7 @@
 #include "corpus/protocol.hpp"
 #include "corpus/reference.hpp"
 #include "corpus/score.hpp"
-#include "formats/profile_params.hpp"
+#include "rules/data/profile_params.hpp"
 
 namespace kifukit::corpus {
 
@@ -49,8 +49,8 @@ std::map<std::string, std::string> discovered_dependencies(const Case& c) {
   std::map<std::string, std::string> found;
   for (const std::string& profile : c.profiles()) {
     const json* e = c.expectation(profile);
-    std::string error;
-    std::optional<json> request = e ? run_request(c, profile, error) : std::nullopt;
+    if (!e) continue;
+    Result<json> request = run_request(c, profile);
     if (!request) continue;
     if (score_answer(*e, reference_answer(*request)).status != PairStatus::Passed) continue;
     // A setup the profile refuses (the case's own options contradict it) depends on nothing else.
@@ -69,7 +69,7 @@ std::map<std::string, std::string> discovered_dependencies(const Case& c) {
           // The start of a case without one is the initial array with the first mover to move.
           Case moved = c;
           moved.options[key] = value;
-          std::optional<json> r = run_request(moved, profile, error);
+          Result<json> r = run_request(moved, profile);
           if (!r) continue;
           changed = *r;
         }

@@ -6,16 +6,11 @@
 #include <string>
 
 #include "rules/diagnostic.hpp"
+#include "rules/source_location.hpp"
 
 namespace kifukit::corpus {
 
-// 1-based line and column (column counts Unicode code points); 0 = unknown.
-struct Location {
-  int line = 0;
-  int column = 0;
-};
-
 // An error of `file` at `loc` (0:0 = about the whole file).
-Diagnostic corpus_error(std::string file, Location loc, Code code, std::string message);
+Diagnostic corpus_error(std::string file, SourceLocation loc, Code code, std::string message);
 
 }  // namespace kifukit::corpus

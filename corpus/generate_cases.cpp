@@ -8,7 +8,7 @@
 #include "corpus/reference.hpp"
 #include "formats/diagnostic.hpp"
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/referee.hpp"
 #include "validator/generate.hpp"
 

@@ -133,10 +133,9 @@ class CaseLint {
       if (!e) continue;
       ++pairs;
       const std::string base = pointer_append("/expect", c_.expectation_key(profile));
-      std::string error_text;
-      std::optional<json> request = run_request(c_, profile, error_text);
+      Result<json> request = run_request(c_, profile);
       if (!request) {
-        error(base, Code::CORPUS_ENGINE_DISAGREES, profile + ": " + error_text);
+        error(base, Code::CORPUS_ENGINE_DISAGREES, profile + ": " + request.message());
         continue;
       }
       const json answer = reference_answer(*request);
@@ -182,7 +181,7 @@ class CaseLint {
     std::optional<Position> pos = parse_position(v, text, e);
     if (!pos) {
       // Point at the offending character: one past the opening quote of a quoted string.
-      Location loc = c_.at(pointer);
+      SourceLocation loc = c_.at(pointer);
       loc.column += (c_.source.quoted.count(pointer) ? 1 : 0) + std::max(e.column, 1) - 1;
       out_.push_back(corpus_error(c_.file, loc, e.code, "not a valid position: " + e.message));
       return;
@@ -203,7 +202,7 @@ class CaseLint {
 LintReport lint_corpus(const std::string& dir) {
   LintReport report;
   CorpusLoad load = load_corpus(dir);
-  report.diagnostics = load.errors;
+  report.diagnostics = load.diagnostics;
   if (!load.corpus) {
     report.unusable = true;
     return report;

@@ -25,12 +25,6 @@ constexpr int kMaxDepth = 64;
 // pointer string (docs/limits.md).
 constexpr std::size_t kMaxValues = 100'000;
 
-struct ParseFailure {
-  Location loc;
-  Code code;
-  std::string message;
-};
-
 // YAML 1.2 core schema resolution of a plain scalar.
 nlohmann::json plain_scalar(const std::string& v) {
   if (v.empty() || v == "~" || v == "null" || v == "Null" || v == "NULL") return nullptr;
@@ -68,18 +62,16 @@ class Builder : public YAML::EventHandler {
   void OnDocumentEnd() override {}
   void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { add(nullptr, at(mark)); }
   void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override {
-    throw ParseFailure{at(mark), Code::FORMAT_ALIAS,
-                       "YAML aliases are not allowed in corpus files"};
+    throw FormatError(Code::FORMAT_ALIAS, at(mark), "YAML aliases are not allowed in corpus files");
   }
   void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                 const std::string& value) override {
     if (anchor)
-      throw ParseFailure{at(mark), Code::FORMAT_ALIAS,
-                         "YAML anchors are not allowed in corpus files"};
+      throw FormatError(Code::FORMAT_ALIAS, at(mark),
+                        "YAML anchors are not allowed in corpus files");
     // yaml-cpp tags plain scalars "?" and quoted or block scalars "!"; anything else is explicit.
     if (tag != "?" && tag != "!")
-      throw ParseFailure{at(mark), Code::FORMAT_SYNTAX,
-                         "YAML tags are not allowed in corpus files"};
+      throw FormatError(Code::FORMAT_SYNTAX, at(mark), "YAML tags are not allowed in corpus files");
     const bool plain = tag == "?";
     if (plain && yaml11_boolean(value) && !expecting_key()) pending_ambiguous_ = true;
     const auto pos = static_cast<std::size_t>(mark.pos);
@@ -104,11 +96,11 @@ class Builder : public YAML::EventHandler {
     std::string pointer;
     bool expect_key = true;
     std::string key;
-    Location key_loc;
+    SourceLocation key_loc;
   };
 
-  Location at(const YAML::Mark& m) const {
-    const TextPosition p = at_.position(m);
+  SourceLocation at(const YAML::Mark& m) const {
+    const SourceLocation p = at_.position(m);
     return {p.line, p.column};
   }
   bool expecting_key() const {
@@ -120,25 +112,23 @@ class Builder : public YAML::EventHandler {
     if (f.value.is_array()) return pointer_append(f.pointer, f.value.size());
     return pointer_append(f.pointer, f.key);
   }
-  void count(Location loc) {
+  void count(SourceLocation loc) {
     if (++values_ > kMaxValues)
-      throw ParseFailure{
-          loc, Code::FORMAT_TOO_LARGE,
-          "more than " + std::to_string(kMaxValues) + " values in one corpus file (the limit)"};
+      throw FormatError(
+          Code::FORMAT_TOO_LARGE, loc,
+          "more than " + std::to_string(kMaxValues) + " values in one corpus file (the limit)");
   }
   void open(nlohmann::json v, const YAML::Mark& mark, const std::string& tag,
             YAML::anchor_t anchor) {
     count(at(mark));
     if (anchor)
-      throw ParseFailure{at(mark), Code::FORMAT_ALIAS,
-                         "YAML anchors are not allowed in corpus files"};
+      throw FormatError(Code::FORMAT_ALIAS, at(mark),
+                        "YAML anchors are not allowed in corpus files");
     if (!tag.empty() && tag != "?" && tag != "!")
-      throw ParseFailure{at(mark), Code::FORMAT_SYNTAX,
-                         "YAML tags are not allowed in corpus files"};
-    if (expecting_key())
-      throw ParseFailure{at(mark), Code::FORMAT_TYPE, "map keys must be scalars"};
+      throw FormatError(Code::FORMAT_SYNTAX, at(mark), "YAML tags are not allowed in corpus files");
+    if (expecting_key()) throw FormatError(Code::FORMAT_TYPE, at(mark), "map keys must be scalars");
     if (static_cast<int>(stack_.size()) >= kMaxDepth)
-      throw ParseFailure{at(mark), Code::FORMAT_TOO_DEEP, "nested too deep"};
+      throw FormatError(Code::FORMAT_TOO_DEEP, at(mark), "nested too deep");
     Frame f;
     f.value = std::move(v);
     f.pointer = stack_.empty() ? "" : child_pointer();
@@ -152,7 +142,7 @@ class Builder : public YAML::EventHandler {
     stack_.pop_back();
     place(std::move(f.value));
   }
-  void add(nlohmann::json v, Location loc, bool scalar = false) {
+  void add(nlohmann::json v, SourceLocation loc, bool scalar = false) {
     count(loc);
     if (stack_.empty()) {
       out_.value_at[""] = loc;
@@ -163,10 +153,10 @@ class Builder : public YAML::EventHandler {
     Frame& f = stack_.back();
     if (f.value.is_object() && f.expect_key) {
       if (!scalar || v.is_null())
-        throw ParseFailure{loc, Code::FORMAT_TYPE, "map keys must be non-empty scalars"};
+        throw FormatError(Code::FORMAT_TYPE, loc, "map keys must be non-empty scalars");
       std::string key = v.is_string() ? v.get<std::string>() : v.dump();
       if (f.value.contains(key))
-        throw ParseFailure{loc, Code::FORMAT_DUPLICATE_KEY, "duplicate key '" + excerpt(key) + "'"};
+        throw FormatError(Code::FORMAT_DUPLICATE_KEY, loc, "duplicate key '" + excerpt(key) + "'");
       f.key = key;
       f.key_loc = loc;
       f.expect_key = false;
@@ -229,7 +219,7 @@ std::string pointer_append(const std::string& pointer, std::size_t index) {
   return pointer + "/" + std::to_string(index);
 }
 
-Location LocatedJson::at(const std::string& pointer) const {
+SourceLocation LocatedJson::at(const std::string& pointer) const {
   std::string p = pointer;
   while (true) {
     auto it = value_at.find(p);
@@ -239,7 +229,7 @@ Location LocatedJson::at(const std::string& pointer) const {
   }
 }
 
-Location LocatedJson::key_location(const std::string& pointer) const {
+SourceLocation LocatedJson::key_location(const std::string& pointer) const {
   auto it = key_at.find(pointer);
   return it != key_at.end() ? it->second : at(pointer);
 }
@@ -276,8 +266,6 @@ std::optional<LocatedJson> parse_located_yaml(std::string_view text, const std::
       return std::nullopt;
     }
     return out;
-  } catch (const ParseFailure& f) {
-    error = corpus_error(file, f.loc, f.code, f.message);
   } catch (const FormatError& e) {
     error = to_diagnostic(e, file);
   }

@@ -20,19 +20,19 @@ namespace kifukit::corpus {
 struct LocatedJson {
   nlohmann::json value;
   // JSON pointer (RFC 6901; "" = the root) -> where the value starts.
-  std::map<std::string, Location> value_at;
+  std::map<std::string, SourceLocation> value_at;
   // JSON pointer of a map member -> where its key starts.
-  std::map<std::string, Location> key_at;
+  std::map<std::string, SourceLocation> key_at;
   // Pointers of quoted scalars (their text starts one column after their location).
   std::set<std::string> quoted;
   // Plain scalars that YAML 1.1 reads as booleans (yes, no, on, off, y, n): read here as strings,
   // but ambiguous for other tools, so the linter refuses them.
-  std::vector<std::pair<std::string, Location>> ambiguous_scalars;
+  std::vector<std::pair<std::string, SourceLocation>> ambiguous_scalars;
 
   // The location of the value at `pointer`, or of its nearest ancestor that has one.
-  Location at(const std::string& pointer) const;
+  SourceLocation at(const std::string& pointer) const;
   // The location of the key of the member at `pointer` (falls back to at()).
-  Location key_location(const std::string& pointer) const;
+  SourceLocation key_location(const std::string& pointer) const;
 };
 
 // Parses one YAML document. On error returns nullopt and sets `error` (a FORMAT_* code, named

@@ -1,7 +1,7 @@
 #include "corpus/parameters.hpp"
 
-#include "formats/profile_params.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_params.hpp"
+#include "rules/data/profile_registry.hpp"
 
 namespace kifukit::corpus {
 
@@ -63,19 +63,14 @@ std::string parameter_text(const nlohmann::json& v) {
   return v.dump();
 }
 
-std::optional<Profile> profile_with_options(const std::string& name, const nlohmann::json& options,
-                                            std::string& error) {
+Result<Profile> profile_with_options(const std::string& name, const nlohmann::json& options) {
   ProfileResult base = builtin_profile(name);
-  if (!base.ok()) {
-    error = "unknown profile '" + name + "'";
-    return std::nullopt;
-  }
+  if (!base.ok())
+    return Result<Profile>::failure(Code::PROFILE_UNKNOWN_NAME, "unknown profile '" + name + "'");
   Profile p = base.resolved->profile;
   for (auto it = options.begin(); it != options.end(); ++it)
-    if (auto issue = apply_option(p, it.key(), it.value())) {
-      error = issue->message;
-      return std::nullopt;
-    }
+    if (auto issue = apply_option(p, it.key(), it.value()))
+      return Result<Profile>::failure(std::move(*issue));
   return p;
 }
 

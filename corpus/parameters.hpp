@@ -12,6 +12,7 @@
 
 #include "rules/diagnostic.hpp"
 #include "rules/profile.hpp"
+#include "rules/result.hpp"
 
 namespace kifukit::corpus {
 
@@ -35,10 +36,9 @@ std::string parameter_text(const nlohmann::json& v);
 std::optional<Diagnostic> apply_option(Profile& p, const std::string& key,
                                        const nlohmann::json& value);
 
-// The built-in profile `name` with `options` (a JSON map key -> scalar) applied one by one.
-// Returns nullopt and sets `error` for an unknown profile, key or value.
-std::optional<Profile> profile_with_options(const std::string& name, const nlohmann::json& options,
-                                            std::string& error);
+// The built-in profile `name` with `options` (a JSON map key -> scalar) applied one by one; a
+// failure names the unknown profile (PROFILE_UNKNOWN_NAME), key or value (apply_option's).
+Result<Profile> profile_with_options(const std::string& name, const nlohmann::json& options);
 
 // An adapter's reading of the parameters.
 struct ParametersReading {

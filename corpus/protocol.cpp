@@ -5,7 +5,7 @@
 #include "corpus/parameters.hpp"
 #include "formats/diagnostic.hpp"
 #include "formats/notation.hpp"
-#include "formats/profile_params.hpp"
+#include "rules/data/profile_params.hpp"
 
 namespace kifukit::corpus {
 
@@ -31,18 +31,19 @@ bool Handshake::supports(const std::string& profile) const {
          std::find(profiles.begin(), profiles.end(), "*") != profiles.end();
 }
 
-std::optional<Handshake> parse_handshake(const json& m, std::string& error) {
-  if (!m.is_object() || m.value("type", json()) != "start") {
-    error = "the first line is not a start message";
-    return std::nullopt;
-  }
+Result<Handshake> parse_handshake(const json& m) {
+  auto fail = [](Code code, std::string message) {
+    return Result<Handshake>::failure(code, std::move(message));
+  };
+  if (!m.is_object() || m.value("type", json()) != "start")
+    return fail(Code::FORMAT_BAD_VALUE, "the first line is not a start message");
   const json protocol = m.value("protocol", json());
   if (!protocol.is_number_integer() || protocol.get<int>() < kOldestProtocol ||
-      protocol.get<int>() > kProtocolVersion) {
-    error = "the adapter speaks protocol " + excerpt(protocol.dump()) + ", the harness protocols " +
-            std::to_string(kOldestProtocol) + " to " + std::to_string(kProtocolVersion);
-    return std::nullopt;
-  }
+      protocol.get<int>() > kProtocolVersion)
+    return fail(Code::FORMAT_BAD_VALUE, "the adapter speaks protocol " + excerpt(protocol.dump()) +
+                                            ", the harness protocols " +
+                                            std::to_string(kOldestProtocol) + " to " +
+                                            std::to_string(kProtocolVersion));
   Handshake h;
   h.protocol = protocol.get<int>();
   if (h.protocol >= 2 && m.contains("parameters")) {
@@ -50,26 +51,21 @@ std::optional<Handshake> parse_handshake(const json& m, std::string& error) {
     bool ok = p.is_object();
     for (auto it = p.begin(); ok && it != p.end(); ++it)
       ok = it->is_array() && !it->empty() && find_param(it.key());
-    if (!ok) {
-      error = "parameters must map profile parameters to non-empty lists of supported values";
-      return std::nullopt;
-    }
+    if (!ok)
+      return fail(Code::FORMAT_TYPE,
+                  "parameters must map profile parameters to non-empty lists of supported values");
     h.parameters = p;
   }
   if (!m.contains("implementation") || !m["implementation"].is_string() || !m.contains("version") ||
-      !m["version"].is_string() || !m.contains("profiles") || !m["profiles"].is_array()) {
-    error = "start needs implementation (string), version (string) and profiles (list)";
-    return std::nullopt;
-  }
+      !m["version"].is_string() || !m.contains("profiles") || !m["profiles"].is_array())
+    return fail(Code::FORMAT_MISSING_KEY,
+                "start needs implementation (string), version (string) and profiles (list)");
   // Shown in every report: a short excerpt with control characters escaped, never the adapter's
   // bytes themselves (issue 26: a 900 KB name on the first line; terminal escape sequences, `\r`).
   h.implementation = excerpt(m["implementation"].get<std::string>());
   h.version = excerpt(m["version"].get<std::string>());
   for (const json& p : m["profiles"]) {
-    if (!p.is_string()) {
-      error = "profiles must be strings";
-      return std::nullopt;
-    }
+    if (!p.is_string()) return fail(Code::FORMAT_TYPE, "profiles must be strings");
     h.profiles.push_back(p);
   }
   return h;
@@ -108,19 +104,16 @@ std::string fit_request(const Case& c, const Handshake& h, json& request) {
   return "";
 }
 
-std::optional<json> run_request(const Case& c, const std::string& profile, std::string& error,
-                                int protocol) {
-  std::optional<Profile> p = profile_with_options(profile, c.options, error);
-  if (!p) return std::nullopt;
+Result<json> run_request(const Case& c, const std::string& profile, int protocol) {
+  Result<Profile> p = profile_with_options(profile, c.options);
+  if (!p) return Result<json>::failure(p.diagnostics());
   std::string start;
   if (c.start) {
     start = *c.start;
   } else {
     const Variant* v = find_variant(c.variant);
-    if (!v) {
-      error = "unknown variant " + c.variant;
-      return std::nullopt;
-    }
+    if (!v)
+      return Result<json>::failure(Code::VARIANT_UNKNOWN_NAME, "unknown variant " + c.variant);
     Position pos = start_position(*v);
     pos.set_to_move(p->first_mover);
     start = format_position(pos);
@@ -180,24 +173,21 @@ std::string answer_problem(const json& a, const json& request) {
   return "";
 }
 
-std::optional<Handshake> handshake_from_line(const std::string& line, std::string& error) {
+Result<Handshake> handshake_from_line(const std::string& line) {
   const json message = json::parse(line, nullptr, false);
-  std::optional<Handshake> h = parse_handshake(message, error);
-  if (!h && message.is_discarded()) error = "the start message is not JSON: " + excerpt(line);
-  return h;
+  if (message.is_discarded())
+    return Result<Handshake>::failure(Code::FORMAT_SYNTAX,
+                                      "the start message is not JSON: " + excerpt(line));
+  return parse_handshake(message);
 }
 
-std::optional<json> answer_from_line(const std::string& line, const json& request,
-                                     std::string& failure) {
+Result<json> answer_from_line(const std::string& line, const json& request) {
   json answer = json::parse(line, nullptr, false);
-  if (answer.is_discarded()) {
-    failure = "protocol: the answer is not JSON: " + excerpt(line);
-    return std::nullopt;
-  }
-  if (std::string problem = answer_problem(answer, request); !problem.empty()) {
-    failure = "protocol: " + problem;
-    return std::nullopt;
-  }
+  if (answer.is_discarded())
+    return Result<json>::failure(Code::FORMAT_SYNTAX,
+                                 "protocol: the answer is not JSON: " + excerpt(line));
+  if (std::string problem = answer_problem(answer, request); !problem.empty())
+    return Result<json>::failure(Code::FORMAT_BAD_VALUE, "protocol: " + problem);
   return answer;
 }
 

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "corpus/case.hpp"
+#include "rules/result.hpp"
 
 namespace kifukit::corpus {
 
@@ -33,20 +34,20 @@ struct Handshake {
   bool supports(const std::string& profile) const;
   bool supports_value(const std::string& key, const nlohmann::json& value) const;
 };
-// Reads the adapter's start message; nullopt and `error` when it is not one of protocol 1 or 2.
-std::optional<Handshake> parse_handshake(const nlohmann::json& message, std::string& error);
+// Reads the adapter's start message; a failure says why it is not one of protocol 1 or 2.
+Result<Handshake> parse_handshake(const nlohmann::json& message);
 
-// The harness reading an adapter's first line: its handshake, or nullopt and `error` (which
-// quotes a line that is not JSON as a short excerpt only).
-std::optional<Handshake> handshake_from_line(const std::string& line, std::string& error);
+// The harness reading an adapter's first line: its handshake, or why not (a line that is not JSON
+// quoted as a short excerpt only).
+Result<Handshake> handshake_from_line(const std::string& line);
 
 // The `run` request for a case under a profile: fully resolved parameters (the profile plus the
 // case's options), the start position (the variant's start when the case has none), the entries
-// and the observables the expectation asks for. nullopt and `error` when the case's options do
-// not apply to the profile.
+// and the observables the expectation asks for. A failure when the case's options do not apply to
+// the profile.
 // Version 2 requests also carry `depends_on` (the case's list, or every parameter).
-std::optional<nlohmann::json> run_request(const Case& c, const std::string& profile,
-                                          std::string& error, int protocol = kOldestProtocol);
+Result<nlohmann::json> run_request(const Case& c, const std::string& profile,
+                                   int protocol = kOldestProtocol);
 
 // Fits a request to the adapter's supported values (version 2 handshakes): a parameter the case
 // does not depend on gets the adapter's first supported value; a parameter it depends on with an
@@ -62,10 +63,9 @@ nlohmann::json observe_for(const nlohmann::json& expectation);
 // empty when it is a well-formed answer.
 std::string answer_problem(const nlohmann::json& answer, const nlohmann::json& request);
 
-// The harness reading an adapter's answer line to `request`: the answer, or nullopt and
-// `failure` ("protocol: ..." with at most a short excerpt of the line).
-std::optional<nlohmann::json> answer_from_line(const std::string& line,
-                                               const nlohmann::json& request, std::string& failure);
+// The harness reading an adapter's answer line to `request`: the answer, or why not
+// ("protocol: ..." with at most a short excerpt of the line).
+Result<nlohmann::json> answer_from_line(const std::string& line, const nlohmann::json& request);
 
 nlohmann::json skipped_answer(const nlohmann::json& request, const std::string& reason);
 nlohmann::json errored_answer(const nlohmann::json& request, const std::string& message);

@@ -82,14 +82,12 @@ RunReport run_corpus(const Corpus& corpus, Adapter& adapter, const Handshake& ha
     const json stub = {{"id", c.id}, {"profile", pair.profile}};
     json answer;
     json traced;  // the request as sent, for a trace after a failure (protocol 2)
-    std::string error;
     if (const SkipEntry* skip = options.skips.find(c.id, pair.profile)) {
       answer = skipped_answer(stub, "skip list line " + std::to_string(skip->line) +
                                         (skip->reason.empty() ? "" : ": " + skip->reason));
     } else if (!handshake.supports(pair.profile)) {
       answer = skipped_answer(stub, "the adapter does not list the profile " + pair.profile);
-    } else if (std::optional<json> request =
-                   run_request(c, pair.profile, error, handshake.protocol)) {
+    } else if (Result<json> request = run_request(c, pair.profile, handshake.protocol); request) {
       const std::string unsupported = fit_request(c, handshake, *request);
       const auto extra = std::chrono::milliseconds(
           static_cast<long long>(options.timeout_per_mnode * 1000.0 *
@@ -101,7 +99,7 @@ RunReport run_corpus(const Corpus& corpus, Adapter& adapter, const Handshake& ha
         traced["extra_ms"] = extra.count();
       }
     } else {
-      answer = errored_answer(stub, "harness: " + error);
+      answer = errored_answer(stub, "harness: " + request.message());
     }
     PairResult result = score_answer(expectation, answer);
     if (result.status == PairStatus::Failed && traced.is_object())

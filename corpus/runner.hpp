@@ -36,7 +36,7 @@ struct ProfileCounts {
 struct Problem {
   PairResult result;
   std::string file;
-  Location loc;
+  SourceLocation loc;
 };
 
 struct RunReport {

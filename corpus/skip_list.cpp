@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <sstream>
 
-#include "formats/profile_registry.hpp"
 #include "formats/source_text.hpp"
-#include "formats/suggest.hpp"
+#include "rules/data/profile_registry.hpp"
+#include "rules/data/suggest.hpp"
 
 namespace kifukit::corpus {
 

@@ -18,18 +18,18 @@ namespace kifukit::corpus {
 
 Subprocess::~Subprocess() { kill(); }
 
-bool Subprocess::start(const std::vector<std::string>& argv, std::string& error) {
+std::optional<Diagnostic> Subprocess::start(const std::vector<std::string>& argv) {
   kill();
+  auto fail = [](std::string message) {
+    return error_at("", 0, 0, Code::FORMAT_IO, std::move(message));
+  };
   int in_pipe[2], out_pipe[2];
-  if (pipe2(in_pipe, O_CLOEXEC) != 0) {
-    error = std::string("pipe: ") + std::strerror(errno);
-    return false;
-  }
+  if (pipe2(in_pipe, O_CLOEXEC) != 0) return fail(std::string("pipe: ") + std::strerror(errno));
   if (pipe2(out_pipe, O_CLOEXEC) != 0) {
-    error = std::string("pipe: ") + std::strerror(errno);
+    const int why = errno;
     ::close(in_pipe[0]);
     ::close(in_pipe[1]);
-    return false;
+    return fail(std::string("pipe: ") + std::strerror(why));
   }
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
@@ -55,17 +55,16 @@ bool Subprocess::start(const std::vector<std::string>& argv, std::string& error)
   ::close(in_pipe[0]);
   ::close(out_pipe[1]);
   if (rc != 0) {
-    error = "cannot start " + argv[0] + ": " + std::strerror(rc);
     ::close(in_pipe[1]);
     ::close(out_pipe[0]);
-    return false;
+    return fail("cannot start " + argv[0] + ": " + std::strerror(rc));
   }
   pid_ = pid;
   to_child_ = in_pipe[1];
   from_child_ = out_pipe[0];
   buffer_.clear();
   scanned_ = 0;
-  return true;
+  return std::nullopt;
 }
 
 bool Subprocess::write_line(const std::string& line) {

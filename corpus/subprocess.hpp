@@ -6,8 +6,11 @@
 
 #include <chrono>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "rules/diagnostic.hpp"
 
 namespace kifukit::corpus {
 
@@ -18,8 +21,8 @@ class Subprocess {
   Subprocess& operator=(const Subprocess&) = delete;
   ~Subprocess();
 
-  // Starts argv (argv[0] searched in PATH). False and `error` when it cannot be spawned.
-  bool start(const std::vector<std::string>& argv, std::string& error);
+  // Starts argv (argv[0] searched in PATH); why not (FORMAT_IO) when it cannot be spawned.
+  std::optional<Diagnostic> start(const std::vector<std::string>& argv);
   bool running() const { return pid_ > 0; }
 
   // Writes text and a newline; false when the child no longer reads (it exited).

@@ -753,11 +753,9 @@ std::string format_board_move(Move m) {
 
 }  // namespace
 
-std::string format_move(Move m) {
-  if (m.is_drop())
-    return std::string(1, kind_def(m.dropped()).letter) + '*' + format_square(m.to());
-  return format_board_move(m);
-}
+// Without a variant the letters are standard shogi's (the yonin and standard kinds): the variant's
+// own table, not a letter restated here.
+std::string format_move(Move m) { return format_move(standard_variant(), m); }
 
 std::string format_move(const Variant& v, Move m) {
   if (m.is_drop()) return v.kind(m.dropped()).sfen + '*' + format_square(m.to());

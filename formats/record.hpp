@@ -12,23 +12,12 @@
 
 #include "formats/diagnostic.hpp"
 #include "rules/game.hpp"
+#include "rules/source_location.hpp"
 #include "rules/types.hpp"
 
 namespace kifukit {
 
 inline constexpr int kRecordFormatVersion = 1;
-
-// Where an item was read: 1-based line and column (column counts Unicode code points); 0 when the
-// item was built in memory. A location is not part of an item's value: two records read from
-// different syntaxes compare equal when their contents are equal, so equality ignores it.
-struct SourceLocation {
-  int line = 0;
-  int column = 0;
-  // The item was built from the text here rather than copied from it (a KIF board diagram or
-  // CSA P-lines read into SFEN): a column inside the item does not map to the file.
-  bool derived = false;
-  friend bool operator==(const SourceLocation&, const SourceLocation&) { return true; }
-};
 
 // A text field of the header (event, date, site): absent, or a string with its location.
 struct TextField {

@@ -7,7 +7,7 @@
 #include "formats/notation.hpp"
 #include "formats/record_tree.hpp"
 #include "formats/source_text.hpp"
-#include "formats/suggest.hpp"
+#include "rules/data/suggest.hpp"
 
 namespace kifukit {
 

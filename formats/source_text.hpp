@@ -11,6 +11,7 @@
 
 #include "formats/diagnostic.hpp"
 #include "formats/record.hpp"
+#include "rules/data/untrusted_text.hpp"  // utf8_sequence_length, find_unholdable
 
 namespace kifukit {
 
@@ -35,8 +36,6 @@ inline constexpr std::size_t kMaxValues = 1'000'000;
 // Bytes of one string: a key, a name, a comment, any scalar (the text notation: a header value,
 // one entry's comment lines together).
 inline constexpr std::size_t kMaxStringBytes = 64u << 10;
-// A variant file for `kifukit variants check` (the built-in ones are a few KiB), like a profile.
-inline constexpr std::size_t kMaxVariantBytes = 1u << 20;
 // Profile option overrides in one record (a profile has two dozen parameters).
 inline constexpr std::size_t kMaxOptions = 64;
 // An option name: a letter or '_', then letters, digits, '_', '-' and '.' (every profile
@@ -93,23 +92,6 @@ std::uint64_t code_point_bytes_scanned();
 // (0x20..0x7E), or the start of the last bytes too few for eight: the scanning loops skip the
 // bulk of a record with it, a word at a time, and look at the bytes from there one by one.
 std::size_t skip_printable_ascii(std::string_view s, std::size_t from);
-
-// Length of the UTF-8 sequence that starts at s[i], or 0 when none does there (overlong forms,
-// surrogates and code points above U+10FFFF are invalid too).
-std::size_t utf8_sequence_length(std::string_view s, std::size_t i);
-
-// The characters a record cannot hold: the C0 controls other than tab, line feed and carriage
-// return (NUL included), and the 66 noncharacters (U+FDD0..U+FDEF, U+FFFE, U+FFFF, U+1FFFE...).
-// XML 1.0 has no way to write the controls, U+FFFE and U+FFFF, not even as a character
-// reference; YAML and JSON allow the controls raw nowhere; yaml-cpp's emitter writes every
-// noncharacter as U+FFFD. A record holding one could not be written back unchanged.
-// Decoded strings are checked too, and may hold bytes that are no UTF-8 at all: an XML
-// character reference to a surrogate or past U+10FFFF. Returns the byte offset of the first
-// such character or byte in `s`, or npos.
-std::size_t find_unholdable(std::string_view s);
-// "NUL character", "control character U+001B", "noncharacter U+FDD0", "byte that is no UTF-8
-// (...)" for the one at `at`.
-std::string describe_unholdable(std::string_view at);
 
 Diagnostic to_diagnostic(const FormatError& e, const std::string& file);
 

@@ -48,19 +48,18 @@ const json& fixed_request() {
 }
 
 void harness_reads(const std::string& line, bool first) {
-  std::string error;
   if (first) {
-    if (std::optional<corpus::Handshake> h = corpus::handshake_from_line(line, error)) {
+    if (Result<corpus::Handshake> h = corpus::handshake_from_line(line)) {
       require(h->protocol == 1 || h->protocol == 2, "a handshake of an unknown protocol");
       (void)h->supports("qdan");
     } else {
-      require_printable(error, "a refused handshake's message");
+      require_printable(h.message(), "a refused handshake's message");
     }
   }
-  std::string failure;
-  if (std::optional<json> answer = corpus::answer_from_line(line, fixed_request(), failure)) {
+  if (Result<json> answer = corpus::answer_from_line(line, fixed_request())) {
     require(corpus::answer_problem(*answer, fixed_request()).empty(), "an accepted bad answer");
   } else {
+    const std::string failure = answer.message();
     require(failure.rfind("protocol: ", 0) == 0, "a refused answer without 'protocol:'", failure);
     require_printable(failure, "a refused answer's message");
   }

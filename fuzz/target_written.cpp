@@ -13,7 +13,7 @@
 #include "converters/convert_io.hpp"
 #include "converters/record_syntax.hpp"
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "formats/source_text.hpp"
 #include "fuzz/fuzz_bytes.hpp"
 #include "fuzz/targets.hpp"

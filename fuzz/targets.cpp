@@ -9,10 +9,10 @@
 #include "converters/convert_io.hpp"
 #include "converters/record_syntax.hpp"
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "fuzz/fuzz_bytes.hpp"
 #include "fuzz/tonykoval_reader.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/data/variant_reader.hpp"
 #include "rules/move_check.hpp"
 #include "rules/movegen.hpp"
@@ -493,7 +493,7 @@ int profile(const std::uint8_t* data, std::size_t size) {
   };
   ProfileResult r = read_profile(*parts[0], "fuzz/main.yaml", sources);
   check(r.ok() == r.resolved.has_value(), "a profile result with errors and a profile");
-  for (const ProfileError& e : r.errors)
+  for (const Diagnostic& e : r.diagnostics)
     check(
         code_info(e.code).phase == "profile" && !e.message.empty() && e.line >= 0 && e.column >= 0,
         "a profile diagnostic without code, message or place", render(e));
@@ -513,7 +513,7 @@ int profile(const std::uint8_t* data, std::size_t size) {
   const std::string printed = profile_to_yaml(resolved.profile);
   ProfileResult back = read_profile(printed, "fuzz/printed.yaml", sources);
   check(back.ok(), "a printed profile does not read back",
-        printed + (back.errors.empty() ? "" : render(back.errors.front())));
+        printed + (back.diagnostics.empty() ? "" : render(back.diagnostics.front())));
   check(profile_to_yaml(back.resolved->profile) == printed,
         "a printed profile reads back differently", printed);
   return 0;
@@ -611,14 +611,14 @@ int variant(const std::uint8_t* data, std::size_t size) {
   const std::string_view text = as_text(data, size);
   VariantResult r = read_variant(text, "fuzz.yaml");
   if (!r.ok()) {
-    for (const VariantError& e : r.errors) {
+    for (const Diagnostic& e : r.diagnostics) {
       check(code_info(e.code).phase == "variant" && !e.message.empty(),
             "a variant error without a variant code or a message");
       check(e.line >= 1 && e.column >= 1, "a variant error without a position", render(e));
     }
     return 0;
   }
-  check(r.errors.empty() && r.variant != nullptr, "a variant without errors is missing");
+  check(r.diagnostics.empty() && r.variant != nullptr, "a variant without errors is missing");
   const Variant& v = *r.variant;
   NotationError e;
   std::optional<Position> pos = parse_position(v, v.start, e);

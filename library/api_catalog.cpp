@@ -1,11 +1,11 @@
 #include <algorithm>
 
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
-#include "formats/suggest.hpp"
 #include "kifukit/catalog.hpp"
 #include "kifukit/kifukit.hpp"
 #include "library/api_convert.hpp"
+#include "rules/data/profile_registry.hpp"
+#include "rules/data/suggest.hpp"
 #include "rules/perft.hpp"
 #include "rules/referee.hpp"
 #include "rules/variant.hpp"
@@ -22,7 +22,8 @@ std::vector<ProfileInfo> profiles() {
   std::vector<ProfileInfo> out;
   for (const std::string& name : kifukit::builtin_profile_names()) {
     kifukit::ProfileResult p = kifukit::builtin_profile(name);
-    if (!p.ok()) throw error_from(p.errors.front(), name);  // a built-in profile is broken: a bug
+    if (!p.ok())
+      throw error_from(p.diagnostics.front(), name);  // a built-in profile is broken: a bug
     out.push_back(
         {name, p.resolved->profile.variant, kifukit::profile_to_yaml(p.resolved->profile)});
   }
@@ -53,7 +54,7 @@ std::uint64_t perft(const std::string& variant, int depth, const std::string& po
                                                                          : "standard";
   }
   kifukit::ProfileResult selected = kifukit::builtin_profile(name);
-  if (!selected.ok()) throw error_from(selected.errors.front(), name);
+  if (!selected.ok()) throw error_from(selected.diagnostics.front(), name);
   kifukit::NotationError err;
   auto pos = kifukit::parse_position(*v, position.empty() ? v->start : position, err);
   if (!pos) throw error_from(err, "<position>");

@@ -5,11 +5,11 @@
 
 #include <string>
 
-#include "formats/profile_reader.hpp"
 #include "kifukit/error.hpp"
 #include "kifukit/record.hpp"
 #include "kifukit/validate.hpp"
 #include "library/file_validation.hpp"
+#include "rules/data/profile_reader.hpp"
 #include "validator/report.hpp"
 
 namespace kifukit::lib {

@@ -1,10 +1,10 @@
 #include <fstream>
 
 #include "converters/convert_io.hpp"
-#include "formats/bounded_read.hpp"
 #include "formats/record_io.hpp"
 #include "formats/source_text.hpp"
 #include "library/api_convert.hpp"
+#include "rules/data/bounded_read.hpp"
 
 namespace kifukit::lib {
 

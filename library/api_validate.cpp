@@ -1,6 +1,6 @@
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
 #include "library/api_convert.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/reason.hpp"
 #include "rules/variant.hpp"
 #include "validator/report_items.hpp"
@@ -61,7 +61,7 @@ kifukit::ValidationSettings validation_settings(const Settings& settings) {
   }
   kifukit::ProfileResult selected =
       kifukit::select_profile(settings.profile, settings.profile_file, settings.options);
-  if (!selected.ok()) throw error_from(selected.errors.front(), settings.profile_file);
+  if (!selected.ok()) throw error_from(selected.diagnostics.front(), settings.profile_file);
   out.profile = selected.resolved->profile;
   out.profile_name = settings.profile;
   out.profile_file = settings.profile_file;

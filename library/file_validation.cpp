@@ -45,7 +45,7 @@ FileReport validate_loaded(const LoadedRecord& loaded, const ValidationSettings&
     ProfileResult own =
         select_for_record(record, settings.profile_name, settings.profile_file, settings.options);
     if (!own.ok()) {  // the record's settings do not apply (a profile without their parameters)
-      for (const ProfileError& e : own.errors)
+      for (const Diagnostic& e : own.diagnostics)
         setup.push_back(make_finding(
             Code::RECORD_BAD_PROFILE, record.loc,
             "the record's settings under " + settings.profile->name + ": " + e.message));

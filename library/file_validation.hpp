@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "formats/profile_registry.hpp"
 #include "formats/record.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/profile.hpp"
 #include "validator/report.hpp"
 

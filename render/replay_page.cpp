@@ -32,10 +32,10 @@ std::string header_line(const ReplayPage& page) {
 
 std::string finding_item(const PageFinding& f) {
   std::string where = f.ply ? "ply " + num(f.ply) : std::string("record");
-  return "<li class=\"finding " + xml_escape(f.severity) + "\" data-ply=\"" + num(f.ply) +
-         "\" data-frame=\"" + num(f.frame) + "\" data-code=\"" + xml_escape(f.code) +
-         "\"><span class=\"where\">" + xml_escape(where) + "</span> <b>" + xml_escape(f.severity) +
-         "</b> <code>" + xml_escape(f.code) + "</code> " + xml_escape(f.message) +
+  const std::string severity(severity_name(f.severity)), code(code_name(f.code));
+  return "<li class=\"finding " + severity + "\" data-ply=\"" + num(f.ply) + "\" data-frame=\"" +
+         num(f.frame) + "\" data-code=\"" + code + "\"><span class=\"where\">" + xml_escape(where) +
+         "</span> <b>" + severity + "</b> <code>" + code + "</code> " + xml_escape(f.message) +
          (f.location.empty() ? "" : " <span class=\"loc\">" + xml_escape(f.location) + "</span>") +
          "</li>\n";
 }

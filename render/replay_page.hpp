@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "rules/codes.hpp"
+
 namespace kifukit::draw {
 
 struct PageRow {
@@ -28,7 +30,9 @@ struct PageRow {
 struct PageFinding {
   int ply = 0;    // 0 = about the whole record
   int frame = 0;  // the ply whose board it is shown with (the illegal entry: the board before it)
-  std::string severity, code, message, location;  // location: "file:line:col"
+  Severity severity = Severity::Error;
+  Code code = Code::FORMAT_SYNTAX;
+  std::string message, location;  // location: "file:line:col"
 };
 
 struct ProfileColumn {

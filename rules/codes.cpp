@@ -23,6 +23,10 @@ Severity code_severity(Code code) {
   return code_info(code).severity == "warning" ? Severity::Warning : Severity::Error;
 }
 
+std::string_view severity_name(Severity severity) {
+  return severity == Severity::Error ? "error" : "warning";
+}
+
 const CodeInfo* find_code(std::string_view name) {
   for (const CodeInfo& c : all_codes())
     if (c.code == name) return &c;

@@ -34,6 +34,8 @@ const std::vector<CodeInfo>& all_codes();
 const CodeInfo& code_info(Code code);
 std::string_view code_name(Code code);
 Severity code_severity(Code code);
+// "error" or "warning": the word every report writes for a severity.
+std::string_view severity_name(Severity severity);
 const CodeInfo* find_code(std::string_view name);
 std::optional<Code> code_from_name(std::string_view name);
 

@@ -65,20 +65,71 @@ Kind Variant::kind_named(std::string_view n) const {
   return Kind::None;
 }
 
-void Variant::finalize() {
-  on_board.fill(0);
-  squares.clear();
-  for (int rank = 1; rank <= size; ++rank)
-    for (int file = size; file >= 1; --file) {
+namespace {
+
+// The board's squares and, per facing, each square's distance to the edges and its pawn line.
+void fill_board(Variant& v) {
+  v.on_board.fill(0);
+  v.squares.clear();
+  for (int rank = 1; rank <= v.size; ++rank)
+    for (int file = v.size; file >= 1; --file) {
       Square s = make_square(file, rank);
-      on_board[s] = 1;
-      squares.push_back(s);
+      v.on_board[s] = 1;
+      v.squares.push_back(s);
       for (int f = 0; f < 4; ++f) {
-        const int distance[4] = {rank - 1, file - 1, size - rank, size - file};
-        edge_distance[f][s] = static_cast<std::uint8_t>(distance[f]);
-        pawn_line[f][s] = static_cast<std::uint8_t>(f % 2 == 0 ? file : rank);
+        const int distance[4] = {rank - 1, file - 1, v.size - rank, v.size - file};
+        v.edge_distance[f][s] = static_cast<std::uint8_t>(distance[f]);
+        v.pawn_line[f][s] = static_cast<std::uint8_t>(f % 2 == 0 ? file : rank);
       }
     }
+}
+
+// The moves of kind `d` facing `facing` (table index `kf`): offsets, masks and ranges of its
+// steps, slides and lion power.
+void fill_kind_facing(Variant& v, const KindDef& d, int kf, Facing facing) {
+  v.step_offsets[kf].clear();
+  v.slide_offsets[kf].clear();
+  v.slide_ranges[kf].clear();
+  v.lion_offsets[kf].clear();
+  v.step_mask[kf] = 0;
+  v.slide_mask[kf] = 0;
+  v.slide_range[kf].fill(0);
+  for (Rel r : d.steps) {
+    int off = absolute_offset(r, facing);
+    v.step_offsets[kf].push_back(off);
+    v.step_mask[kf] |= 1u << find_bit(kStepDirOffset, kStepDirs, off);
+  }
+  for (const Slide& sl : d.slides) {
+    int off = absolute_offset(sl.dir, facing);
+    int bit = find_bit(kSlideDirOffset, kSlideDirs, off);
+    v.slide_offsets[kf].push_back(off);
+    v.slide_ranges[kf].push_back(static_cast<std::uint8_t>(sl.range));
+    v.slide_mask[kf] |= static_cast<std::uint8_t>(1u << bit);
+    v.slide_range[kf][bit] = static_cast<std::uint8_t>(sl.range);
+    v.any_limited_slide |= sl.range > 0;
+  }
+  v.lion_full[kf] = d.lion == LionPower::Full;
+  if (d.lion == LionPower::Full) {
+    for (int dir = 0; dir < kSlideDirs; ++dir) v.lion_offsets[kf].push_back(kSlideDirOffset[dir]);
+  } else if (d.lion == LionPower::Lines) {
+    for (Rel r : d.lion_dirs) v.lion_offsets[kf].push_back(absolute_offset(r, facing));
+  }
+  // What the lion power attacks (attack queries only; moves come from lion_offsets): every
+  // square within two king steps (full), or one and two steps along each line. The second
+  // step jumps, so these are never blocked.
+  if (d.lion == LionPower::Full) {
+    v.step_mask[kf] |= (1u << kStepDirs) - 1;
+  } else {
+    for (int off : v.lion_offsets[kf])
+      v.step_mask[kf] |= (1u << find_bit(kStepDirOffset, kStepDirs, off)) |
+                         (1u << find_bit(kStepDirOffset, kStepDirs, 2 * off));
+  }
+}
+
+}  // namespace
+
+void Variant::finalize() {
+  fill_board(*this);
   for (int f = 0; f < 4; ++f) forward[f] = kForward[f];
   any_step_mask = 0;
   any_slide_mask = 0;
@@ -91,43 +142,7 @@ void Variant::finalize() {
     for (int f = 0; f < 4; ++f) {
       const Facing facing = static_cast<Facing>(f);
       const int kf = index(k) * 4 + f;
-      step_offsets[kf].clear();
-      slide_offsets[kf].clear();
-      slide_ranges[kf].clear();
-      lion_offsets[kf].clear();
-      step_mask[kf] = 0;
-      slide_mask[kf] = 0;
-      slide_range[kf].fill(0);
-      for (Rel r : d.steps) {
-        int off = absolute_offset(r, facing);
-        step_offsets[kf].push_back(off);
-        step_mask[kf] |= 1u << find_bit(kStepDirOffset, kStepDirs, off);
-      }
-      for (const Slide& sl : d.slides) {
-        int off = absolute_offset(sl.dir, facing);
-        int bit = find_bit(kSlideDirOffset, kSlideDirs, off);
-        slide_offsets[kf].push_back(off);
-        slide_ranges[kf].push_back(static_cast<std::uint8_t>(sl.range));
-        slide_mask[kf] |= static_cast<std::uint8_t>(1u << bit);
-        slide_range[kf][bit] = static_cast<std::uint8_t>(sl.range);
-        any_limited_slide |= sl.range > 0;
-      }
-      lion_full[kf] = d.lion == LionPower::Full;
-      if (d.lion == LionPower::Full) {
-        for (int dir = 0; dir < kSlideDirs; ++dir) lion_offsets[kf].push_back(kSlideDirOffset[dir]);
-      } else if (d.lion == LionPower::Lines) {
-        for (Rel r : d.lion_dirs) lion_offsets[kf].push_back(absolute_offset(r, facing));
-      }
-      // What the lion power attacks (attack queries only; moves come from lion_offsets): every
-      // square within two king steps (full), or one and two steps along each line. The second
-      // step jumps, so these are never blocked.
-      if (d.lion == LionPower::Full) {
-        step_mask[kf] |= (1u << kStepDirs) - 1;
-      } else {
-        for (int off : lion_offsets[kf])
-          step_mask[kf] |= (1u << find_bit(kStepDirOffset, kStepDirs, off)) |
-                           (1u << find_bit(kStepDirOffset, kStepDirs, 2 * off));
-      }
+      fill_kind_facing(*this, d, kf, facing);
       any_lion |= d.lion != LionPower::None;
       // Attack queries look only along directions a piece in play can use: pieces have the
       // facing of a seat in play (a captured or inherited piece keeps one of them), so standard

@@ -48,7 +48,8 @@ inline Position position(const std::string& text) {
 // The profile with --option overrides, as the command line applies them.
 inline Profile profile(const std::string& name, const std::vector<std::string>& options = {}) {
   ProfileResult r = select_profile(name, "", options);
-  if (!r.ok()) throw std::runtime_error("bad profile " + name + ": " + r.errors.front().message);
+  if (!r.ok())
+    throw std::runtime_error("bad profile " + name + ": " + r.diagnostics.front().message);
   return r.resolved->profile;
 }
 

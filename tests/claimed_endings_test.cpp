@@ -3,8 +3,8 @@
 // column. Positions and counts are worked out by hand in the comments.
 #include <gtest/gtest.h>
 
-#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tests/converters_test_util.hpp"
 #include "validator/validate.hpp"
 
@@ -20,7 +20,7 @@ const Profile& standard() {
 Profile standard_csa() {
   ProfileResult r =
       load_profile_file(std::string(KIFUKIT_SOURCE_DIR) + "/docs/profiles/standard-csa.yaml");
-  EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : render(r.errors[0]));
+  EXPECT_TRUE(r.ok()) << (r.diagnostics.empty() ? "" : render(r.diagnostics[0]));
   return r.ok() ? r.resolved->profile : Profile{};
 }
 

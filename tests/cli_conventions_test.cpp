@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "formats/suggest.hpp"
+#include "rules/data/suggest.hpp"
 
 #include "tests/run_command.hpp"
 

@@ -4,7 +4,7 @@
 // texts (squares: file digit, rank letter a-i for 一-九; columns count characters).
 #include <gtest/gtest.h>
 
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tests/converters_test_util.hpp"
 #include "validator/validate.hpp"
 

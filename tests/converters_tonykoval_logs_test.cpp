@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "converters/tonykoval.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tests/converters_test_util.hpp"
 #include "tests/run_command.hpp"
 #include "validator/generate.hpp"

@@ -1,7 +1,7 @@
 // validate replays every variation and names it in each finding, at the entry's place.
 #include <gtest/gtest.h>
 
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tests/converters_test_util.hpp"
 #include "validator/validate.hpp"
 

@@ -45,7 +45,7 @@ std::vector<std::string> lines_of(const std::string& text) {
 const corpus::Corpus& committed() {
   static const corpus::Corpus c = [] {
     corpus::CorpusLoad load = corpus::load_corpus(kCorpus);
-    for (const auto& e : load.errors) ADD_FAILURE() << render(e);
+    for (const auto& e : load.diagnostics) ADD_FAILURE() << render(e);
     return *load.corpus;
   }();
   return c;
@@ -174,8 +174,7 @@ TEST(CorpusToyAdapter, CommittedCorpusScoresExactlyWhatTheToyDeserves) {
         counts["skipped"] = counts["skipped"].get<int>() + 1;
         continue;
       }
-      std::string error;
-      const json start = (*corpus::run_request(c, p, error))["start"];
+      const json start = (*corpus::run_request(c, p))["start"];
       const json& e = *c.expectation(p);
       const bool verdict = e["outcome"] == "legal";
       bool pass = verdict && e["position"] == start && e["status"] == "ongoing";
@@ -822,13 +821,12 @@ TEST(CorpusLint, AUnusableDirectoryExitsTwo) {
 // `kifukit adapter` speaks the protocol.
 
 TEST(CorpusAdapter, HandshakeRunAndStop) {
-  std::string error;
   corpus::CorpusLoad load = corpus::load_corpus(kCorpus);
   const corpus::Case* nifu = nullptr;
   for (const corpus::Case& c : load.corpus->cases)
     if (c.id == "drops/west-drop-count-nifu-rank") nifu = &c;
   ASSERT_NE(nifu, nullptr);
-  const json request = *corpus::run_request(*nifu, "sdin", error);
+  const json request = *corpus::run_request(*nifu, "sdin");
   EXPECT_EQ(request["observe"], json::parse(R"({"legal_moves_per_ply": true})"));
   EXPECT_EQ(request["parameters"]["repetition"], "none");
   EXPECT_EQ(request["parameters"]["move_limit"], 0);

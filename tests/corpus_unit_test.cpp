@@ -220,6 +220,39 @@ TEST(Protocol, AnswersMustBeForTheRequest) {
             "the answer's type is not result, skipped or errored");
 }
 
+// The harness's readings fail as Result<T>: the old message word for word, with the code of what
+// is wrong (docs/decisions.md, "Rules as data and one way to fail").
+TEST(Protocol, RefusalsAreDiagnosticsWithCodes) {
+  Result<Handshake> not_json = handshake_from_line("hello");
+  ASSERT_FALSE(not_json);
+  ASSERT_EQ(not_json.diagnostics().size(), 1u);
+  EXPECT_EQ(not_json.diagnostics()[0].code, Code::FORMAT_SYNTAX);
+  EXPECT_EQ(not_json.message(), "the start message is not JSON: hello");
+
+  Result<Handshake> old = handshake_from_line(R"({"type": "start", "protocol": 3})");
+  ASSERT_FALSE(old);
+  EXPECT_EQ(old.diagnostics()[0].code, Code::FORMAT_BAD_VALUE);
+  EXPECT_EQ(old.message(), "the adapter speaks protocol 3, the harness protocols 1 to 2");
+
+  Result<Handshake> bare = handshake_from_line(R"({"type": "start", "protocol": 1})");
+  ASSERT_FALSE(bare);
+  EXPECT_EQ(bare.diagnostics()[0].code, Code::FORMAT_MISSING_KEY);
+
+  Result<Handshake> good = handshake_from_line(
+      R"({"type": "start", "protocol": 1, "implementation": "toy", "version": "1",)"
+      R"( "profiles": ["qdan"]})");
+  ASSERT_TRUE(good);
+  EXPECT_TRUE(good.diagnostics().empty());
+  EXPECT_EQ(good.message(), "");
+  EXPECT_EQ(good->implementation, "toy");
+  EXPECT_EQ(good->profiles, std::vector<std::string>{"qdan"});
+
+  Result<json> answer = answer_from_line("[1", {{"id", "a/b"}, {"profile", "qdan"}});
+  ASSERT_FALSE(answer);
+  EXPECT_EQ(answer.diagnostics()[0].code, Code::FORMAT_SYNTAX);
+  EXPECT_EQ(answer.message(), "protocol: the answer is not JSON: [1");
+}
+
 TEST(SkipList, LinesGlobsAndErrors) {
   std::vector<Diagnostic> errors;
   auto list = parse_skip_list("# known\n\ndrops/* qdan  # nifu axis\nsetup/x *\n", "f", errors);

@@ -4,7 +4,7 @@
 // expected value is counted by hand in the comments.
 #include <gtest/gtest.h>
 
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/endings.hpp"
 #include "tests/referee_game_util.hpp"
 

@@ -7,8 +7,8 @@
 
 #include "converters/record_syntax.hpp"
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/movegen.hpp"
 #include "rules/referee.hpp"
 #include "tests/formats_test_util.hpp"

@@ -9,7 +9,7 @@
 
 #include "converters/text/record_text.hpp"
 #include "converters/text/text_board.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tests/formats_test_util.hpp"
 #include "validator/generate.hpp"
 #include "validator/validate.hpp"

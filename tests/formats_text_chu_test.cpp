@@ -6,8 +6,8 @@
 #include <string>
 
 #include "converters/text/text_board.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_yaml.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tests/formats_test_util.hpp"
 #include "validator/generate.hpp"
 #include "validator/validate.hpp"

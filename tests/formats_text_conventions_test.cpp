@@ -7,8 +7,8 @@
 
 #include "converters/text/record_text.hpp"
 #include "converters/text/text_board.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_yaml.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tests/formats_test_util.hpp"
 #include "validator/validate.hpp"
 

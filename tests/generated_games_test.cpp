@@ -27,7 +27,7 @@
 #include <vector>
 
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/movegen.hpp"
 #include "validator/generate.hpp"
 #include "validator/validate.hpp"

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "converters/record_syntax.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/data/variant_catalog.hpp"
 #include "rules/data/variant_reader.hpp"
 #include "tests/converters_test_util.hpp"

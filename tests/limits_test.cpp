@@ -14,13 +14,13 @@
 #include "converters/text/record_text.hpp"
 #include "converters/text/text_board.hpp"
 #include "formats/notation.hpp"
-#include "formats/profile_params.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "formats/record_json.hpp"
 #include "formats/record_xml.hpp"
 #include "formats/record_yaml.hpp"
 #include "formats/source_text.hpp"
+#include "rules/data/profile_params.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tests/formats_test_util.hpp"
 #include "validator/validate.hpp"
 
@@ -443,13 +443,13 @@ TEST(Limits, ProfileFiles) {
   ProfileSources none;
   const std::string big = "name: big\n#" + std::string(1u << 20, 'x') + "\n";
   ProfileResult r = read_profile(big, "big.yaml", none);
-  ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(code_name(r.errors[0].code), "PROFILE_SYNTAX");
-  EXPECT_NE(r.errors[0].message.find("limit"), std::string::npos);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(code_name(r.diagnostics[0].code), "PROFILE_SYNTAX");
+  EXPECT_NE(r.diagnostics[0].message.find("limit"), std::string::npos);
   // yaml-cpp's LoadAll never returned on this (tests/data/fuzz-regressions/profile/).
   r = read_profile(",", "comma.yaml", none);
-  ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(code_name(r.errors[0].code), "PROFILE_SYNTAX");
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(code_name(r.diagnostics[0].code), "PROFILE_SYNTAX");
 }
 
 // --- Inputs that once cost the square of their size -------------------------------------------

@@ -17,7 +17,7 @@
 #include "converters/convert_io.hpp"
 #include "converters/text/text_board.hpp"
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "formats/record_json.hpp"
 #include "formats/record_xml.hpp"
 #include "formats/record_yaml.hpp"

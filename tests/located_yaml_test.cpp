@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "corpus/located_yaml.hpp"
-#include "formats/profile_registry.hpp"
 #include "rules/data/located_yaml.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/data/variant_reader.hpp"
 
 namespace kifukit {
@@ -48,13 +48,13 @@ TEST(LocatedYaml, ASecondDocumentIsRefusedAtItsRootInEveryReader) {
   EXPECT_FALSE(second_document("name: a\n", at, Code::PROFILE_SYNTAX, "a profile"));
 
   VariantResult v = read_variant(text, "two.yaml");
-  ASSERT_EQ(v.errors.size(), 1u);
-  EXPECT_EQ(render(v.errors[0]),
+  ASSERT_EQ(v.diagnostics.size(), 1u);
+  EXPECT_EQ(render(v.diagnostics[0]),
             "two.yaml:3:1: error: a variant is one YAML document; found a second one "
             "[VARIANT_SYNTAX]");
   ProfileResult p = read_profile(text, "two.yaml", default_profile_sources());
-  ASSERT_EQ(p.errors.size(), 1u);
-  EXPECT_EQ(render(p.errors[0]),
+  ASSERT_EQ(p.diagnostics.size(), 1u);
+  EXPECT_EQ(render(p.diagnostics[0]),
             "two.yaml:3:1: error: a profile is one YAML document; found a second one "
             "[PROFILE_SYNTAX]");
 }
@@ -70,17 +70,18 @@ TEST(LocatedYaml, CorpusFilesAreLocatedByTheSameHelper) {
   // two bytes, one column).
   ProfileResult p =
       read_profile("name: x\nvariant: yonin\nextra: {a: 1}\n", "p.yaml", default_profile_sources());
-  ASSERT_EQ(p.errors.size(), 1u);
-  EXPECT_EQ(render(p.errors[0]), "p.yaml:3:1: error: unknown key 'extra' [PROFILE_UNKNOWN_KEY]");
+  ASSERT_EQ(p.diagnostics.size(), 1u);
+  EXPECT_EQ(render(p.diagnostics[0]),
+            "p.yaml:3:1: error: unknown key 'extra' [PROFILE_UNKNOWN_KEY]");
   ProfileResult flow = read_profile("{name: x, variant: yonin, \"\xC3\xA9\": 1, move_limit: x}\n",
                                     "p.yaml", default_profile_sources());
-  ASSERT_EQ(flow.errors.size(), 2u);
-  EXPECT_EQ(code_name(flow.errors[0].code), "PROFILE_UNKNOWN_KEY");
-  EXPECT_EQ(flow.errors[0].line, 1);
-  EXPECT_EQ(flow.errors[0].column, 27);
-  EXPECT_EQ(code_name(flow.errors[1].code), "PROFILE_BAD_TYPE");
-  EXPECT_EQ(flow.errors[1].line, 1);
-  EXPECT_EQ(flow.errors[1].column, 47);
+  ASSERT_EQ(flow.diagnostics.size(), 2u);
+  EXPECT_EQ(code_name(flow.diagnostics[0].code), "PROFILE_UNKNOWN_KEY");
+  EXPECT_EQ(flow.diagnostics[0].line, 1);
+  EXPECT_EQ(flow.diagnostics[0].column, 27);
+  EXPECT_EQ(code_name(flow.diagnostics[1].code), "PROFILE_BAD_TYPE");
+  EXPECT_EQ(flow.diagnostics[1].line, 1);
+  EXPECT_EQ(flow.diagnostics[1].column, 47);
 }
 
 }  // namespace

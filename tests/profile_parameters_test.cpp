@@ -3,8 +3,8 @@
 // reason, count and credit below is worked out by hand in the comment above it.
 #include <gtest/gtest.h>
 
-#include "formats/profile_reader.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_reader.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/move_check.hpp"
 #include "tests/yonin_test_util.hpp"
 
@@ -16,7 +16,7 @@ using test_util::Board;
 // page-standard with `--option` overrides, read through the same path as the command line.
 Profile with(const std::vector<std::string>& options) {
   ProfileResult r = select_profile("page-standard", "", options);
-  EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : render(r.errors.front()));
+  EXPECT_TRUE(r.ok()) << (r.diagnostics.empty() ? "" : render(r.diagnostics.front()));
   return r.ok() ? r.resolved->profile : Profile{};
 }
 
@@ -366,19 +366,19 @@ TEST(StalemateRule, ASeatWithoutAMoveConcedesWithoutCredit) {
 // Reading: the new keys' values are checked like every other key's, with line:column.
 TEST(NewParameters, BadValuesAndTheContradiction) {
   auto r = read_profile("name: x\nnifu_scope: facing\n", "my.yaml", default_profile_sources());
-  ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(code_name(r.errors[0].code), "PROFILE_BAD_VALUE");
-  EXPECT_EQ(r.errors[0].line, 2);
-  EXPECT_EQ(r.errors[0].column, 13);
-  EXPECT_NE(r.errors[0].message.find("same-facing or all-owned-pawns"), std::string::npos)
-      << r.errors[0].message;
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(code_name(r.diagnostics[0].code), "PROFILE_BAD_VALUE");
+  EXPECT_EQ(r.diagnostics[0].line, 2);
+  EXPECT_EQ(r.diagnostics[0].column, 13);
+  EXPECT_NE(r.diagnostics[0].message.find("same-facing or all-owned-pawns"), std::string::npos)
+      << r.diagnostics[0].message;
   // chu captures leave the game: there is no hand to take the dead seat's pieces.
   auto chu = select_profile("chu", "", {"dead_board=to-credited-hand"});
-  ASSERT_EQ(chu.errors.size(), 1u);
-  EXPECT_EQ(code_name(chu.errors[0].code), "PROFILE_CONTRADICTION");
-  EXPECT_EQ(chu.errors[0].file, "--option");
-  EXPECT_EQ(chu.errors[0].option, 1);
-  EXPECT_EQ(chu.errors[0].line, 0);
+  ASSERT_EQ(chu.diagnostics.size(), 1u);
+  EXPECT_EQ(code_name(chu.diagnostics[0].code), "PROFILE_CONTRADICTION");
+  EXPECT_EQ(chu.diagnostics[0].file, "--option");
+  EXPECT_EQ(chu.diagnostics[0].option, 1);
+  EXPECT_EQ(chu.diagnostics[0].line, 0);
 }
 
 }  // namespace

@@ -9,8 +9,8 @@
 #include <unistd.h>
 
 #include "formats/notation.hpp"
-#include "formats/profile_params.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_params.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/perft.hpp"
 
 namespace kifukit {
@@ -62,7 +62,7 @@ void expect_same(const Profile& got, const Profile& want) {
 
 Profile builtin(std::string_view name) {
   auto r = builtin_profile(name);
-  EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : render(r.errors.front()));
+  EXPECT_TRUE(r.ok()) << (r.diagnostics.empty() ? "" : render(r.diagnostics.front()));
   return r.ok() ? r.resolved->profile : Profile{};
 }
 
@@ -396,7 +396,7 @@ TEST(ProfileBuiltin, PrintedFormReadsBackToTheSameProfile) {
   for (const auto& name : builtin_profile_names()) {
     Profile p = builtin(name);
     auto again = read_profile(profile_to_yaml(p), "printed.yaml", {});
-    ASSERT_TRUE(again.ok()) << render(again.errors.front());
+    ASSERT_TRUE(again.ok()) << render(again.diagnostics.front());
     expect_same(again.resolved->profile, p);
   }
 }
@@ -429,9 +429,9 @@ void expect_error(const ProfileResult& r, const std::string& file, int line, int
                   const std::string& code) {
   EXPECT_FALSE(r.resolved.has_value());
   std::string all;
-  for (const auto& e : r.errors) all += render(e) + "\n";
-  ASSERT_EQ(r.errors.size(), 1u) << all;
-  const ProfileError& e = r.errors.front();
+  for (const auto& e : r.diagnostics) all += render(e) + "\n";
+  ASSERT_EQ(r.diagnostics.size(), 1u) << all;
+  const Diagnostic& e = r.diagnostics.front();
   EXPECT_EQ(e.file, file) << render(e);
   EXPECT_EQ(e.line, line) << render(e);
   EXPECT_EQ(e.column, column) << render(e);
@@ -444,9 +444,9 @@ void expect_error(const ProfileResult& r, const std::string& file, int line, int
 void expect_option_error(const ProfileResult& r, int ordinal, int column, const std::string& code) {
   EXPECT_FALSE(r.resolved.has_value());
   std::string all;
-  for (const auto& e : r.errors) all += render(e) + "\n";
-  ASSERT_EQ(r.errors.size(), 1u) << all;
-  const ProfileError& e = r.errors.front();
+  for (const auto& e : r.diagnostics) all += render(e) + "\n";
+  ASSERT_EQ(r.diagnostics.size(), 1u) << all;
+  const Diagnostic& e = r.diagnostics.front();
   EXPECT_EQ(e.file, "--option") << render(e);
   EXPECT_EQ(e.option, ordinal) << render(e);
   EXPECT_EQ(e.line, 0) << render(e);
@@ -457,26 +457,27 @@ void expect_option_error(const ProfileResult& r, int ordinal, int column, const 
 TEST(ProfileErrors, SyntaxErrorFromYamlCppIsConverted) {
   auto r = read("name: x\nmode: [singles\nend: last-survivor\n");
   expect_error(r, "my.yaml", 3, 4, "PROFILE_SYNTAX");
-  EXPECT_EQ(render(r.errors.front()),
+  EXPECT_EQ(render(r.diagnostics.front()),
             "my.yaml:3:4: error: end of sequence flow not found [PROFILE_SYNTAX]");
 }
 
 TEST(ProfileErrors, UnknownKeyWithSuggestion) {
   auto r = read("name: x\nextends: page-standard\nking_safty: true\n");
   expect_error(r, "my.yaml", 3, 1, "PROFILE_UNKNOWN_KEY");
-  EXPECT_EQ(render(r.errors.front()),
+  EXPECT_EQ(render(r.diagnostics.front()),
             "my.yaml:3:1: error: unknown key 'king_safty'; did you mean 'king_safety'? "
             "[PROFILE_UNKNOWN_KEY]");
   // The struct's field name is not the key: the key names the rule.
   auto field = read("name: x\npawn_drop_mate_forbidden: true\n");
   expect_error(field, "my.yaml", 2, 1, "PROFILE_UNKNOWN_KEY");
-  EXPECT_NE(field.errors.front().message.find("did you mean 'pawn_drop_mate'"), std::string::npos);
+  EXPECT_NE(field.diagnostics.front().message.find("did you mean 'pawn_drop_mate'"),
+            std::string::npos);
 }
 
 TEST(ProfileErrors, BadEnumValue) {
   auto r = read("name: x\nturn_order: counter-clockwise\n");
   expect_error(r, "my.yaml", 2, 13, "PROFILE_BAD_VALUE");
-  EXPECT_EQ(r.errors.front().message,
+  EXPECT_EQ(r.diagnostics.front().message,
             "turn_order: 'counter-clockwise' is not one of check-priority or clockwise");
   expect_error(read("name: x\nfirst_mover: S\n"), "my.yaml", 2, 14, "PROFILE_BAD_VALUE");
 }
@@ -492,7 +493,7 @@ TEST(ProfileErrors, Numbers) {
   expect_error(read("name: x\nmove_limit: '300'\n"), "my.yaml", 2, 13, "PROFILE_BAD_TYPE");
   auto negative = read("name: x\nmove_limit: -5\n");
   expect_error(negative, "my.yaml", 2, 13, "PROFILE_BAD_VALUE");
-  EXPECT_EQ(negative.errors.front().message,
+  EXPECT_EQ(negative.diagnostics.front().message,
             "move_limit: must be a whole number from 0 to 2147483647 (0 = none), got -5");
   expect_error(read("name: x\ndeclaration_from_ply: 99999999999\n"), "my.yaml", 2, 23,
                "PROFILE_BAD_VALUE");
@@ -508,7 +509,7 @@ TEST(ProfileErrors, ValueThatIsNotAScalar) {
 TEST(ProfileErrors, DuplicateKey) {
   auto r = read("name: x\nmode: singles\nend: last-survivor\nmode: doubles\n");
   expect_error(r, "my.yaml", 4, 1, "PROFILE_DUPLICATE_KEY");
-  EXPECT_EQ(r.errors.front().message, "duplicate key 'mode' (first given on line 2)");
+  EXPECT_EQ(r.diagnostics.front().message, "duplicate key 'mode' (first given on line 2)");
 }
 
 TEST(ProfileErrors, ShapeOfTheDocument) {
@@ -524,26 +525,26 @@ TEST(ProfileErrors, ShapeOfTheDocument) {
 TEST(ProfileErrors, ColumnsCountCodePointsNotBytes) {
   // 南 is three bytes in UTF-8 but one column.
   auto r = read("{name: x, first_mover: 南, mode: bad}\n");
-  ASSERT_EQ(r.errors.size(), 2u);
-  EXPECT_EQ(r.errors[0].column, 24);
-  EXPECT_EQ(r.errors[1].column, 33);
-  EXPECT_EQ(code_name(r.errors[1].code), "PROFILE_BAD_VALUE");
+  ASSERT_EQ(r.diagnostics.size(), 2u);
+  EXPECT_EQ(r.diagnostics[0].column, 24);
+  EXPECT_EQ(r.diagnostics[1].column, 33);
+  EXPECT_EQ(code_name(r.diagnostics[1].code), "PROFILE_BAD_VALUE");
 }
 
 TEST(ProfileErrors, EveryProblemOfAFileIsReported) {
   auto r = read("name: x\nmood: calm\nturn_order: sideways\nmove_limit: -1\n");
-  ASSERT_EQ(r.errors.size(), 3u);
-  EXPECT_EQ(render(r.errors[0]),
+  ASSERT_EQ(r.diagnostics.size(), 3u);
+  EXPECT_EQ(render(r.diagnostics[0]),
             "my.yaml:2:1: error: unknown key 'mood'; did you mean "
             "'mode'? [PROFILE_UNKNOWN_KEY]");
-  EXPECT_EQ(r.errors[1].line, 3);
-  EXPECT_EQ(r.errors[2].line, 4);
+  EXPECT_EQ(r.diagnostics[1].line, 3);
+  EXPECT_EQ(r.diagnostics[2].line, 4);
 }
 
 TEST(ProfileErrors, Contradictions) {
   auto king = read("name: x\nextends: page-standard\nking_capture: true\n");
   expect_error(king, "my.yaml", 3, 1, "PROFILE_CONTRADICTION");
-  EXPECT_EQ(king.errors.front().message,
+  EXPECT_EQ(king.diagnostics.front().message,
             "king_capture: true needs king_safety: false (a king that may never be left "
             "attacked can never be captured)");
   expect_error(read("name: x\nextends: king-capture\nking_safety: true\n"), "my.yaml", 3, 1,
@@ -552,7 +553,7 @@ TEST(ProfileErrors, Contradictions) {
 
   auto doubles = read("name: x\nextends: sdin\nmode: doubles\n");
   expect_error(doubles, "my.yaml", 3, 1, "PROFILE_CONTRADICTION");
-  EXPECT_EQ(doubles.errors.front().message,
+  EXPECT_EQ(doubles.diagnostics.front().message,
             "mode: doubles, but profile 'x' has no doubles option (doubles_rule: none)");
   EXPECT_TRUE(read("name: x\nextends: qdan\nmode: doubles\n").ok());
 
@@ -593,7 +594,7 @@ TEST(ProfileExtends, UnknownBuiltInOrUnreadableFile) {
   expect_error(read("name: x\nextends: qdann\n"), "my.yaml", 2, 10, "PROFILE_EXTENDS_UNKNOWN");
   auto missing = read("name: x\nextends: base.yaml\n");
   expect_error(missing, "my.yaml", 2, 10, "PROFILE_EXTENDS_UNKNOWN");
-  EXPECT_EQ(missing.errors.front().message, "extends: cannot read 'base.yaml'");
+  EXPECT_EQ(missing.diagnostics.front().message, "extends: cannot read 'base.yaml'");
 }
 
 TEST(ProfileExtends, FilesLieBesideTheExtendingFile) {
@@ -607,7 +608,7 @@ TEST(ProfileExtends, FilesLieBesideTheExtendingFile) {
     return it == files.end() ? std::nullopt : std::optional<std::string>(it->second);
   };
   auto r = read_profile("name: mine\nextends: ./strict.yaml\n", "club/mine.yaml", sources);
-  ASSERT_TRUE(r.ok()) << render(r.errors.front());
+  ASSERT_TRUE(r.ok()) << render(r.diagnostics.front());
   EXPECT_EQ(r.resolved->profile.name, "mine");
   EXPECT_EQ(r.resolved->profile.move_limit, 280);
   EXPECT_EQ(r.resolved->profile.declaration_from_ply, 200);
@@ -626,8 +627,8 @@ TEST(ProfileExtends, AFileElsewhereIsRefusedBeforeAnythingIsRead) {
   for (const char* path : {"/etc/shadow", "../base.yaml", "sub/base.yaml", "./sub/base.yaml",
                            "..\\base.yaml", "/dev/zero"}) {
     auto r = read_profile(std::string("name: x\nextends: ") + path + "\n", "club/my.yaml", sources);
-    ASSERT_EQ(r.errors.size(), 1u) << path;
-    EXPECT_EQ(render(r.errors.front()),
+    ASSERT_EQ(r.diagnostics.size(), 1u) << path;
+    EXPECT_EQ(render(r.diagnostics.front()),
               std::string("club/my.yaml:2:10: error: extends: '") + path +
                   "' is neither a built-in profile nor a file beside this one (a name such as "
                   "base.yaml or ./base.yaml) [PROFILE_EXTENDS_UNKNOWN]")
@@ -640,7 +641,7 @@ TEST(ProfileExtends, Cycle) {
   auto r = read("name: a\nextends: b.yaml\n", {{"b.yaml", "name: b\nextends: c.yaml\n"},
                                                {"c.yaml", "name: c\nextends: ./my.yaml\n"}});
   expect_error(r, "c.yaml", 2, 10, "PROFILE_EXTENDS_CYCLE");
-  EXPECT_EQ(r.errors.front().message, "extends cycle: my.yaml -> b.yaml -> c.yaml -> my.yaml");
+  EXPECT_EQ(r.diagnostics.front().message, "extends cycle: my.yaml -> b.yaml -> c.yaml -> my.yaml");
   expect_error(read("name: a\nextends: my.yaml\n"), "my.yaml", 2, 10, "PROFILE_EXTENDS_CYCLE");
 }
 
@@ -665,7 +666,7 @@ TEST(ProfileExtends, BuiltInsExtendOnlyBuiltIns) {
 
 TEST(ProfileOptions, OverridesAreValidatedLikeFileKeys) {
   auto r = select_profile("qdan", "", {"end=last-survivor", "dead_board=neutral"});
-  ASSERT_TRUE(r.ok()) << render(r.errors.front());
+  ASSERT_TRUE(r.ok()) << render(r.diagnostics.front());
   EXPECT_EQ(r.resolved->profile.name, "qdan");
   EXPECT_EQ(r.resolved->profile.end, EndCondition::LastSurvivor);
   EXPECT_EQ(r.resolved->profile.dead_board, DeadBoard::Neutral);
@@ -698,7 +699,7 @@ TEST(ProfileOptions, TheOrdinalIsItsOwnFieldAndPrintsWhereALineWould) {
 TEST(ProfileOptions, Diagnostics) {
   auto unknown = select_profile("qdan", "", {"end=last-survivor", "endd=x"});
   expect_option_error(unknown, 2, 1, "PROFILE_UNKNOWN_KEY");
-  EXPECT_EQ(render(unknown.errors.front()),
+  EXPECT_EQ(render(unknown.diagnostics.front()),
             "--option:2:1: error: unknown key 'endd'; did you mean 'end'? (--option endd=x) "
             "[PROFILE_UNKNOWN_KEY]");
   auto value = select_profile("qdan", "", {"move_limit=-3"});
@@ -725,7 +726,7 @@ TEST(ProfileOptions, ContradictionsPointAtTheOption) {
 TEST(ProfileOptions, UnknownNameAndUnreadableFile) {
   auto name = select_profile("qdna", "", {});
   expect_error(name, "--profile", 0, 0, "PROFILE_UNKNOWN_NAME");
-  EXPECT_EQ(render(name.errors.front()),
+  EXPECT_EQ(render(name.diagnostics.front()),
             "--profile: error: no built-in profile 'qdna'; did you mean 'qdan'? (built-in: "
             "chu, chu-lishogi, federation, king-capture, ludii, "
             "page-standard, qdan, sdin, standard, tonykoval) [PROFILE_UNKNOWN_NAME]");
@@ -740,7 +741,7 @@ TEST(ProfileOptions, ProfileFileOnDisk) {
   std::ofstream(dir / "sub" / "base.yaml") << "name: base\nextends: federation\nmove_limit: 400\n";
   std::ofstream(dir / "sub" / "club.yaml") << "name: club\nextends: base.yaml\n";
   auto r = select_profile("", (dir / "sub" / "club.yaml").string(), {"declaration_from_ply=300"});
-  ASSERT_TRUE(r.ok()) << render(r.errors.front());
+  ASSERT_TRUE(r.ok()) << render(r.diagnostics.front());
   EXPECT_EQ(r.resolved->profile.name, "club");
   EXPECT_EQ(r.resolved->profile.move_limit, 400);
   EXPECT_EQ(r.resolved->profile.declaration_from_ply, 300);

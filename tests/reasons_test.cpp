@@ -22,9 +22,9 @@
 #include <vector>
 
 #include "converters/record_syntax.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "rules/codes.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/reason.hpp"
 #include "tests/formats_test_util.hpp"
 #include "tests/run_command.hpp"

@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/movegen.hpp"
 #include "rules/ranking.hpp"
 #include "rules/referee.hpp"

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "converters/record_syntax.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tests/formats_test_util.hpp"
 #include "validator/validate.hpp"
 

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/setup_rules.hpp"
 #include "tests/converters_test_util.hpp"
 #include "validator/validate.hpp"

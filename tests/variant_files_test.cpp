@@ -14,7 +14,7 @@ namespace kifukit::testing {
 namespace {
 
 std::string first_error(const VariantResult& r) {
-  return r.errors.empty() ? "" : render(r.errors.front());
+  return r.diagnostics.empty() ? "" : render(r.diagnostics.front());
 }
 
 // minishogi with another start: everything but `name:` and `start:` comes from the parent.
@@ -41,8 +41,8 @@ TEST(VariantExtends, ADiagnosticPointsIntoTheFileThatHoldsTheKey) {
        "start: \"4k/5/5/5/K4 b - 1\"\nkinds:\n  king: {letter: K, royal: true, steps: [all]}\n");
   spit(dir / "child.yaml", "name: child\nextends: ./parent.yaml\n");
   VariantResult r = read_variant_file(dir / "child.yaml");
-  ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(render(r.errors[0]),
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(render(r.diagnostics[0]),
             (dir / "parent.yaml") +
                 ":4:7: error: zone: expected a whole number from 1 to 4, got '5' "
                 "[VARIANT_BAD_VALUE]");
@@ -59,38 +59,38 @@ TEST(VariantExtends, MissingParentCycleAndPathsOutsideAreRefused) {
   ScratchDir dir("variant-extends-bad");
   spit(dir / "a.yaml", "name: a\nextends: nonesuch\n");
   VariantResult r = read_variant_file(dir / "a.yaml");
-  ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(r.errors[0].code, Code::VARIANT_UNKNOWN_NAME);
-  EXPECT_EQ(r.errors[0].line, 2);
-  EXPECT_EQ(r.errors[0].column, 10);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].code, Code::VARIANT_UNKNOWN_NAME);
+  EXPECT_EQ(r.diagnostics[0].line, 2);
+  EXPECT_EQ(r.diagnostics[0].column, 10);
 
   spit(dir / "a.yaml", "name: a\nextends: ./b.yaml\n");
   spit(dir / "b.yaml", "name: b\nextends: a.yaml\n");
   r = read_variant_file(dir / "a.yaml");
-  ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(r.errors[0].code, Code::VARIANT_CONTRADICTION);
-  EXPECT_EQ(r.errors[0].file, dir / "b.yaml");
-  EXPECT_EQ(r.errors[0].line, 2);
-  EXPECT_EQ(r.errors[0].message, "extends cycle: " + (dir / "a.yaml") + " -> " + (dir / "b.yaml") +
-                                     " -> " + (dir / "a.yaml"));
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].code, Code::VARIANT_CONTRADICTION);
+  EXPECT_EQ(r.diagnostics[0].file, dir / "b.yaml");
+  EXPECT_EQ(r.diagnostics[0].line, 2);
+  EXPECT_EQ(r.diagnostics[0].message, "extends cycle: " + (dir / "a.yaml") + " -> " +
+                                          (dir / "b.yaml") + " -> " + (dir / "a.yaml"));
 
   // Only a file beside the extending one: a variant from a stranger reads nothing else.
   spit(dir / "a.yaml", "name: a\nextends: ../elsewhere/x.yaml\n");
   r = read_variant_file(dir / "a.yaml");
-  ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(r.errors[0].code, Code::VARIANT_UNKNOWN_NAME);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].code, Code::VARIANT_UNKNOWN_NAME);
 
   // A parent that is not there: unreadable, at the extends: value.
   spit(dir / "a.yaml", "name: a\nextends: ./gone.yaml\n");
   r = read_variant_file(dir / "a.yaml");
-  ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(r.errors[0].code, Code::VARIANT_UNREADABLE);
-  EXPECT_EQ(r.errors[0].line, 2);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].code, Code::VARIANT_UNREADABLE);
+  EXPECT_EQ(r.diagnostics[0].line, 2);
 
   // The child names itself: the parent's name would be a second variant of that name.
   r = read_variant("extends: minishogi\nzone: 2\n", "noname.yaml");
-  ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(render(r.errors[0]),
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(render(r.diagnostics[0]),
             "noname.yaml:1:1: error: missing `name:` (a variant that extends another needs a "
             "name of its own) [VARIANT_MISSING_KEY]");
 }
@@ -103,10 +103,10 @@ TEST(VariantExtends, AChainDeeperThan32IsRefused) {
          "name: v" + std::to_string(i) + "\nextends: v" + std::to_string(i + 1) + ".yaml\n");
   spit(dir / "v33.yaml", "name: v33\nextends: minishogi\n");
   VariantResult r = read_variant_file(dir / "v0.yaml");
-  ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(r.errors[0].code, Code::VARIANT_CONTRADICTION);
-  EXPECT_EQ(r.errors[0].file, dir / "v31.yaml");
-  EXPECT_EQ(r.errors[0].message,
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].code, Code::VARIANT_CONTRADICTION);
+  EXPECT_EQ(r.diagnostics[0].file, dir / "v31.yaml");
+  EXPECT_EQ(r.diagnostics[0].message,
             "extends chain deeper than 32 variants (from " + (dir / "v0.yaml") + ")");
 }
 

@@ -111,7 +111,7 @@ const std::string kTiny =
 
 std::shared_ptr<const Variant> tiny(const std::string& text = kTiny) {
   VariantResult r = read_variant(text, "tiny.yaml");
-  EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : render(r.errors.front()));
+  EXPECT_TRUE(r.ok()) << (r.diagnostics.empty() ? "" : render(r.diagnostics.front()));
   return r.variant;
 }
 
@@ -197,9 +197,10 @@ TEST(VariantFiles, BadFilesGetLocatedErrors) {
   for (const BadFile& c : cases) {
     VariantResult r = read_variant(c.text, "bad.yaml");
     ASSERT_FALSE(r.ok()) << c.text;
-    EXPECT_EQ(code_name(r.errors.front().code), c.code) << c.text << render(r.errors.front());
-    EXPECT_EQ(r.errors.front().line, c.line) << c.text << render(r.errors.front());
-    EXPECT_EQ(r.errors.front().column, c.column) << c.text << render(r.errors.front());
+    EXPECT_EQ(code_name(r.diagnostics.front().code), c.code)
+        << c.text << render(r.diagnostics.front());
+    EXPECT_EQ(r.diagnostics.front().line, c.line) << c.text << render(r.diagnostics.front());
+    EXPECT_EQ(r.diagnostics.front().column, c.column) << c.text << render(r.diagnostics.front());
   }
 }
 

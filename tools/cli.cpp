@@ -4,8 +4,8 @@
 #include <cctype>
 #include <iostream>
 
-#include "formats/profile_registry.hpp"
-#include "formats/suggest.hpp"
+#include "rules/data/profile_registry.hpp"
+#include "rules/data/suggest.hpp"
 #include "tools/config_file.hpp"
 #include "tools/option_table.hpp"
 

@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "corpus/code_registry.hpp"
-#include "formats/suggest.hpp"
+#include "rules/data/suggest.hpp"
 #include "tools/cli.hpp"
 #include "tools/list_json.hpp"
 

@@ -20,9 +20,9 @@
 #include "corpus/run_report.hpp"
 #include "corpus/run_report_ci.hpp"
 #include "corpus/runner.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
-#include "formats/suggest.hpp"
+#include "rules/data/profile_registry.hpp"
+#include "rules/data/suggest.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
 #include "tools/terminal.hpp"
@@ -143,7 +143,7 @@ int corpus_run(const std::vector<std::string>& args) {
   }
 
   corpus::CorpusLoad load = corpus::load_corpus(dir);
-  print_diagnostics(load.errors, std::cerr);
+  print_diagnostics(load.diagnostics, std::cerr);
   if (!load.corpus) {
     error("the corpus cannot be read");
     return kUnreadable;
@@ -159,10 +159,9 @@ int corpus_run(const std::vector<std::string>& args) {
     argv = corpus::shell_command(adapter_command);
   corpus::ProcessAdapter adapter(argv, c.version,
                                  std::chrono::milliseconds(static_cast<long long>(timeout * 1000)));
-  std::string start_error;
-  std::optional<corpus::Handshake> handshake = adapter.start(start_error);
+  Result<corpus::Handshake> handshake = adapter.start();
   if (!handshake) {
-    error("the adapter did not start: " + start_error);
+    error("the adapter did not start: " + handshake.message());
     return kUnreadable;
   }
   std::optional<ProgressLine> progress;
@@ -187,7 +186,7 @@ int corpus_run(const std::vector<std::string>& args) {
               << handshake->version << ", protocol " << handshake->protocol << "\n"
               << corpus::render_run_text(report, vm.count("verbose") > 0);
   }
-  if (!load.errors.empty()) {
+  if (!load.diagnostics.empty()) {
     // The readable cases ran; the others are the corpus's fault, not the implementation's.
     error(std::to_string(c.files - static_cast<int>(c.cases.size())) +
           " case files could not be read and did not run (kifukit corpus lint " + dir +
@@ -312,8 +311,8 @@ int corpus_bless(const std::vector<std::string>& args) {
   if (dir.empty()) dir = default_corpus_dir();
   const bool check = vm.count("check") > 0;
   corpus::CorpusLoad load = corpus::load_corpus(dir);
-  print_diagnostics(load.errors, std::cerr);
-  if (!load.corpus || !load.errors.empty()) {
+  print_diagnostics(load.diagnostics, std::cerr);
+  if (!load.corpus || !load.diagnostics.empty()) {
     error("the corpus cannot be read completely (kifukit corpus lint " + dir + " says more)");
     return kUnreadable;
   }

@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include "converters/convert_io.hpp"
-#include "formats/suggest.hpp"
+#include "rules/data/suggest.hpp"
 #include "tools/cli.hpp"
 #include "tools/diff_json.hpp"
 #include "tools/profile_comparison.hpp"

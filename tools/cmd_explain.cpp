@@ -5,9 +5,9 @@
 #include <iostream>
 #include <sstream>
 
-#include "formats/suggest.hpp"
 #include "kifukit_embedded/reason_examples.hpp"
 #include "kifukit_embedded/reasons_doc.hpp"
+#include "rules/data/suggest.hpp"
 #include "tools/cli.hpp"
 
 namespace kifukit::cli {

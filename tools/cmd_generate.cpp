@@ -7,8 +7,8 @@
 
 #include "converters/convert_io.hpp"
 #include "converters/record_syntax.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
 #include "tools/record_stream.hpp"
@@ -20,7 +20,7 @@ namespace kifukit::cli {
 
 namespace po = boost::program_options;
 
-int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_profiles.cpp
+int report_profile_errors(const std::vector<Diagnostic>& errors);  // cmd_profiles.cpp
 
 namespace {
 
@@ -125,7 +125,7 @@ int run_generate(const std::vector<std::string>& args) {
   }
   ProfileResult selected =
       select_profile(vm.count("profile-file") ? "" : profile_name, profile_file, options);
-  if (!selected.ok()) return report_profile_errors(selected.errors);
+  if (!selected.ok()) return report_profile_errors(selected.diagnostics);
   const Profile& profile = selected.resolved->profile;
   if (!out_dir.empty() && !one_file) {
     std::error_code ec;

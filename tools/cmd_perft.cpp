@@ -3,8 +3,8 @@
 #include <iostream>
 
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
-#include "formats/suggest.hpp"
+#include "rules/data/profile_registry.hpp"
+#include "rules/data/suggest.hpp"
 #include "rules/perft.hpp"
 #include "tools/cli.hpp"
 #include "tools/variant_files.hpp"
@@ -15,7 +15,7 @@ namespace po = boost::program_options;
 
 constexpr int kMaxPerftDepth = 12;
 
-int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_profiles.cpp
+int report_profile_errors(const std::vector<Diagnostic>& errors);  // cmd_profiles.cpp
 
 int run_perft(const std::vector<std::string>& args) {
   std::string variant_name, profile_name, profile_file, position, sfen;
@@ -77,7 +77,7 @@ int run_perft(const std::vector<std::string>& args) {
                                                                                  : "standard";
   }
   auto selected = select_profile(profile_name, profile_file, profile_options);
-  if (!selected.ok()) return report_profile_errors(selected.errors);
+  if (!selected.ok()) return report_profile_errors(selected.diagnostics);
   const Profile* profile = &selected.resolved->profile;
   // A profile written for a variant with the same seats serves (the standard profile for
   // minishogi or chu): its rules are about seats and turns, the pieces are the variant's.

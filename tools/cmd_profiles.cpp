@@ -4,8 +4,8 @@
 #include <iostream>
 #include <iterator>
 
-#include "formats/profile_registry.hpp"
-#include "formats/suggest.hpp"
+#include "rules/data/profile_registry.hpp"
+#include "rules/data/suggest.hpp"
 #include "tools/cli.hpp"
 #include "tools/list_json.hpp"
 #include "tools/show_json.hpp"
@@ -17,7 +17,7 @@ namespace po = boost::program_options;
 
 // Prints profile diagnostics (stderr) and returns the exit code they call for. Shared with the
 // other commands that take --profile / --profile-file / --option.
-int report_profile_errors(const std::vector<ProfileError>& errors) {
+int report_profile_errors(const std::vector<Diagnostic>& errors) {
   int exit = kBadConfig;
   for (const auto& e : errors) {
     print_diagnostic(e);
@@ -34,7 +34,7 @@ namespace {
 int list_profiles() {
   for (const auto& name : builtin_profile_names()) {
     auto r = builtin_profile(name);
-    if (!r.ok()) return report_profile_errors(r.errors);  // a broken build: tests prevent it
+    if (!r.ok()) return report_profile_errors(r.diagnostics);  // a broken build: tests prevent it
     std::string padded = name;
     padded.resize(std::max<std::size_t>(padded.size() + 2, 16), ' ');
     std::cout << padded << r.resolved->profile.variant << "\n";
@@ -45,7 +45,7 @@ int list_profiles() {
 int show_profile(const std::string& name, const std::string& file,
                  const std::vector<std::string>& options, bool json) {
   auto r = select_profile(name, file, options);
-  if (!r.ok()) return report_profile_errors(r.errors);
+  if (!r.ok()) return report_profile_errors(r.diagnostics);
   if (json)
     std::cout << profile_json(r.resolved->profile, profile_kind_name(r.resolved->kind)) << "\n";
   else
@@ -59,7 +59,7 @@ int check_profile(const std::string& file, const std::vector<std::string>& optio
     auto errors = apply_profile_options(*r.resolved, options);
     if (!errors.empty()) return report_profile_errors(errors);
   }
-  if (!r.ok()) return report_profile_errors(r.errors);
+  if (!r.ok()) return report_profile_errors(r.diagnostics);
   const Profile& p = r.resolved->profile;
   std::cout << (file == "-" ? "<stdin>" : file) << ": ok (profile " << p.name << ", variant "
             << p.variant << ")\n";

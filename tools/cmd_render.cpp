@@ -6,11 +6,11 @@
 #include <iostream>
 
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
-#include "formats/suggest.hpp"
 #include "render/board_svg.hpp"
 #include "render/replay_page.hpp"
+#include "rules/data/profile_registry.hpp"
+#include "rules/data/suggest.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
 #include "tools/profile_comparison.hpp"

@@ -8,9 +8,9 @@
 
 #include "converters/convert_io.hpp"
 #include "formats/directory_walk.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
 #include "library/file_validation.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tools/cli.hpp"
 #include "tools/finding_filter.hpp"
 #include "tools/output.hpp"
@@ -30,7 +30,7 @@ namespace kifukit::cli {
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
-int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_profiles.cpp
+int report_profile_errors(const std::vector<Diagnostic>& errors);  // cmd_profiles.cpp
 
 namespace {
 
@@ -166,7 +166,7 @@ int run_validate(const std::vector<std::string>& args) {
       return kUsage;
     }
     ProfileResult selected = select_profile(profile_name, profile_file, options);
-    if (!selected.ok()) return report_profile_errors(selected.errors);
+    if (!selected.ok()) return report_profile_errors(selected.diagnostics);
     settings.profile = selected.resolved->profile;
     settings.profile_name = profile_name;
     settings.profile_file = profile_file;

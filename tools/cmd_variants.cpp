@@ -3,11 +3,12 @@
 #include <algorithm>
 #include <iostream>
 
-#include "formats/bounded_read.hpp"
 #include "formats/notation.hpp"
 #include "formats/source_text.hpp"
-#include "formats/suggest.hpp"
+#include "rules/data/bounded_read.hpp"
+#include "rules/data/suggest.hpp"
 #include "rules/data/variant_catalog.hpp"
+#include "rules/data/variant_reader.hpp"  // kMaxVariantBytes
 #include "tools/cli.hpp"
 #include "tools/list_json.hpp"
 #include "tools/show_json.hpp"
@@ -66,7 +67,7 @@ int check_variant(const std::string& file) {
     return report_variant_errors({error_at(source, 0, 0, Code::VARIANT_UNREADABLE,
                                            "variant file " + in.describe(kMaxVariantBytes))});
   VariantResult r = read_checked_variant(source, &in.bytes);
-  if (!r.ok()) return report_variant_errors(r.errors);
+  if (!r.ok()) return report_variant_errors(r.diagnostics);
   const Variant& v = *r.variant;
   std::cout << source << ": ok (variant " << v.name << ", " << v.size << "x" << v.size << ", "
             << v.kinds.size() << " kinds)\n";

@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include "converters/convert_io.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/variant.hpp"
 #include "tools/commands.hpp"
 

@@ -9,7 +9,7 @@
 #include <optional>
 #include <sstream>
 
-#include "formats/suggest.hpp"
+#include "rules/data/suggest.hpp"
 #include "tools/cli.hpp"
 #include "tools/finding_filter.hpp"
 #include "tools/terminal.hpp"

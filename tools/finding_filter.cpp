@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "formats/suggest.hpp"
+#include "rules/data/suggest.hpp"
 
 namespace kifukit::cli {
 

@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/data/variant_catalog.hpp"
 #include "rules/variant.hpp"
 #include "tools/json_document.hpp"

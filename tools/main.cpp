@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "formats/suggest.hpp"
+#include "rules/data/suggest.hpp"
 #include "tools/cli.hpp"
 #include "tools/commands.hpp"
 #include "tools/config_file.hpp"

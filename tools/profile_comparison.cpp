@@ -4,14 +4,14 @@
 #include <sstream>
 
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tools/cli.hpp"
 #include "tools/record_input.hpp"
 #include "validator/report.hpp"
 
 namespace kifukit::cli {
 
-int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_profiles.cpp
+int report_profile_errors(const std::vector<Diagnostic>& errors);  // cmd_profiles.cpp
 
 namespace {
 
@@ -104,9 +104,9 @@ std::optional<std::vector<Judgement>> judge_under_profiles(const Record& record,
                                 : select_for_record(record, n, "", options);
     if (!p.ok()) {
       // A name of --profiles is reported under that option, not the --profile of validate.
-      for (ProfileError& e : p.errors)
+      for (Diagnostic& e : p.diagnostics)
         if (!from_file && e.file == "--profile") e.file = "--profiles";
-      exit = report_profile_errors(p.errors);
+      exit = report_profile_errors(p.diagnostics);
       return std::nullopt;
     }
     Judgement j;

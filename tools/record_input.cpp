@@ -4,14 +4,14 @@
 
 #include "converters/convert_io.hpp"
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
 #include "formats/record_io.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tools/cli.hpp"
 #include "validator/validate.hpp"
 
 namespace kifukit::cli {
 
-int report_profile_errors(const std::vector<ProfileError>& errors);  // cmd_profiles.cpp
+int report_profile_errors(const std::vector<Diagnostic>& errors);  // cmd_profiles.cpp
 
 std::optional<Record> load_record(const std::string& path, int& exit) {
   if (path.empty()) {
@@ -35,7 +35,7 @@ std::optional<Profile> profile_for(const Record& record, const ProfileChoice& ch
   if (choice.given()) {
     ProfileResult selected = select_for_record(record, choice.name, choice.file, choice.options);
     if (!selected.ok()) {
-      exit = report_profile_errors(selected.errors);
+      exit = report_profile_errors(selected.diagnostics);
       return std::nullopt;
     }
     return selected.resolved->profile;

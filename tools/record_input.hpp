@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "formats/profile_registry.hpp"
 #include "formats/record.hpp"
 #include "library/file_validation.hpp"  // with_record_settings, select_for_record
+#include "rules/data/profile_registry.hpp"
 #include "rules/profile.hpp"
 #include "rules/referee.hpp"
 

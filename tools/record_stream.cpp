@@ -5,8 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "formats/bounded_read.hpp"
 #include "formats/source_text.hpp"
+#include "rules/data/bounded_read.hpp"
 
 namespace kifukit::cli {
 

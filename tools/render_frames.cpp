@@ -219,9 +219,8 @@ draw::ReplayPage replay_page(const PageInput& in) {
   for (const Finding& f : v.findings) {
     std::string where =
         f.line > 0 ? file + ":" + std::to_string(f.line) + ":" + std::to_string(f.column) : file;
-    page.findings.push_back({f.ply, f.ply == 0 ? 0 : std::min(f.ply, last),
-                             f.severity == Severity::Error ? "error" : "warning",
-                             std::string(code_name(f.code)), f.message, where});
+    page.findings.push_back(
+        {f.ply, f.ply == 0 ? 0 : std::min(f.ply, last), f.severity, f.code, f.message, where});
   }
   return page;
 }

@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "formats/notation.hpp"
-#include "formats/profile_params.hpp"
+#include "rules/data/profile_params.hpp"
 
 namespace kifukit::cli {
 

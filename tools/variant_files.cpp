@@ -20,15 +20,15 @@ VariantResult read_checked_variant(const std::string& source, const std::string*
   if (!r.ok()) return r;
   NotationError e;
   if (!parse_position(*r.variant, r.variant->start, e)) {
-    r.errors.push_back(error_at(r.start_source, r.start_line,
-                                r.start_column + std::max(0, e.column - 1), Code::VARIANT_BAD_START,
-                                "start: " + e.message));
+    r.diagnostics.push_back(error_at(r.start_source, r.start_line,
+                                     r.start_column + std::max(0, e.column - 1),
+                                     Code::VARIANT_BAD_START, "start: " + e.message));
     r.variant.reset();
   }
   return r;
 }
 
-int report_variant_errors(const std::vector<VariantError>& errors) {
+int report_variant_errors(const std::vector<Diagnostic>& errors) {
   int exit = kBadConfig;
   for (const auto& e : errors) {
     print_diagnostic(e);
@@ -41,9 +41,9 @@ bool load_variant_files(const std::vector<std::string>& files, int& exit) {
   for (const auto& file : files) {
     VariantResult r = read_checked_variant(file);
     if (r.ok())
-      if (auto clash = add_variant(r.variant, file)) r.errors.push_back(*clash);
+      if (auto clash = add_variant(r.variant, file)) r.diagnostics.push_back(*clash);
     if (!r.ok()) {
-      exit = report_variant_errors(r.errors);
+      exit = report_variant_errors(r.diagnostics);
       return false;
     }
   }

@@ -22,7 +22,7 @@ void add_variant_file_option(boost::program_options::options_description& option
 VariantResult read_checked_variant(const std::string& source, const std::string* text = nullptr);
 
 // Prints the diagnostics; the exit code: kUnreadable when a file cannot be read, else kBadConfig.
-int report_variant_errors(const std::vector<VariantError>& errors);
+int report_variant_errors(const std::vector<Diagnostic>& errors);
 
 // Reads, checks and adds every file; false (with `exit` set and the diagnostics printed) when
 // one fails.

@@ -4,9 +4,9 @@
 #include <vector>
 
 #include "formats/notation.hpp"
-#include "formats/profile_registry.hpp"
-#include "formats/suggest.hpp"
 #include "rules/codes.hpp"
+#include "rules/data/profile_registry.hpp"
+#include "rules/data/suggest.hpp"
 #include "validator/validate_steps.hpp"
 
 namespace kifukit {
@@ -70,8 +70,8 @@ std::optional<Profile> record_profile(const Record& record,
   for (const OptionOverride& o : record.options) options.push_back(o.key + "=" + o.value);
   const std::size_t from_record = options.size();
   options.insert(options.end(), extra_options.begin(), extra_options.end());
-  std::vector<ProfileError> errors = apply_profile_options(resolved, options);
-  for (const ProfileError& e : errors) {
+  std::vector<Diagnostic> errors = apply_profile_options(resolved, options);
+  for (const Diagnostic& e : errors) {
     // Errors name the override by its ordinal; map record overrides to their location.
     std::size_t i = static_cast<std::size_t>(e.option > 0 ? e.option - 1 : 0);
     SourceLocation loc = i < from_record ? record.options[i].loc : SourceLocation{};

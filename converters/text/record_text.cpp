@@ -9,9 +9,9 @@
 #include "converters/text/record_text_lishogi.hpp"
 #include "formats/notation.hpp"
 #include "formats/source_text.hpp"
-#include "formats/suggest.hpp"
 #include "notation/kanji_names.hpp"
 #include "notation/move_words.hpp"
+#include "rules/data/suggest.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -299,78 +299,99 @@ class TextReader {
                             "duplicate header '" + std::string(key) + "'");
         seen.push_back(key);
       }
-      auto text_field = [&](TextField& f) {
-        f.value = value;
-        f.loc = value_loc;
-      };
-      if (key == kFormatKey) {
-        auto n = c.number();
-        if (!n || !c.done()) c.fail(FormatCode::FORMAT_TYPE, "the format version is an integer");
-        if (*n != kRecordFormatVersion)
-          throw FormatError(FormatCode::FORMAT_BAD_VALUE, value_loc,
-                            "unsupported format version " + value);
-        r.format_version = *n;
-      } else if (key == kVariantKey) {
-        if (!find_variant(value))
-          throw FormatError(FormatCode::FORMAT_BAD_VALUE, value_loc,
-                            unknown_variant_message(value));
-        r.variant = value;
-      } else if (key == kProfileKey) {
-        r.profile = value;
-      } else if (key == kOptionKey) {
-        std::size_t eq = value.find('=');
-        if (eq == std::string::npos || eq == 0)
-          c.fail(FormatCode::FORMAT_SYNTAX, "an option is written 'name=value'");
-        if (!is_option_name(value.substr(0, eq)))
-          throw FormatError(FormatCode::FORMAT_BAD_VALUE, value_loc,
-                            "'" + value.substr(0, eq) +
-                                "' is not an option name (a letter or '_', then letters, digits, "
-                                "'_', '-' and '.')");
-        // As in the other syntaxes (a map), a name once: the line repeats for other options.
-        for (const OptionOverride& o : r.options)
-          if (o.key == value.substr(0, eq))
-            throw FormatError(FormatCode::FORMAT_DUPLICATE_KEY, value_loc,
-                              "option '" + o.key + "' given twice");
-        if (r.options.size() >= kMaxOptions)
-          throw FormatError(FormatCode::FORMAT_TOO_LARGE, key_loc,
-                            "more than " + std::to_string(kMaxOptions) + " option overrides");
-        r.options.push_back({value.substr(0, eq), value.substr(eq + 1), value_loc});
-      } else if (key == kEventKey) {
-        text_field(r.event);
-      } else if (key == kDateKey) {
-        text_field(r.date);
-      } else if (key == kSiteKey) {
-        text_field(r.site);
-      } else if (key == kStartKey) {
-        r.start = value;
-        r.start_loc = value_loc;
-      } else if (key == kMarksKey) {
-        // read by read_seat_marks()
-      } else if (key == kNotationKey) {
-        auto n = text_notation_from_name(value);
-        if (!n)
-          throw FormatError(
-              FormatCode::FORMAT_BAD_VALUE, value_loc,
-              "unknown move notation '" + value + "' (" + text_notation_names() + ")");
-        notation_ = *n;
-        notation_loc_ = value_loc;
-        r.headers.push_back({std::string(kNotationKey), value, value_loc});
-      } else if (key == kFirstKey) {
-        Seat s = c.seat_mark();
-        if (!c.done()) c.fail(FormatCode::FORMAT_BAD_SEAT, "expected one seat mark");
-        r.first_mover = s;
-        r.first_mover_loc = value_loc;
-      } else {
-        LineCursor k = cursor(i);
-        auto s = k.arrow();
-        if (!s || k.loc().column != value_loc.column - 1)
-          throw FormatError(FormatCode::FORMAT_UNKNOWN_KEY, key_loc,
-                            "unknown header '" + std::string(key) + "'");
-        r.players.push_back({*s, value, key_loc});
-      }
+      read_header_value(r, i, c, {key, key_loc, value, value_loc});
     }
     throw FormatError(FormatCode::FORMAT_SYNTAX, end_,
                       "the line '手数----指手----' before the moves is missing");
+  }
+
+  // One line `key：value` of the header, checked for duplicates and length by read_header.
+  struct HeaderLine {
+    std::string_view key;
+    SourceLocation key_loc;
+    std::string value;
+    SourceLocation value_loc;
+  };
+
+  // Stores the value of one header line in `r`; `c` stands at the value.
+  void read_header_value(Record& r, std::size_t i, LineCursor& c, const HeaderLine& h) {
+    const std::string_view key = h.key;
+    const std::string& value = h.value;
+    const SourceLocation key_loc = h.key_loc, value_loc = h.value_loc;
+    auto text_field = [&](TextField& f) {
+      f.value = value;
+      f.loc = value_loc;
+    };
+    if (key == kFormatKey) {
+      auto n = c.number();
+      if (!n || !c.done()) c.fail(FormatCode::FORMAT_TYPE, "the format version is an integer");
+      if (*n != kRecordFormatVersion)
+        throw FormatError(FormatCode::FORMAT_BAD_VALUE, value_loc,
+                          "unsupported format version " + value);
+      r.format_version = *n;
+    } else if (key == kVariantKey) {
+      if (!find_variant(value))
+        throw FormatError(FormatCode::FORMAT_BAD_VALUE, value_loc, unknown_variant_message(value));
+      r.variant = value;
+    } else if (key == kProfileKey) {
+      r.profile = value;
+    } else if (key == kOptionKey) {
+      read_option(r, c, h);
+    } else if (key == kEventKey) {
+      text_field(r.event);
+    } else if (key == kDateKey) {
+      text_field(r.date);
+    } else if (key == kSiteKey) {
+      text_field(r.site);
+    } else if (key == kStartKey) {
+      r.start = value;
+      r.start_loc = value_loc;
+    } else if (key == kMarksKey) {
+      // read by read_seat_marks()
+    } else if (key == kNotationKey) {
+      auto n = text_notation_from_name(value);
+      if (!n)
+        throw FormatError(FormatCode::FORMAT_BAD_VALUE, value_loc,
+                          "unknown move notation '" + value + "' (" + text_notation_names() + ")");
+      notation_ = *n;
+      notation_loc_ = value_loc;
+      r.headers.push_back({std::string(kNotationKey), value, value_loc});
+    } else if (key == kFirstKey) {
+      Seat s = c.seat_mark();
+      if (!c.done()) c.fail(FormatCode::FORMAT_BAD_SEAT, "expected one seat mark");
+      r.first_mover = s;
+      r.first_mover_loc = value_loc;
+    } else {
+      LineCursor k = cursor(i);
+      auto s = k.arrow();
+      if (!s || k.loc().column != value_loc.column - 1)
+        throw FormatError(FormatCode::FORMAT_UNKNOWN_KEY, key_loc,
+                          "unknown header '" + std::string(key) + "'");
+      r.players.push_back({*s, value, key_loc});
+    }
+  }
+
+  // An `option：name=value` line: a name once, at most kMaxOptions of them.
+  void read_option(Record& r, LineCursor& c, const HeaderLine& h) {
+    const std::string& value = h.value;
+    const SourceLocation key_loc = h.key_loc, value_loc = h.value_loc;
+    std::size_t eq = value.find('=');
+    if (eq == std::string::npos || eq == 0)
+      c.fail(FormatCode::FORMAT_SYNTAX, "an option is written 'name=value'");
+    if (!is_option_name(value.substr(0, eq)))
+      throw FormatError(FormatCode::FORMAT_BAD_VALUE, value_loc,
+                        "'" + value.substr(0, eq) +
+                            "' is not an option name (a letter or '_', then letters, digits, "
+                            "'_', '-' and '.')");
+    // As in the other syntaxes (a map), a name once: the line repeats for other options.
+    for (const OptionOverride& o : r.options)
+      if (o.key == value.substr(0, eq))
+        throw FormatError(FormatCode::FORMAT_DUPLICATE_KEY, value_loc,
+                          "option '" + o.key + "' given twice");
+    if (r.options.size() >= kMaxOptions)
+      throw FormatError(FormatCode::FORMAT_TOO_LARGE, key_loc,
+                        "more than " + std::to_string(kMaxOptions) + " option overrides");
+    r.options.push_back({value.substr(0, eq), value.substr(eq + 1), value_loc});
   }
 
   std::size_t read_entries(Record& r, const Variant& v, std::size_t i) {
@@ -428,12 +449,9 @@ class TextReader {
   void read_lishogi_move(LineCursor& c, const Variant& v, std::optional<Square>& previous,
                          Entry& e) {
     if (!lishogi_names_) lishogi_names_.emplace(v);
-    lishogi::ParsedMove p;
-    try {
-      p = lishogi::read_move(notation_, c.rest(), v, *lishogi_names_, previous);
-    } catch (const lishogi::ParseError& err) {
-      throw FormatError(err.code, c.loc_after(err.at), err.message);
-    }
+    const lishogi::Locate locate = [&c](std::size_t at) { return c.loc_after(at); };
+    lishogi::ParsedMove p =
+        lishogi::read_move(notation_, c.rest(), v, *lishogi_names_, previous, locate);
     e.claim = p.claim;
     e.claim.piece_loc = c.loc_after(p.piece_at);
     e.claim.same_loc = c.loc_after(p.same_at);
@@ -624,60 +642,74 @@ class TextReader {
         continue;
       }
       if (c.eat(kReasonKey) && c.eat(kColon)) {
-        SourceLocation at = c.loc();
-        if (has_reason)
-          throw FormatError(FormatCode::FORMAT_DUPLICATE_KEY, at, "終局理由 given twice");
-        std::optional<EndReason> reason;
-        for (const ReasonName& n : kReasonNames)
-          if (!reason && c.rest() == n.name) reason = n.reason;
-        if (!reason) reason = end_reason_from_name(c.rest());
-        if (!reason && c.rest() == kResignReason) {
-          // Published records end `終局理由：投了`: the last seat but one resigned.
-          reason = EndReason::LastSurvivor;
-          res.ending = Ending::Resign;
-        }
-        if (!reason) throw FormatError(FormatCode::FORMAT_BAD_VALUE, at, unknown_reason(c.rest()));
-        res.reason = *reason;
+        read_end_reason(c, res, has_reason);
         has_reason = true;
       } else if (c.eat(kEliminationKey) && c.eat(kColon)) {
-        EliminationEntry e;
-        e.loc = c.loc();
-        e.seat = c.seat_mark();
-        c.skip_spaces();
-        auto ply = c.number();
-        if (!ply || !c.eat("手")) c.fail(FormatCode::FORMAT_SYNTAX, "expected the ply, like 30手");
-        e.ply = *ply;
-        c.skip_spaces();
-        if (!c.done()) {
-          e.credited = c.arrow();
-          if (!e.credited || !c.done())
-            c.fail(FormatCode::FORMAT_BAD_SEAT,
-                   "expected the credited seat's mark (" + mark_list(*marks_) + ")");
-        }
-        if (res.eliminations.size() >= kMaxEntries)
-          throw FormatError(FormatCode::FORMAT_TOO_LARGE, e.loc,
-                            "more than " + std::to_string(kMaxEntries) + " eliminations");
-        res.eliminations.push_back(e);
+        read_elimination(c, res);
       } else {
-        auto place = c.number();
-        if (!place || !c.eat("位") || !c.eat(kColon))
-          c.fail(FormatCode::FORMAT_SYNTAX, "expected 終局理由：, N位： or 脱落：");
-        if (*place < 1 || *place > kSeatCount)
-          throw FormatError(FormatCode::FORMAT_BAD_VALUE, cursor(i).loc(), "places are 1 to 4");
-        do {
-          c.skip_spaces();
-          SourceLocation at = c.loc();
-          std::optional<Seat> s = c.seat_mark();
-          if (res.ranking.size() >= kMaxEntries)
-            throw FormatError(FormatCode::FORMAT_TOO_LARGE, at,
-                              "more than " + std::to_string(kMaxEntries) + " ranking entries");
-          res.ranking.push_back({*s, *place, at});
-          c.skip_spaces();
-        } while (!c.done());
+        read_places(c, res, cursor(i).loc());
       }
     }
     res.reason_stated = has_reason;  // without 終局理由 the reason is not claimed
     r.result = res;
+  }
+
+  // `終局理由：REASON` after the result line; `has_reason` when one was given before.
+  void read_end_reason(LineCursor& c, ClaimedResult& res, bool has_reason) {
+    SourceLocation at = c.loc();
+    if (has_reason) throw FormatError(FormatCode::FORMAT_DUPLICATE_KEY, at, "終局理由 given twice");
+    std::optional<EndReason> reason;
+    for (const ReasonName& n : kReasonNames)
+      if (!reason && c.rest() == n.name) reason = n.reason;
+    if (!reason) reason = end_reason_from_name(c.rest());
+    if (!reason && c.rest() == kResignReason) {
+      // Published records end `終局理由：投了`: the last seat but one resigned.
+      reason = EndReason::LastSurvivor;
+      res.ending = Ending::Resign;
+    }
+    if (!reason) throw FormatError(FormatCode::FORMAT_BAD_VALUE, at, unknown_reason(c.rest()));
+    res.reason = *reason;
+  }
+
+  // `脱落：SEAT N手 [CREDITED]`: a seat eliminated at a ply, and who is credited.
+  void read_elimination(LineCursor& c, ClaimedResult& res) {
+    EliminationEntry e;
+    e.loc = c.loc();
+    e.seat = c.seat_mark();
+    c.skip_spaces();
+    auto ply = c.number();
+    if (!ply || !c.eat("手")) c.fail(FormatCode::FORMAT_SYNTAX, "expected the ply, like 30手");
+    e.ply = *ply;
+    c.skip_spaces();
+    if (!c.done()) {
+      e.credited = c.arrow();
+      if (!e.credited || !c.done())
+        c.fail(FormatCode::FORMAT_BAD_SEAT,
+               "expected the credited seat's mark (" + mark_list(*marks_) + ")");
+    }
+    if (res.eliminations.size() >= kMaxEntries)
+      throw FormatError(FormatCode::FORMAT_TOO_LARGE, e.loc,
+                        "more than " + std::to_string(kMaxEntries) + " eliminations");
+    res.eliminations.push_back(e);
+  }
+
+  // `N位：SEAT [SEAT...]`: the seats of one place of the ranking; `place_loc` is the line's start.
+  void read_places(LineCursor& c, ClaimedResult& res, SourceLocation place_loc) {
+    auto place = c.number();
+    if (!place || !c.eat("位") || !c.eat(kColon))
+      c.fail(FormatCode::FORMAT_SYNTAX, "expected 終局理由：, N位： or 脱落：");
+    if (*place < 1 || *place > kSeatCount)
+      throw FormatError(FormatCode::FORMAT_BAD_VALUE, place_loc, "places are 1 to 4");
+    do {
+      c.skip_spaces();
+      SourceLocation at = c.loc();
+      std::optional<Seat> s = c.seat_mark();
+      if (res.ranking.size() >= kMaxEntries)
+        throw FormatError(FormatCode::FORMAT_TOO_LARGE, at,
+                          "more than " + std::to_string(kMaxEntries) + " ranking entries");
+      res.ranking.push_back({*s, *place, at});
+      c.skip_spaces();
+    } while (!c.done());
   }
 
   Lines lines_;

@@ -28,7 +28,7 @@ int kk_value(char c) {
 // The cursor of one move's text; errors carry byte offsets.
 class Scan {
  public:
-  explicit Scan(std::string_view s) : s_(s) {}
+  Scan(std::string_view s, const Locate& locate) : s_(s), locate_(locate) {}
   std::size_t at() const { return i_; }
   std::string_view rest() const { return s_.substr(i_); }
   bool done() const { return i_ >= s_.size(); }
@@ -39,14 +39,15 @@ class Scan {
   }
   void skip(std::size_t n) { i_ += n; }
   [[noreturn]] void fail(FormatCode code, std::string message) const {
-    throw ParseError{i_, code, std::move(message)};
+    fail_at(i_, code, std::move(message));
   }
   [[noreturn]] void fail_at(std::size_t at, FormatCode code, std::string message) const {
-    throw ParseError{at, code, std::move(message)};
+    throw FormatError(code, locate_(at), message);
   }
 
  private:
   std::string_view s_;
+  const Locate& locate_;
   std::size_t i_ = 0;
 };
 
@@ -241,11 +242,11 @@ void read_japanese(Scan& c, const Variant& v, const Names& names, std::optional<
 }  // namespace
 
 ParsedMove read_move(TextNotation n, std::string_view text, const Variant& v, const Names& names,
-                     std::optional<Square> previous) {
+                     std::optional<Square> previous, const Locate& locate) {
   ParsedMove p;
   p.claim.present = true;
   p.claim.origin_written = false;
-  Scan c(text);
+  Scan c(text, locate);
   if (n == TextNotation::KitaoKawasaki)
     read_kk(c, v, names, previous, p);
   else

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,16 +14,13 @@
 #include "converters/text/record_text.hpp"
 #include "formats/diagnostic.hpp"
 #include "formats/record.hpp"
+#include "formats/source_text.hpp"  // FormatError
 #include "notation/lishogi_names.hpp"
 
 namespace kifukit::lishogi {
 
-// A move's text refused: `at` is its byte offset in the text given.
-struct ParseError {
-  std::size_t at;
-  FormatCode code;
-  std::string message;
-};
+// Where the byte at an offset of the text given stands in the file (the reader's line cursor).
+using Locate = std::function<SourceLocation(std::size_t)>;
 
 // What a move's text says, and where its parts are (byte offsets into the text given).
 struct ParsedMove {
@@ -32,10 +30,11 @@ struct ParsedMove {
   std::size_t piece_at = 0, same_at = 0, relative_at = 0;
 };
 
-// The move at the start of `text` (throws ParseError). `previous` is the last move's
-// destination, when the text knows it.
+// The move at the start of `text`; a refused move throws FormatError at `locate`'s place of the
+// offending byte, as every reader does. `previous` is the last move's destination, when the text
+// knows it.
 ParsedMove read_move(TextNotation n, std::string_view text, const Variant& v, const Names& names,
-                     std::optional<Square> previous);
+                     std::optional<Square> previous, const Locate& locate);
 
 // One move as the notation writes it; `same` = the destination is the last move's.
 std::string write_move(TextNotation n, const Names& names, Move m, const TextSpelling& spelling,

@@ -16,7 +16,7 @@ YamlLocator::YamlLocator(std::string_view text, std::string file)
     if (text_[i] == '\n') line_starts_.push_back(i + 1);
 }
 
-TextPosition YamlLocator::position(const YAML::Mark& m) const {
+SourceLocation YamlLocator::position(const YAML::Mark& m) const {
   if (m.line < 0 || m.column < 0) return {1, 1};  // a null mark: no better place than the top
   const auto line0 = static_cast<std::size_t>(m.line);
   if (line0 >= line_starts_.size()) return {m.line + 1, m.column + 1};
@@ -37,7 +37,7 @@ TextPosition YamlLocator::position(const YAML::Mark& m) const {
 }
 
 Diagnostic YamlLocator::error(const YAML::Mark& m, Code code, std::string message) const {
-  const TextPosition p = position(m);
+  const SourceLocation p = position(m);
   return error_at(file_, p.line, p.column, code, std::move(message));
 }
 

@@ -1,5 +1,5 @@
 // The located-YAML helper of every reader built on yaml-cpp: the variant reader (rules/), the
-// profile reader (formats/) and the corpus's case reader (corpus/). One place turns yaml-cpp's
+// profile reader (rules/data/) and the corpus's case reader (corpus/). One place turns yaml-cpp's
 // marks (0-based line, byte column) into kifukit's 1-based line and code-point column, one
 // place refuses a text that holds more than one document, and one place turns yaml-cpp's
 // exceptions into a located Diagnostic. rules/ reads no files: the text comes from the caller.
@@ -16,14 +16,9 @@
 #include <yaml-cpp/mark.h>
 
 #include "rules/diagnostic.hpp"
+#include "rules/source_location.hpp"
 
 namespace kifukit {
-
-// 1-based line and column (the column counts Unicode code points).
-struct TextPosition {
-  int line = 1;
-  int column = 1;
-};
 
 // Positions of marks in one text, named `file` in its diagnostics. Marks asked for in
 // increasing order on one line cost only the bytes in between (a reader asks for every node of
@@ -33,7 +28,7 @@ class YamlLocator {
   YamlLocator(std::string_view text, std::string file);
 
   // A null mark (yaml-cpp has no place) is 1:1, the top of the text.
-  TextPosition position(const YAML::Mark& m) const;
+  SourceLocation position(const YAML::Mark& m) const;
   // An error at the mark.
   Diagnostic error(const YAML::Mark& m, Code code, std::string message) const;
   const std::string& file() const { return file_; }

@@ -41,7 +41,7 @@ const Variant& parsed(Entry& e) {
     VariantSources sources = builtin_variant_sources();
     sources.builtin_only = true;
     VariantResult v = read_variant(e.text.text, std::string(e.text.source), sources);
-    if (!v.ok()) throw std::logic_error("built-in variant: " + render(v.errors.front()));
+    if (!v.ok()) throw std::logic_error("built-in variant: " + render(v.diagnostics.front()));
     e.variant = v.variant;
   });
   return *e.variant;
@@ -86,7 +86,7 @@ std::optional<std::string> read_small_file(const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
   const auto size = std::filesystem::file_size(path, ec);
-  if (ec || size > max_variant_bytes()) return std::nullopt;
+  if (ec || size > kMaxVariantBytes) return std::nullopt;
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
   std::ostringstream out;
@@ -100,8 +100,8 @@ std::string why_unreadable(const std::string& path) {
   if (std::filesystem::is_directory(path, ec)) return "is a directory";
   if (!std::filesystem::is_regular_file(path, ec)) return "is not a regular file";
   const auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > max_variant_bytes())
-    return "is larger than the limit of " + std::to_string(max_variant_bytes()) + " bytes";
+  if (!ec && size > kMaxVariantBytes)
+    return "is larger than the limit of " + std::to_string(kMaxVariantBytes) + " bytes";
   return "cannot be read";
 }
 
@@ -165,7 +165,7 @@ VariantResult read_variant_file(const std::string& path) {
   auto text = read_small_file(path);
   if (!text) {
     VariantResult r;
-    r.errors.push_back(
+    r.diagnostics.push_back(
         error_at(path, 0, 0, Code::VARIANT_UNREADABLE, "variant file " + why_unreadable(path)));
     return r;
   }

@@ -24,7 +24,7 @@ std::vector<std::string> variant_path_directories();
 // The first DIR/NAME.yaml of KIFUKIT_VARIANT_PATH that exists, for a valid variant name.
 std::optional<std::string> find_variant_file(std::string_view name);
 
-// Reads a variant file (at most max_variant_bytes()) and resolves its `extends:` through the
+// Reads a variant file (at most kMaxVariantBytes) and resolves its `extends:` through the
 // built-ins, KIFUKIT_VARIANT_PATH and the files beside it. VARIANT_UNREADABLE without a
 // position when the file cannot be read. Does not add the variant to the catalogue.
 VariantResult read_variant_file(const std::string& path);

@@ -18,9 +18,6 @@ namespace kifukit {
 
 namespace {
 
-// A variant is a few pages of YAML; a larger text is refused before YAML reads it.
-constexpr std::size_t kMaxVariantBytes = 1u << 20;
-
 struct Entry {
   std::string key;
   YAML::Node key_node;
@@ -119,11 +116,11 @@ class Reader {
       errors_.push_back(yaml_exception_error(e, *cur_, Code::VARIANT_SYNTAX,
                                              "nested deeper than any variant needs"));
     }
-    result.errors = std::move(errors_);
+    result.diagnostics = std::move(errors_);
     result.start_line = start_line_;
     result.start_column = start_column_;
     result.start_source = start_source_;
-    if (result.errors.empty()) {
+    if (result.diagnostics.empty()) {
       v_->finalize();
       result.variant = std::move(v_);
     }
@@ -292,9 +289,9 @@ class Reader {
       v_->drops = boolean(use(it->second)).value_or(true);
     if (auto n = scalar(use(by_key["start"]))) {
       v_->start = *n;
-      auto [line, column] = cur_->position(by_key["start"]->value.Mark());
-      start_line_ = line;
-      start_column_ = column;
+      const SourceLocation start = cur_->position(by_key["start"]->value.Mark());
+      start_line_ = start.line;
+      start_column_ = start.column;
       start_source_ = cur_->file();
       // A quoted value starts one column later than its mark.
       const std::string& tag = by_key["start"]->value.Tag();
@@ -806,7 +803,7 @@ class Reader {
   std::vector<std::unique_ptr<Layer>> owned_;
   std::vector<const Layer*> layers_;  // oldest ancestor first, the text being read last
   const YamlLocator* cur_ = nullptr;  // the text the next diagnostic points into
-  std::vector<VariantError> errors_;
+  std::vector<Diagnostic> errors_;
   std::shared_ptr<Variant> v_ = std::make_shared<Variant>();
   std::vector<KindNode> kind_nodes_;
   std::array<YAML::Node, kMaxKinds> promotion_nodes_;
@@ -827,8 +824,6 @@ VariantResult read_variant(std::string_view yaml, const std::string& source) {
   s.builtin_only = false;  // a text from the caller, not one of the built-in files
   return read_variant(yaml, source, s);
 }
-
-std::size_t max_variant_bytes() { return kMaxVariantBytes; }
 
 VariantSources builtin_variant_sources() {
   VariantSources s;

@@ -24,12 +24,11 @@ namespace kifukit {
 // notation), VARIANT_UNREADABLE, VARIANT_UNKNOWN_NAME. `extends:` reuses them: a parent that is
 // not found is VARIANT_UNKNOWN_NAME, one that cannot be read VARIANT_UNREADABLE, a cycle or a
 // chain deeper than 32 VARIANT_CONTRADICTION, each at the `extends:` value.
-using VariantError = Diagnostic;
 
 struct VariantResult {
-  std::shared_ptr<const Variant> variant;  // set exactly when errors is empty
-  std::vector<VariantError> errors;
-  bool ok() const { return errors.empty(); }
+  std::shared_ptr<const Variant> variant;  // set exactly when diagnostics is empty
+  std::vector<Diagnostic> diagnostics;
+  bool ok() const { return diagnostics.empty(); }
   // Where the `start:` value begins (1-based), so that a caller that parses the start position
   // can point into it.
   int start_line = 0;
@@ -39,7 +38,7 @@ struct VariantResult {
 
 // The largest variant text the reader takes (1 MiB; the built-in ones are a few KiB): a larger
 // one is refused before YAML reads it (docs/limits.md).
-std::size_t max_variant_bytes();
+inline constexpr std::size_t kMaxVariantBytes = 1u << 20;
 
 struct VariantText {
   std::string source;

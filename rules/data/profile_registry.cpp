@@ -1,4 +1,4 @@
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 
 #include <algorithm>
 
@@ -6,11 +6,11 @@
 #include <map>
 #include <mutex>
 
-#include "formats/bounded_read.hpp"
+#include "rules/data/bounded_read.hpp"
 
-#include "formats/profile_params.hpp"
-#include "formats/suggest.hpp"
 #include "kifukit_embedded/profiles.hpp"
+#include "rules/data/profile_params.hpp"
+#include "rules/data/suggest.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -50,10 +50,10 @@ ProfileResult builtin_profile(std::string_view name) {
     std::string known;
     for (const auto& n : builtin_profile_names()) known += (known.empty() ? "" : ", ") + n;
     ProfileResult r;
-    r.errors.push_back(error_at("--profile", 0, 0, Code::PROFILE_UNKNOWN_NAME,
-                                "no built-in profile '" + std::string(name) + "'" +
-                                    did_you_mean(name, builtin_profile_names()) +
-                                    " (built-in: " + known + ")"));
+    r.diagnostics.push_back(error_at("--profile", 0, 0, Code::PROFILE_UNKNOWN_NAME,
+                                     "no built-in profile '" + std::string(name) + "'" +
+                                         did_you_mean(name, builtin_profile_names()) +
+                                         " (built-in: " + known + ")"));
     return r;
   }
   // Each built-in is read once per process: validation asks for a record's profile per record,
@@ -74,13 +74,13 @@ ProfileResult load_profile_file(const std::string& path) {
   BoundedRead in = read_bounded(path, kMaxProfileBytes);
   ProfileResult r;
   if (in.status == BoundedRead::Status::TooLarge) {
-    r.errors.push_back(
+    r.diagnostics.push_back(
         error_at(shown, 1, 1, Code::PROFILE_SYNTAX,
                  "the profile " + in.describe(kMaxProfileBytes) + " (read no further)"));
     return r;
   }
   if (!in.ok()) {
-    r.errors.push_back(
+    r.diagnostics.push_back(
         error_at(shown, 0, 0, Code::PROFILE_UNREADABLE, "profile file " + in.describe(0)));
     return r;
   }
@@ -91,9 +91,9 @@ ProfileResult load_profile_file(const std::string& path) {
 namespace {
 
 // Each override with the checks of a key in a file; the contradictions are the caller's.
-std::vector<ProfileError> set_profile_options(ResolvedProfile& r,
-                                              const std::vector<std::string>& options) {
-  std::vector<ProfileError> errors;
+std::vector<Diagnostic> set_profile_options(ResolvedProfile& r,
+                                            const std::vector<std::string>& options) {
+  std::vector<Diagnostic> errors;
   int ordinal = 0;
   for (const auto& option : options) {
     ++ordinal;
@@ -135,16 +135,16 @@ std::string default_profile_name(const Variant& v) {
   return builtin_profile_text(v.name) ? v.name : "standard";
 }
 
-std::vector<ProfileError> apply_profile_options(ResolvedProfile& r,
-                                                const std::vector<std::string>& options) {
-  std::vector<ProfileError> errors = set_profile_options(r, options);
+std::vector<Diagnostic> apply_profile_options(ResolvedProfile& r,
+                                              const std::vector<std::string>& options) {
+  std::vector<Diagnostic> errors = set_profile_options(r, options);
   if (errors.empty()) errors = check_contradictions(r, "--option");
   return errors;
 }
 
-std::vector<ProfileError> check_profile_options(const std::vector<std::string>& options) {
+std::vector<Diagnostic> check_profile_options(const std::vector<std::string>& options) {
   ProfileResult base = builtin_profile("page-standard");
-  if (!base.ok()) return base.errors;
+  if (!base.ok()) return base.diagnostics;
   return set_profile_options(*base.resolved, options);
 }
 
@@ -152,7 +152,7 @@ ProfileResult select_profile(const std::string& name, const std::string& file,
                              const std::vector<std::string>& options) {
   ProfileResult result = file.empty() ? builtin_profile(name) : load_profile_file(file);
   if (!result.ok()) return result;
-  result.errors = apply_profile_options(*result.resolved, options);
+  result.diagnostics = apply_profile_options(*result.resolved, options);
   if (!result.ok()) result.resolved.reset();
   return result;
 }

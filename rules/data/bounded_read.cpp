@@ -1,4 +1,4 @@
-#include "formats/bounded_read.hpp"
+#include "rules/data/bounded_read.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -22,7 +22,6 @@ namespace kifukit {
 // PROFILE_UNKNOWN_KEY, PROFILE_DUPLICATE_KEY, PROFILE_MISSING_KEY, PROFILE_EXTENDS_UNKNOWN,
 // PROFILE_EXTENDS_CYCLE, PROFILE_CONTRADICTION, PROFILE_UNKNOWN_NAME, PROFILE_OPTION_SYNTAX,
 // PROFILE_UNREADABLE.
-using ProfileError = Diagnostic;
 
 // A profile is a page of `key: value` lines; a larger text is refused before YAML reads it
 // (docs/limits.md).
@@ -55,9 +54,9 @@ struct ResolvedProfile {
 };
 
 struct ProfileResult {
-  std::optional<ResolvedProfile> resolved;  // set exactly when errors is empty
-  std::vector<ProfileError> errors;
-  bool ok() const { return errors.empty(); }
+  std::optional<ResolvedProfile> resolved;  // set exactly when diagnostics is empty
+  std::vector<Diagnostic> diagnostics;
+  bool ok() const { return diagnostics.empty(); }
 };
 
 // Text of a profile and the name that diagnostics use for it.
@@ -82,7 +81,6 @@ ProfileResult read_profile(std::string_view yaml, const std::string& source,
 
 // Diagnostics for the contradictions in a resolved profile, each at the position of the
 // involved key that was set last; `fallback` names the place when no involved key has an origin.
-std::vector<ProfileError> check_contradictions(const ResolvedProfile& r,
-                                               const std::string& fallback);
+std::vector<Diagnostic> check_contradictions(const ResolvedProfile& r, const std::string& fallback);
 
 }  // namespace kifukit

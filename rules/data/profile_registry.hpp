@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/profile_reader.hpp"
+#include "rules/data/profile_reader.hpp"
 
 namespace kifukit {
 
@@ -35,13 +35,13 @@ ProfileResult load_profile_file(const std::string& path);
 // the result for contradictions. Diagnostics name the file `--option`, with the line = the
 // ordinal of the override (1-based) and the column = the character in `key=value`.
 // A text without `=` is PROFILE_OPTION_SYNTAX. The profile keeps its name.
-std::vector<ProfileError> apply_profile_options(ResolvedProfile& r,
-                                                const std::vector<std::string>& options);
+std::vector<Diagnostic> apply_profile_options(ResolvedProfile& r,
+                                              const std::vector<std::string>& options);
 
 // The overrides alone, before any profile is chosen (each record's own, when the command line
 // names none): the syntax, the keys and their values, everything but the contradictions, which
 // depend on the profile. The same diagnostics as apply_profile_options.
-std::vector<ProfileError> check_profile_options(const std::vector<std::string>& options);
+std::vector<Diagnostic> check_profile_options(const std::vector<std::string>& options);
 
 // What a command line selects: the built-in `name`, or the file `file` when it is not empty,
 // then `options` on top.

@@ -1,12 +1,12 @@
-#include "formats/profile_params.hpp"
+#include "rules/data/profile_params.hpp"
 
 #include <algorithm>
 #include <array>
 #include <charconv>
 #include <limits>
 
-#include "formats/diagnostic.hpp"
-#include "formats/suggest.hpp"
+#include "rules/data/suggest.hpp"
+#include "rules/data/untrusted_text.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {

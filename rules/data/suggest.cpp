@@ -1,4 +1,4 @@
-#include "formats/suggest.hpp"
+#include "rules/data/suggest.hpp"
 
 #include <algorithm>
 #include <limits>

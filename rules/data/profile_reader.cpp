@@ -1,22 +1,22 @@
-#include "formats/profile_reader.hpp"
+#include "rules/data/profile_reader.hpp"
 
 #include <algorithm>
 #include <filesystem>
 
 #include <yaml-cpp/yaml.h>
 
-#include "formats/diagnostic.hpp"
-#include "formats/profile_params.hpp"
-#include "formats/suggest.hpp"
 #include "rules/data/extends_path.hpp"
 #include "rules/data/located_yaml.hpp"
+#include "rules/data/profile_params.hpp"
+#include "rules/data/suggest.hpp"
+#include "rules/data/untrusted_text.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
 
-std::vector<ProfileError> check_contradictions(const ResolvedProfile& r,
-                                               const std::string& fallback) {
-  std::vector<ProfileError> out;
+std::vector<Diagnostic> check_contradictions(const ResolvedProfile& r,
+                                             const std::string& fallback) {
+  std::vector<Diagnostic> out;
   for (const auto& c : find_contradictions(r.profile)) {
     // Blame the key set last: it is the one that broke a profile that was fine before.
     const ParamOrigin* blamed = nullptr;
@@ -40,7 +40,7 @@ namespace {
 
 // Where a key set its value, for the contradictions that involve it.
 ParamOrigin origin_at(const YamlLocator& at, const YAML::Mark& m, int seq) {
-  const TextPosition p = at.position(m);
+  const SourceLocation p = at.position(m);
   return {at.file(), p.line, p.column, seq};
 }
 
@@ -76,7 +76,7 @@ class Resolver {
     }
   }
 
-  std::vector<ProfileError> errors;
+  std::vector<Diagnostic> errors;
 
  private:
   std::optional<ResolvedProfile> resolve_yaml(std::string_view text, const YamlLocator& at,
@@ -139,6 +139,20 @@ class Resolver {
     if (variant) apply_variant(*variant, at, parent_name, r);
     if (kind) apply_kind(*kind, at, r);
 
+    apply_params(entries, at, r);
+
+    if (errors.size() != errors_before) return std::nullopt;
+    auto contradictions = check_contradictions(r, at.file());
+    if (!contradictions.empty()) {
+      errors.insert(errors.end(), contradictions.begin(), contradictions.end());
+      return std::nullopt;
+    }
+    return r;
+  }
+
+  // The rule parameters among `entries` into `r`, each with its origin; the header keys (name,
+  // extends, variant, kind) are read by resolve_yaml, unknown keys reported by collect_entries.
+  void apply_params(const std::vector<Entry>& entries, const YamlLocator& at, ResolvedProfile& r) {
     for (const auto& e : entries) {
       const ParamDef* def = find_param(e.key);
       if (!def) continue;  // header keys above; unknown keys reported by collect_entries
@@ -150,14 +164,6 @@ class Resolver {
       }
       r.origins[e.key] = origin_at(at, e.key_node.Mark(), r.next_seq++);
     }
-
-    if (errors.size() != errors_before) return std::nullopt;
-    auto contradictions = check_contradictions(r, at.file());
-    if (!contradictions.empty()) {
-      errors.insert(errors.end(), contradictions.begin(), contradictions.end());
-      return std::nullopt;
-    }
-    return r;
   }
 
   // The mapping's entries in file order, without duplicates; reports bad, duplicate and unknown
@@ -339,8 +345,8 @@ ProfileResult read_profile(std::string_view yaml, const std::string& source,
   }
   ProfileResult result;
   result.resolved = resolver.resolve(yaml, source, builtin, chain);
-  result.errors = std::move(resolver.errors);
-  if (!result.errors.empty()) result.resolved.reset();
+  result.diagnostics = std::move(resolver.errors);
+  if (!result.diagnostics.empty()) result.resolved.reset();
   return result;
 }
 
