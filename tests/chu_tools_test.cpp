@@ -131,8 +131,8 @@ TEST(ChuTools, GenerateWritesChuGamesThatValidate) {
   // corpus case chu/game-chu-seed-6 holds the same 41 plies.
   auto v = validate(r.out);
   EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
-  EXPECT_EQ(v.out,
-            "bad.yaml: legal, 41 plies replayed, ended by last-survivor: 1 south, 2 north\n");
+  // Sente's 41st move takes gote's last royal (issue 28: the players' words).
+  EXPECT_EQ(v.out, "bad.yaml: legal, 41 plies replayed, sente wins: royal captured\n");
   auto lishogi = run_kifukit({"generate", "--profile", "chu-lishogi", "--seed", "14"});
   ASSERT_EQ(lishogi.exit_code, 0) << lishogi.err;
   EXPECT_EQ(validate(lishogi.out).exit_code, 0);

@@ -1,8 +1,8 @@
-// Two-player games told in their players' words (render/seat_words.hpp): sente/gote in replay's
+// Two-player games told in their players' words (notation/seat_words.hpp): sente/gote in replay's
 // text and the page's verdict, 先手/後手 and ▲/△ in the pictures; four-player games keep seats.
 #include <gtest/gtest.h>
 
-#include "render/seat_words.hpp"
+#include "notation/seat_words.hpp"
 #include "tests/run_command.hpp"
 
 namespace kifukit::testing {
@@ -73,22 +73,59 @@ TEST(RenderWords, CommentsAndBookmarksAtTheirPly) {
   EXPECT_TRUE(has(r.out, "<tr data-ply=\"61\" data-frame=\"61\" data-bookmark=\"５二銀\""));
 }
 
+// validate speaks of sente and gote, ends as the players say it, and names squares as KIF does.
+// Both example games end with gote's resignation (examples/standard/README.md).
+TEST(RenderWords, ValidateOfStandardRecordsSaysSenteGote) {
+  auto r = run_kifukit({"validate", kHabuKato});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, kHabuKato + ": legal, 68 plies replayed, sente wins by resignation\n");
+  const std::string csa = kSource + "examples/standard/ohashi-sansa-1607.csa";
+  r = run_kifukit({"validate", csa});
+  EXPECT_EQ(r.out, csa + ": legal, 134 plies replayed, sente wins by resignation\n");
+  // After ▲７六歩 △８四歩 the bishop on ８八 has 6 moves (７七 ６六 ５五 ４四, ３三 with and
+  // without promotion); sente has 37: the 30 of the start, the 6, and the knight's ８九-７七.
+  const std::string bad = kSource + "tests/data/render/illegal-standard.kif";
+  r = run_kifukit({"validate", bad});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out,
+            bad +
+                ":13:6: error: ply 3 (sente): 8h2b+: the piece does not move that way or its "
+                "path is blocked; sente has 37 legal moves, from ８八: 8h7g 8h6f 8h5e 8h4d "
+                "8h3c+ 8h3c [ILLEGAL_PIECE_MOVEMENT]\n" +
+                bad +
+                ": illegal-move at ply 3 (ILLEGAL_PIECE_MOVEMENT), 2 plies replayed; "
+                "1 error\n");
+  // The JSON report's message is the same text; its seat stays the machine's name.
+  r = run_kifukit({"validate", bad, "--format", "json"});
+  EXPECT_TRUE(has(r.out, "\"seat\":\"south\"")) << r.out;
+  EXPECT_TRUE(has(r.out, "sente has 37 legal moves, from ８八: 8h7g")) << r.out;
+}
+
+TEST(RenderWords, DiffOfAStandardGameSaysSenteGote) {
+  auto r = run_kifukit({"diff", kHabuKato, "--profiles", "standard"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "profile   verdict end                        ranking\n"
+            "standard  legal   sente wins by resignation  1 sente, 2 gote\n\n"
+            "no divergence: every profile judges every ply alike\n");
+}
+
 // The endings the issue names, from results made by hand.
 TEST(RenderWords, TwoPlayerResults) {
   const Variant& standard = standard_variant();
   GameResult r;
   r.reason = EndReason::Repetition;
   r.rank[index(Seat::South)] = r.rank[index(Seat::North)] = 1;
-  EXPECT_EQ(draw::two_player_result(standard, r, "7g7f"), "sennichite (draw)");
+  EXPECT_EQ(words::two_player_result(standard, r, "7g7f"), "sennichite (draw)");
   r.reason = EndReason::Declaration;
   r.rank[index(Seat::North)] = 2;
-  EXPECT_EQ(draw::two_player_result(standard, r, "declare"),
+  EXPECT_EQ(words::two_player_result(standard, r, "declare"),
             "sente wins: entering-king declaration");
   r.reason = EndReason::LastSurvivor;
   r.rank[index(Seat::South)] = 2;
   r.rank[index(Seat::North)] = 1;
-  EXPECT_EQ(draw::two_player_result(standard, r, "resign"), "gote wins by resignation");
-  EXPECT_EQ(draw::two_player_result(standard, r, "G*5b"), "gote wins by checkmate");
+  EXPECT_EQ(words::two_player_result(standard, r, "resign"), "gote wins by resignation");
+  EXPECT_EQ(words::two_player_result(standard, r, "G*5b"), "gote wins by checkmate");
 }
 
 }  // namespace

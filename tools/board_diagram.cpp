@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "formats/notation.hpp"
-#include "render/seat_words.hpp"
+#include "notation/seat_words.hpp"
 
 namespace kifukit::cli {
 namespace {
@@ -70,13 +70,13 @@ std::string board_diagram(const Position& pos, bool color) {
       int n = pos.hand(s, k);
       if (n) hand += (n > 1 ? std::to_string(n) : "") + kind_def(k).letter;
     }
-    out += "  " + std::string(draw::seat_word(v, s)) + " " + (hand.empty() ? "-" : hand);
+    out += "  " + std::string(words::seat_word(v, s)) + " " + (hand.empty() ? "-" : hand);
   }
   if (!v.hand_kinds.empty()) out += "\n";
   if (pos.game_over())
     out += "game over";
   else
-    out += "to move: " + std::string(draw::seat_word(v, pos.to_move()));
+    out += "to move: " + std::string(words::seat_word(v, pos.to_move()));
   // A two-player game's loser is not "eliminated": replay's result line tells the end.
   if (pos.elimination_count() && v.is_yonin()) {
     out += "   eliminated:";

@@ -6,7 +6,7 @@
 
 #include "converters/convert_io.hpp"
 #include "formats/notation.hpp"
-#include "render/seat_words.hpp"
+#include "notation/seat_words.hpp"
 #include "tools/board_diagram.hpp"
 #include "tools/cli.hpp"
 #include "tools/record_input.hpp"
@@ -77,14 +77,14 @@ int replay_record(const RecordSource& source, const std::optional<Record>& recor
   const bool two_player = !variant.is_yonin();
   const std::string result =
       v.ended && two_player
-          ? draw::two_player_result(variant, v.result, v.trace.empty() ? "" : v.trace.back().move)
+          ? words::two_player_result(variant, v.result, v.trace.empty() ? "" : v.trace.back().move)
           : "";
   for (int i = 0; i < ply; ++i) {
     const PlyTrace& t = v.trace[static_cast<std::size_t>(i)];
     std::string events =
-        two_player ? draw::two_player_events(t.events, result) : describe(t.events);
+        two_player ? words::two_player_events(t.events, result) : describe(t.events);
     std::cout << std::setw(4) << t.ply << "  " << std::left << std::setw(6)
-              << draw::seat_word(variant, t.seat) << std::right << " "
+              << words::seat_word(variant, t.seat) << std::right << " "
               << (events.empty()
                       ? t.move
                       : t.move + std::string(t.move.size() < 8 ? 8 - t.move.size() : 0, ' ') +

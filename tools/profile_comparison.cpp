@@ -5,6 +5,7 @@
 
 #include "formats/notation.hpp"
 #include "formats/profile_registry.hpp"
+#include "notation/seat_words.hpp"
 #include "tools/cli.hpp"
 #include "tools/record_input.hpp"
 #include "validator/report.hpp"
@@ -21,6 +22,16 @@ std::vector<std::string> split_commas(const std::string& s) {
   for (std::string item; std::getline(in, item, ',');)
     if (!item.empty()) out.push_back(item);
   return out;
+}
+
+// How the game ended: the end reason ("two-eliminated"), in a two-player game its players' words
+// ("sente wins by resignation", notation/seat_words).
+std::string end_text(const Validation& v, const Variant* variant) {
+  if (v.outcome != Outcome::Legal) return "-";
+  if (!v.ended) return "not ended";
+  if (variant && !variant->is_yonin())
+    return words::two_player_result(*variant, v.result, v.last_entry);
+  return std::string(end_reason_name(v.result.reason)) + (v.result.void_game ? " (void)" : "");
 }
 
 std::string verdict_text(const Validation& v) {
@@ -119,12 +130,8 @@ std::optional<std::vector<Judgement>> judge_under_profiles(const Record& record,
     j.validation = validate_record(record, p.resolved->profile, vo);
     const Validation& v = j.validation;
     j.verdict = verdict_text(v);
-    j.end = "-";
-    if (v.outcome == Outcome::Legal)
-      j.end = v.ended ? std::string(end_reason_name(v.result.reason)) +
-                            (v.result.void_game ? " (void)" : "")
-                      : "not ended";
-    std::string ranking = v.ended && variant ? ranking_text(v.result, variant->seats) : "";
+    j.end = end_text(v, variant);
+    std::string ranking = v.ended && variant ? ranking_text(v.result, variant->seats, variant) : "";
     j.ranking = ranking.empty() ? "-" : ranking;
     out.push_back(std::move(j));
   }
@@ -145,8 +152,9 @@ std::optional<Divergence> first_divergence(const Record& record,
     const Entry& e = record.entries[static_cast<std::size_t>(ply - 1)];
     Divergence d;
     d.ply = ply;
-    d.entry = std::string(seat_name(e.seat)) + " " +
-              (e.type == EntryType::Move ? e.move : entry_type_name(e.type));
+    const Variant* variant = find_variant(first.variant);
+    d.entry = (variant ? std::string(words::seat_word(*variant, e.seat)) : seat_name(e.seat)) +
+              " " + (e.type == EntryType::Move ? e.move : entry_type_name(e.type));
     for (const Judgement& j : judgements) {
       d.states.push_back(state_at(j.validation, ply));
       d.positions.push_back(position_after(j.validation, ply));
