@@ -144,7 +144,7 @@ TEST(ChuTools, GenerateWritesChuGamesThatValidate) {
 TEST(ChuBadInput, LionThroughASquareItCannotReach) {
   auto r = validate(one_move_record(kLoneLion, "6h6f5e"));
   EXPECT_EQ(r.exit_code, 1);
-  EXPECT_EQ(r.out.substr(0, 36), "bad.yaml:6:25: error: ply 1 (south):");
+  EXPECT_EQ(r.out.substr(0, 36), "bad.yaml:6:25: error: ply 1 (sente):");
   EXPECT_NE(r.out.find("[ILLEGAL_PIECE_MOVEMENT]"), std::string::npos) << r.out;
 }
 
