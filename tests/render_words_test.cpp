@@ -124,6 +124,49 @@ TEST(RenderWords, DiffOfAStandardGameSaysSenteGote) {
             "no divergence: every profile judges every ply alike\n");
 }
 
+// replay --board kanji: the board of ply 61 (the 5二銀) read off its SFEN by hand,
+// ln1g5/1r2S1k2/p2pppn2/2ps2p2/1p7/2P6/PPSPPPPLP/2G2K1pr/LN4G1b w BGSLPnp 62.
+TEST(RenderWords, ReplayKanjiBoardOfAStandardGame) {
+  auto r = run_kifukit({"replay", kHabuKato, "--ply", "61", "--board", "kanji"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out,
+                  "△後手の持駒：桂　歩\n"
+                  "  ９ ８ ７ ６ ５ ４ ３ ２ １\n"
+                  "+---------------------------+\n"
+                  "|v香v桂 ・v金 ・ ・ ・ ・ ・|一\n"
+                  "| ・v飛 ・ ・ 銀 ・v王 ・ ・|二\n"
+                  "|v歩 ・ ・v歩v歩v歩v桂 ・ ・|三\n"
+                  "| ・ ・v歩v銀 ・ ・v歩 ・ ・|四\n"
+                  "| ・v歩 ・ ・ ・ ・ ・ ・ ・|五\n"
+                  "| ・ ・ 歩 ・ ・ ・ ・ ・ ・|六\n"
+                  "| 歩 歩 銀 歩 歩 歩 歩 香 歩|七\n"
+                  "| ・ ・ 金 ・ ・ 玉 ・v歩v飛|八\n"
+                  "| 香 桂 ・ ・ ・ ・ 金 ・v角|九\n"
+                  "+---------------------------+\n"
+                  "▲先手の持駒：角　金　銀　香　歩\n"
+                  "to move: gote\n"))
+      << r.out;
+  // Chu: two-kanji glyphs, 12 files and ranks, no hands (k5p5/.../6R5/.../9g2/.../11K w).
+  r = run_kifukit({"replay", kSource + "tests/data/chu/counter-strike.yaml", "--board", "kanji"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out,
+                  "  １２ １１ １０ ９　 ８　 ７　 ６　 ５　 ４　 ３　 ２　 １　\n"
+                  "+------------------------------------------------------------+\n"
+                  "|v王将 ・　 ・　 ・　 ・　 ・　v歩兵 ・　 ・　 ・　 ・　 ・　|一\n"))
+      << r.out;
+  EXPECT_TRUE(has(r.out, "| ・　 ・　 ・　 ・　 ・　 ・　 飛車 ・　 ・　 ・　 ・　 ・　|六\n"));
+  EXPECT_TRUE(has(r.out, "| ・　 ・　 ・　 ・　 ・　 ・　 ・　 ・　 ・　v金将 ・　 ・　|八\n"));
+  EXPECT_TRUE(has(r.out,
+                  "| ・　 ・　 ・　 ・　 ・　 ・　 ・　 ・　 ・　 ・　 ・　 玉将|十二\n"
+                  "+------------------------------------------------------------+\n"
+                  "to move: gote\n"));
+  EXPECT_FALSE(has(r.out, "持駒")) << r.out;
+  // Four-player boards keep their letters: a usage error.
+  r = run_kifukit({"replay", kSource + "examples/qdan.yaml", "--board", "kanji"});
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_EQ(r.out, "");
+}
+
 // The endings the issue names, from results made by hand.
 TEST(RenderWords, TwoPlayerResults) {
   const Variant& standard = standard_variant();
