@@ -91,7 +91,7 @@ TEST(ChuTools, DiffShowsWhereChuAndLishogiPart) {
       << r.out;
   EXPECT_NE(r.out.find("chu-lishogi  illegal-move at ply 2 ILLEGAL_LION_COUNTER_STRIKE"),
             std::string::npos);
-  EXPECT_NE(r.out.find("first divergence at ply 2 (south 6l6f):\n  chu          next: north\n"
+  EXPECT_NE(r.out.find("first divergence at ply 2 (sente 6l6f):\n  chu          next: gote\n"
                        "               k5p5/12/12/12/12/6R5/12/9g2/12/12/12/11K w 6f 3\n"),
             std::string::npos)
       << r.out;

@@ -61,7 +61,13 @@ std::string state_at(const Validation& v, int ply) {
   }
   if (ply > static_cast<int>(v.trace.size())) return "not reached";
   const PlyTrace& t = v.trace[static_cast<std::size_t>(ply - 1)];
-  std::string events = describe(t.events);
+  // Two-player games in their players' words (notation/seat_words): next: gote, check.
+  const Variant* variant = find_variant(v.variant);
+  const bool two_player = variant && !variant->is_yonin();
+  std::string events =
+      two_player ? words::two_player_events(
+                       t.events, words::two_player_result(*variant, v.result, v.last_entry))
+                 : describe(t.events);
   std::string pos = t.position;
   // The seat to move is the second field of the position string.
   std::size_t sp = pos.find(' ');
@@ -70,7 +76,10 @@ std::string state_at(const Validation& v, int ply) {
   // four-player string writes the seat's own letter (w = west).
   std::optional<Seat> seat = seat_from_letter(next[0]);
   if (v.variant != "yonin") seat = next == "b" ? Seat::South : Seat::North;
-  std::string out = next == "-" || !seat ? "game over" : std::string("next: ") + seat_name(*seat);
+  const std::string word = !seat        ? ""
+                           : two_player ? std::string(words::seat_word(*variant, *seat))
+                                        : seat_name(*seat);
+  std::string out = next == "-" || !seat ? "game over" : "next: " + word;
   if (!events.empty()) out += "; " + events;
   return out;
 }
