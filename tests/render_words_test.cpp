@@ -15,6 +15,13 @@ bool has(const std::string& text, const std::string& needle) {
   return text.find(needle) != std::string::npos;
 }
 
+// A king's pentagon in its owner's tint and colour (docs/render.md) and its glyph.
+std::string king_svg(const std::string& tint, const std::string& colour, const std::string& glyph) {
+  return "<path d=\"M0,-19 L13,-14 L16,19 L-16,19 L-13,-14 Z\" fill=\"" + tint + "\" stroke=\"" +
+         colour + "\" stroke-width=\"2\"/>\n<text x=\"0\" y=\"11\" font-size=\"23\" " +
+         "text-anchor=\"middle\" fill=\"#111\">" + glyph + "</text>";
+}
+
 // Habu (sente) beat Kato (gote): the record ends with gote's 投了 at ply 68.
 TEST(RenderWords, ReplayOfAStandardGameSaysSenteGoteAndTheRealEnding) {
   auto r = run_kifukit({"replay", kHabuKato});
@@ -38,18 +45,10 @@ TEST(RenderWords, PicturesAndPageOfAStandardGame) {
   EXPECT_TRUE(has(r.out, "font-weight=\"bold\">△ 後手  加藤一二三</text>")) << r.out;
   EXPECT_TRUE(has(r.out, "font-weight=\"bold\">▲ 先手  羽生善治</text>")) << r.out;
   // Gote's king is 王, sente's 玉 (rules/variants/standard.yaml gote_kanji, docs/decisions.md).
-  const std::string king =
-      "<path d=\"M0,-19 L13,-14 L16,19 L-16,19 L-13,-14 Z\" fill=\"#f7e8cf\" stroke=\"#a8660f\" "
-      "stroke-width=\"2\"/>\n<text x=\"0\" y=\"11\" font-size=\"23\" text-anchor=\"middle\" "
-      "fill=\"#111\">王</text>";
-  EXPECT_TRUE(
-      has(r.out, "data-piece=\"nK\" transform=\"translate(206,120) rotate(180)\">\n" + king));
-  const std::string sente_king =
-      "<path d=\"M0,-19 L13,-14 L16,19 L-16,19 L-13,-14 Z\" fill=\"#dce9f8\" stroke=\"#1f5fa8\" "
-      "stroke-width=\"2\"/>\n<text x=\"0\" y=\"11\" font-size=\"23\" text-anchor=\"middle\" "
-      "fill=\"#111\">玉</text>";
-  EXPECT_TRUE(
-      has(r.out, "data-piece=\"sK\" transform=\"translate(206,472) rotate(0)\">\n" + sente_king));
+  EXPECT_TRUE(has(r.out, "data-piece=\"nK\" transform=\"translate(206,120) rotate(180)\">\n" +
+                             king_svg("#f7e8cf", "#a8660f", "王")));
+  EXPECT_TRUE(has(r.out, "data-piece=\"sK\" transform=\"translate(206,472) rotate(0)\">\n" +
+                             king_svg("#dce9f8", "#1f5fa8", "玉")));
   EXPECT_EQ(r.out.find("王"), r.out.rfind("王"));  // one 王 on the board
   r = run_kifukit({"render", kHabuKato, "--format", "html"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
