@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "notation/seat_words.hpp"
+#include "notation/square_words.hpp"
 #include "rules/setup_rules.hpp"
 
 namespace kifukit {
@@ -13,7 +15,6 @@ namespace kifukit {
 namespace {
 
 constexpr char kSeatLetters[4] = {'s', 'w', 'n', 'e'};
-constexpr const char* kSeatNames[4] = {"south", "west", "north", "east"};
 
 // The kind whose letters (after any '+') are `letters`, promoted or not, among the variant's
 // kinds.
@@ -242,7 +243,7 @@ std::optional<Seat> seat_from_letter(char c) {
   return std::nullopt;
 }
 
-const char* seat_name(Seat s) { return kSeatNames[index(s)]; }
+const char* seat_name(Seat s) { return words::seat_name(s); }
 
 // ---------------------------------------------------------------------------------------------
 // Four-player position string
@@ -346,8 +347,7 @@ bool read_eliminations(Cursor& c, Position& pos, NotationError& e) {
     int col = c.column();
     auto s = seat_from_letter(c.take());
     if (!s) return c.fail(e, "expected an eliminated seat letter (s, w, n, e)", col);
-    if (!pos.alive(*s))
-      return c.fail(e, std::string(kSeatNames[index(*s)]) + " is eliminated twice", col);
+    if (!pos.alive(*s)) return c.fail(e, std::string(seat_name(*s)) + " is eliminated twice", col);
     int credited = -1;
     if (c.peek() == '<') {
       c.take();
@@ -646,9 +646,7 @@ std::optional<Square> parse_square(const Variant& v, std::string_view text) {
   return make_square(file, rank);
 }
 
-std::string format_square(Square s) {
-  return std::to_string(file_of(s)) + static_cast<char>('a' + rank_of(s) - 1);
-}
+std::string format_square(Square s) { return words::letter_square(s); }
 
 namespace {
 

@@ -99,6 +99,12 @@ std::string_view board_glyph(const Variant& v, Kind k) {
   return d.kanji.empty() ? d.sfen : d.kanji;
 }
 
+std::string_view board_glyph(const Variant& v, Kind k, Seat owner) {
+  const KindDef& d = v.kind(k);
+  const bool gote = !v.is_yonin() && owner == Seat::North;  // two-player: gote sits North
+  return gote && !d.gote_kanji.empty() ? d.gote_kanji : board_glyph(v, k);
+}
+
 std::string wide_number(int n) {
   std::string out;
   for (char c : std::to_string(n)) out += c == '0' ? std::string_view("０") : kWideDigits[c - '1'];

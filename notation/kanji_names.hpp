@@ -54,6 +54,9 @@ class KanjiNames {
 // character for shogi's pieces (玉 全 と), two for chu's (獅子 奔王); the SFEN letters for a kind
 // the file gives no kanji.
 std::string_view board_glyph(const Variant& v, Kind k);
+// The glyph on `owner`'s piece: the file's `gote_kanji` for gote's where it has one (王, where
+// sente's king is 玉), else the one above. Four-player seats all draw `kanji`.
+std::string_view board_glyph(const Variant& v, Kind k, Seat owner);
 
 // Full-width digits of a number, as boards label their files: ９ for 9, １０ for 10.
 std::string wide_number(int n);

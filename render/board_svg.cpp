@@ -6,9 +6,9 @@
 #include "formats/notation.hpp"
 #include "formats/xml_escape.hpp"
 #include "notation/kanji_names.hpp"
+#include "notation/seat_words.hpp"
 #include "render/board_geometry.hpp"
 #include "render/piece_style.hpp"
-#include "render/seat_words.hpp"
 #include "render/svg_text.hpp"
 #include "rules/variant.hpp"
 
@@ -120,7 +120,9 @@ std::string piece(const G& g, const Variant& v, Square s, Piece p) {
          std::string(owner_tint(p.owner())) + "\" stroke=\"" +
          std::string(owner_colour(p.owner())) + "\" stroke-width=\"2\"" +
          (p.neutral() ? " stroke-dasharray=\"4 2\"" : "") + "/>\n";
-  out += glyph(std::string(board_glyph(v, p.kind())), d.promoted ? kPromotedColour : "#111");
+  const std::string kanji(p.neutral() ? board_glyph(v, p.kind())
+                                      : board_glyph(v, p.kind(), seat_at(p.owner())));
+  out += glyph(kanji, d.promoted ? kPromotedColour : "#111");
   if (dead_king)
     out +=
         "<path class=\"dead\" d=\"M-13,-11 L13,15 M13,-11 L-13,15\" stroke=\"#8b0000\" "
@@ -191,7 +193,8 @@ std::string hand_panel(const G& g, const BoardScene& scene, Seat s) {
                      "\" stroke=\"" + std::string(owner_colour(owner)) + "\" stroke-width=\"" +
                      (to_move ? "4" : "1.5") + "\"");
   const Variant& v = pos.variant();
-  const std::string seat_line = std::string(seat_mark(v, s)) + " " + std::string(seat_title(v, s));
+  const std::string seat_line =
+      std::string(words::seat_mark(v, s)) + " " + std::string(words::seat_title(v, s));
   const std::string& player = scene.players[static_cast<std::size_t>(index(s))];
   const std::string_view colour = owner_colour(owner);
   const std::string_view status_colour = alive ? colour : std::string_view("#8b0000");

@@ -26,11 +26,6 @@ std::string_view owner_tint(std::uint8_t owner) {
   return kTints[owner < 5 ? owner : 4];
 }
 
-std::string_view seat_arrow(Seat s) {
-  static constexpr std::array<std::string_view, 4> kArrows = {"↑", "→", "↓", "←"};
-  return kArrows[static_cast<std::size_t>(index(s))];
-}
-
 int facing_degrees(Facing f) { return 90 * index(f); }
 
 std::string piece_code(Piece p) { return piece_code(standard_variant(), p); }

@@ -27,8 +27,6 @@ std::string_view owner_colour(std::uint8_t owner);
 std::string_view owner_tint(std::uint8_t owner);
 inline constexpr std::string_view kPromotedColour = "#c8102e";  // printed boards' red
 
-// ↑ → ↓ ← for south, west, north, east: the direction the seat's pieces advance.
-std::string_view seat_arrow(Seat s);
 // Clockwise rotation that turns an upward piece to this facing: 0, 90, 180, 270.
 int facing_degrees(Facing f);
 

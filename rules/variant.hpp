@@ -41,6 +41,9 @@ struct KindDef {
   Kind kind = Kind::None;
   std::string name;   // the variant file's name of the kind: "pawn", "horned-falcon"
   std::string kanji;  // as written on the piece, may be empty
+  // The second player's piece when it is written differently: shogi's king is 玉 for sente and
+  // 王 for gote on printed boards (docs/render.md); empty when both are `kanji`.
+  std::string gote_kanji;
   // SFEN/USI letters, uppercase, '+' first for a promoted form: "P", "+H", or several letters.
   std::string sfen;
   // The first letter after any '+', for code that prints one-letter pieces ('R' for dragon).

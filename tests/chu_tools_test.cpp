@@ -91,7 +91,7 @@ TEST(ChuTools, DiffShowsWhereChuAndLishogiPart) {
       << r.out;
   EXPECT_NE(r.out.find("chu-lishogi  illegal-move at ply 2 ILLEGAL_LION_COUNTER_STRIKE"),
             std::string::npos);
-  EXPECT_NE(r.out.find("first divergence at ply 2 (south 6l6f):\n  chu          next: north\n"
+  EXPECT_NE(r.out.find("first divergence at ply 2 (sente 6l6f):\n  chu          next: gote\n"
                        "               k5p5/12/12/12/12/6R5/12/9g2/12/12/12/11K w 6f 3\n"),
             std::string::npos)
       << r.out;
@@ -131,8 +131,8 @@ TEST(ChuTools, GenerateWritesChuGamesThatValidate) {
   // corpus case chu/game-chu-seed-6 holds the same 41 plies.
   auto v = validate(r.out);
   EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
-  EXPECT_EQ(v.out,
-            "bad.yaml: legal, 41 plies replayed, ended by last-survivor: 1 south, 2 north\n");
+  // Sente's 41st move takes gote's last royal (issue 28: the players' words).
+  EXPECT_EQ(v.out, "bad.yaml: legal, 41 plies replayed, sente wins: royal captured\n");
   auto lishogi = run_kifukit({"generate", "--profile", "chu-lishogi", "--seed", "14"});
   ASSERT_EQ(lishogi.exit_code, 0) << lishogi.err;
   EXPECT_EQ(validate(lishogi.out).exit_code, 0);
@@ -144,7 +144,7 @@ TEST(ChuTools, GenerateWritesChuGamesThatValidate) {
 TEST(ChuBadInput, LionThroughASquareItCannotReach) {
   auto r = validate(one_move_record(kLoneLion, "6h6f5e"));
   EXPECT_EQ(r.exit_code, 1);
-  EXPECT_EQ(r.out.substr(0, 36), "bad.yaml:6:25: error: ply 1 (south):");
+  EXPECT_EQ(r.out.substr(0, 36), "bad.yaml:6:25: error: ply 1 (sente):");
   EXPECT_NE(r.out.find("[ILLEGAL_PIECE_MOVEMENT]"), std::string::npos) << r.out;
 }
 

@@ -87,7 +87,7 @@ TEST(ClaimedEnding, MateThatIsNotMate) {
   // 4d, 3c promoted or not, x2b promoted or not).
   Validation v = judge(kTwoMoves + "   3 詰み\n", RecordFormat::Kifu);
   EXPECT_EQ(findings(v), std::vector<std::string>{
-                             "RESULT_NOT_MATE at 4:4: the record claims 詰み (mate), but south to "
+                             "RESULT_NOT_MATE at 4:4: the record claims 詰み (mate), but sente to "
                              "move is not in check, with 39 legal moves"});
 }
 
@@ -116,7 +116,7 @@ TEST(ClaimedEnding, ACheckThatIsNotMate) {
   Validation v = judge(std::string(kMateStart) + "  - {seat: south, move: G*4b}\n" + kMateClaim,
                        RecordFormat::Yaml);
   EXPECT_EQ(findings(v), std::vector<std::string>{
-                             "RESULT_NOT_MATE at 7:3: the record claims 詰み (mate), but north to "
+                             "RESULT_NOT_MATE at 7:3: the record claims 詰み (mate), but gote to "
                              "move is in check with 3 legal moves"});
 }
 
@@ -140,8 +140,8 @@ TEST(ClaimedEnding, ImpasseWithASideUnderTwentyFour) {
   // line 6, column 3.
   Validation v = judge(impasse_record("2R2B4G4S4N4L8P10p"), RecordFormat::Yaml);
   EXPECT_EQ(findings(v), std::vector<std::string>{
-                             "RESULT_IMPASSE at 6:3: the record claims 持将棋 (a draw), but north "
-                             "has fewer than 24 points and loses (points: south 44, north 10)"});
+                             "RESULT_IMPASSE at 6:3: the record claims 持将棋 (a draw), but gote "
+                             "has fewer than 24 points and loses (points: sente 44, gote 10)"});
 }
 
 TEST(ClaimedEnding, ImpasseAtTwentyFourIsClean) {
@@ -174,8 +174,8 @@ TEST(ClaimedEnding, FoulLossForTheWrongSide) {
   // `reason:` is line 18 (4 header lines, 12 moves, `result:`), column 3.
   Validation v = judge(perpetual_record("foul-loss"), RecordFormat::Yaml);
   EXPECT_EQ(findings(v), std::vector<std::string>{
-                             "RESULT_END_REASON at 18:3: the record claims 反則負け (north to move "
-                             "loses), but the perpetual check loses for south"});
+                             "RESULT_END_REASON at 18:3: the record claims 反則負け (gote to move "
+                             "loses), but the perpetual check loses for sente"});
 }
 
 TEST(ClaimedEnding, FoulLossWithoutAFoulIsAWarning) {

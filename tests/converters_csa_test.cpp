@@ -220,7 +220,7 @@ TEST(ConvertersCsa, ValidateReadsEveryGame) {
   spit(file, "PI\n+\n+7776FU\n-3334FU\n%TORYO\n/\nPI\n+\n+7776FU\n-3334FU\n+7674FU\n");
   CommandResult r = run_kifukit({"validate", file});
   EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
-  EXPECT_NE(r.out.find("conv_games.csa:11:1: error: ply 3 (south): game 2: 7f7d:"),
+  EXPECT_NE(r.out.find("conv_games.csa:11:1: error: ply 3 (sente): game 2: 7f7d:"),
             std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("[ILLEGAL_PIECE_MOVEMENT]"), std::string::npos) << r.out;

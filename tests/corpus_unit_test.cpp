@@ -308,15 +308,15 @@ TEST(CaseOptions, StandardCasesTakeOptionsCheckedAgainstStandard) {
       "declaration_from_ply: 1, declaration_pieces_in_zone: 10, declaration_points_south: 28, "
       "declaration_points_others: 27, declaration_result: declarer-wins");
   ASSERT_TRUE(csa.loaded);
-  EXPECT_TRUE(csa.errors.empty()) << render(csa.errors.front());
+  EXPECT_TRUE(csa.diagnostics.empty()) << render(csa.diagnostics.front());
   EXPECT_EQ(csa.loaded->options["declaration_points_others"], 27);
 
   // "sometimes" is no declaration_result: refused where it stands (line 6, column 31: the value).
   CaseLoad bad = load("declaration_result: sometimes");
-  ASSERT_EQ(bad.errors.size(), 1u);
-  EXPECT_EQ(bad.errors[0].line, 6);
-  EXPECT_EQ(bad.errors[0].column, 31);
-  EXPECT_EQ(bad.errors[0].code, Code::PROFILE_BAD_VALUE) << render(bad.errors[0]);
+  ASSERT_EQ(bad.diagnostics.size(), 1u);
+  EXPECT_EQ(bad.diagnostics[0].line, 6);
+  EXPECT_EQ(bad.diagnostics[0].column, 31);
+  EXPECT_EQ(bad.diagnostics[0].code, Code::PROFILE_BAD_VALUE) << render(bad.diagnostics[0]);
 }
 
 TEST(CaseYamlWriter, ReadsBackToTheSameJson) {

@@ -58,9 +58,8 @@ TEST(HostileInput2, ValidateReadsACarriageReturnKifFile) {
              "   3 投了\r");
   auto r = run_kifukit({"validate", dir / "cr.kifu"});
   EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
-  // Two moves and sente's resignation: gote (north) wins.
-  EXPECT_EQ(r.out, dir / "cr.kifu" +
-                       ": legal, 3 plies replayed, ended by last-survivor: 1 north, 2 south\n");
+  // Two moves and sente's resignation: gote wins (said in the players' words, issue 28).
+  EXPECT_EQ(r.out, dir / "cr.kifu" + ": legal, 3 plies replayed, gote wins by resignation\n");
 }
 
 // Item 7: characters no record can hold, written as JSON escapes in a JKF string, were read

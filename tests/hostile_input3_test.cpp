@@ -60,8 +60,8 @@ TEST(HostileInput3, ExtendsThroughASymbolicLinkBesideIsRefused) {
   const std::string mine = dir / "mine/mine.yaml";
   ProfileResult r =
       read_profile("name: mine\nextends: creds.yaml\n", mine, default_profile_sources());
-  ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(render(r.errors[0]), mine +
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(render(r.diagnostics[0]), mine +
                                      ":2:10: error: extends: 'creds.yaml' is a symbolic link; "
                                      "only a regular file beside this one is read "
                                      "[PROFILE_EXTENDS_UNKNOWN]");
@@ -69,9 +69,9 @@ TEST(HostileInput3, ExtendsThroughASymbolicLinkBesideIsRefused) {
   fs::remove(dir.path() / "mine/creds.yaml");
   fs::copy_file(dir.path() / "elsewhere/creds.yaml", dir.path() / "mine/creds.yaml");
   r = read_profile("name: mine\nextends: creds.yaml\n", mine, default_profile_sources());
-  ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(r.errors[0].line, 2);
-  EXPECT_NE(render(r.errors[0]).find("creds.yaml:2:1"), std::string::npos) << render(r.errors[0]);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].line, 2);
+  EXPECT_NE(render(r.diagnostics[0]).find("creds.yaml:2:1"), std::string::npos) << render(r.diagnostics[0]);
 }
 
 TEST(HostileInput3, VariantExtendsThroughASymbolicLinkBesideIsRefused) {
@@ -83,8 +83,8 @@ TEST(HostileInput3, VariantExtendsThroughASymbolicLinkBesideIsRefused) {
   write_file(dir / "mine/mine.yaml", "name: mine\nextends: base.yaml\n");
   fs::create_symlink("../elsewhere/base.yaml", dir.path() / "mine/base.yaml");
   VariantResult r = read_variant_file(dir / "mine/mine.yaml");
-  ASSERT_EQ(r.errors.size(), 1u);
-  EXPECT_EQ(render(r.errors[0]), dir / "mine/mine.yaml" +
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(render(r.diagnostics[0]), dir / "mine/mine.yaml" +
                                      ":2:10: error: extends: 'base.yaml' is a symbolic link; "
                                      "only a regular file beside this one is read "
                                      "[VARIANT_UNREADABLE]");
@@ -105,7 +105,7 @@ std::string variant_with_own_kinds(int n) {
 
 std::vector<Diagnostic> kind_limit_errors(const VariantResult& r) {
   std::vector<Diagnostic> out;
-  for (const Diagnostic& d : r.errors)
+  for (const Diagnostic& d : r.diagnostics)
     if (d.message.starts_with("kinds: more than")) out.push_back(d);
   return out;
 }

@@ -21,6 +21,19 @@ TEST(NotationService, BoardGlyphsAreTheVariantFilesKanji) {
   EXPECT_EQ(board_glyph(chu, chu.kind_named("promoted-leopard")), "角行");
 }
 
+// Printed boards write sente's king 玉 and gote's 王 (the king kind's `gote_kanji`, docs/render.md
+// "Kings"); four-player seats all draw 玉; a kind without `gote_kanji` is the same for both.
+TEST(NotationService, GotesKingIsDrawnWithItsOwnKanji) {
+  const Variant& standard = standard_variant();
+  EXPECT_EQ(board_glyph(standard, Kind::King, Seat::South), "玉");
+  EXPECT_EQ(board_glyph(standard, Kind::King, Seat::North), "王");
+  EXPECT_EQ(board_glyph(standard, Kind::Gold, Seat::North), "金");
+  const Variant& chu = *find_variant("chu");
+  EXPECT_EQ(board_glyph(chu, Kind::King, Seat::South), "玉将");
+  EXPECT_EQ(board_glyph(chu, Kind::King, Seat::North), "王将");
+  EXPECT_EQ(board_glyph(yonin_variant(), Kind::King, Seat::North), "玉");
+}
+
 TEST(NotationService, WrittenNamesTellApartKindsOfOneKanji) {
   // A record's name reads back to one kind: standard writes 成銀 for the promoted silver;
   // chu's promoted leopard moves and is printed like a bishop (角行) and is written 成猛豹.

@@ -4,15 +4,11 @@
 #include <vector>
 
 #include "formats/notation.hpp"
-#include "render/seat_words.hpp"
+#include "notation/seat_words.hpp"
 
 namespace kifukit::cli {
 namespace {
 
-// The pictures' seat colours (render/piece_style.cpp) in the 8 ANSI colours: south blue, west
-// green, north yellow (the pictures' ochre), east magenta (their purple), neutral grey.
-constexpr const char* kColors[5] = {"\033[34m", "\033[32m", "\033[33m", "\033[35m", "\033[90m"};
-constexpr const char* kReset = "\033[0m";
 constexpr char kFacingMark[4] = {'^', '>', 'v', '<'};
 
 // The width of a piece's letters in a cell: two ('+R', ' P'), or the longest SFEN letters of the
@@ -37,10 +33,19 @@ std::string cell(const Variant& v, Piece p, bool color) {
   bool own_facing = !p.neutral() && index(p.facing()) == p.owner();
   text += own_facing ? ' ' : kFacingMark[index(p.facing())];
   if (!color) return text;
-  return std::string(kColors[p.owner()]) + text + kReset;
+  return seat_colour(p.owner()) + text + colour_reset();
 }
 
 }  // namespace
+
+// The pictures' seat colours (render/piece_style.cpp) in the 8 ANSI colours: south blue, west
+// green, north yellow (the pictures' ochre), east magenta (their purple), neutral grey.
+std::string seat_colour(std::uint8_t owner) {
+  constexpr const char* kColors[5] = {"\033[34m", "\033[32m", "\033[33m", "\033[35m", "\033[90m"};
+  return kColors[owner < 5 ? owner : 4];
+}
+
+std::string colour_reset() { return "\033[0m"; }
 
 std::string board_diagram(const Position& pos, bool color) {
   const Variant& v = pos.variant();
@@ -70,13 +75,13 @@ std::string board_diagram(const Position& pos, bool color) {
       int n = pos.hand(s, k);
       if (n) hand += (n > 1 ? std::to_string(n) : "") + kind_def(k).letter;
     }
-    out += "  " + std::string(draw::seat_word(v, s)) + " " + (hand.empty() ? "-" : hand);
+    out += "  " + std::string(words::seat_word(v, s)) + " " + (hand.empty() ? "-" : hand);
   }
   if (!v.hand_kinds.empty()) out += "\n";
   if (pos.game_over())
     out += "game over";
   else
-    out += "to move: " + std::string(draw::seat_word(v, pos.to_move()));
+    out += "to move: " + std::string(words::seat_word(v, pos.to_move()));
   // A two-player game's loser is not "eliminated": replay's result line tells the end.
   if (pos.elimination_count() && v.is_yonin()) {
     out += "   eliminated:";

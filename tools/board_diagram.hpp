@@ -5,6 +5,7 @@
 // `color` is set.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "rules/position.hpp"
@@ -12,5 +13,10 @@
 namespace kifukit::cli {
 
 std::string board_diagram(const Position& pos, bool color);
+
+// The ANSI colour of a piece's owner (seat index 0-3, or 4 for neutral), the pictures' colours
+// in the terminal's eight; and the code that ends it.
+std::string seat_colour(std::uint8_t owner);
+std::string colour_reset();
 
 }  // namespace kifukit::cli

@@ -6,8 +6,9 @@
 
 #include "converters/convert_io.hpp"
 #include "formats/notation.hpp"
-#include "render/seat_words.hpp"
+#include "notation/seat_words.hpp"
 #include "tools/board_diagram.hpp"
+#include "tools/board_kanji.hpp"
 #include "tools/cli.hpp"
 #include "tools/record_input.hpp"
 #include "tools/record_stream.hpp"
@@ -27,6 +28,7 @@ struct ReplayArgs {
   ProfileChoice choice;
   int ply = -1;  // -1: the last
   bool json = false;
+  bool kanji = false;  // --board kanji
 };
 
 // The board and events of one record read, or its document / messages when it was not.
@@ -71,20 +73,26 @@ int replay_record(const RecordSource& source, const std::optional<Record>& recor
           std::to_string(last) + ")");
     return kUsage;
   }
+  if (a.kanji && find_variant(v.variant)->is_yonin()) {
+    error(
+        "--board kanji draws two-player boards (standard, chu); a four-player board is drawn "
+        "with letters (--board letters)");
+    return kUsage;
+  }
   std::cout << "profile " << v.profile << "\n";
   // Two-player games are told in sente/gote words (docs/render.md "Words").
   const Variant& variant = *find_variant(v.variant);
   const bool two_player = !variant.is_yonin();
   const std::string result =
       v.ended && two_player
-          ? draw::two_player_result(variant, v.result, v.trace.empty() ? "" : v.trace.back().move)
+          ? words::two_player_result(variant, v.result, v.trace.empty() ? "" : v.trace.back().move)
           : "";
   for (int i = 0; i < ply; ++i) {
     const PlyTrace& t = v.trace[static_cast<std::size_t>(i)];
     std::string events =
-        two_player ? draw::two_player_events(t.events, result) : describe(t.events);
+        two_player ? words::two_player_events(t.events, result) : describe(t.events);
     std::cout << std::setw(4) << t.ply << "  " << std::left << std::setw(6)
-              << draw::seat_word(variant, t.seat) << std::right << " "
+              << words::seat_word(variant, t.seat) << std::right << " "
               << (events.empty()
                       ? t.move
                       : t.move + std::string(t.move.size() < 8 ? 8 - t.move.size() : 0, ' ') +
@@ -99,7 +107,13 @@ int replay_record(const RecordSource& source, const std::optional<Record>& recor
       ply == 0 ? v.start_position : v.trace[static_cast<std::size_t>(ply - 1)].position;
   NotationError e;
   auto pos = parse_position(*find_variant(v.variant), text, e);
-  std::cout << "\nafter ply " << ply << ": " << text << "\n" << board_diagram(*pos, use_color());
+  std::cout << "\nafter ply " << ply << ": " << text << "\n"
+            << (a.kanji ? kanji_board(*pos, use_color()) : board_diagram(*pos, use_color()));
+  if (a.kanji)  // the letters diagram's last line: whose turn, or the end
+    std::cout << (pos->game_over()
+                      ? std::string("game over")
+                      : "to move: " + std::string(words::seat_word(variant, pos->to_move())))
+              << "\n";
   if (ply == last && v.ended && two_player) {
     std::cout << "result: " << result << "\n";
   } else if (ply == last && v.ended) {
@@ -117,6 +131,7 @@ int run_replay(const std::vector<std::string>& args) {
   std::string file;
   ReplayArgs a;
   std::string format = "text";
+  std::string board = "letters";
   po::options_description desc("replay options");
   desc.add_options()("file", po::value(&file), "record file, - for stdin (a stream of records)")(
       "ply", po::value(&a.ply), "show the board after this ply (default: the last; 0 = start)")(
@@ -124,7 +139,8 @@ int run_replay(const std::vector<std::string>& args) {
       "profile-file", po::value(&a.choice.file), "replay under a profile from a YAML file")(
       "option", po::value(&a.choice.options)->composing(),
       "profile override key=value, repeatable")(
-      "format", po::value(&format), "text (events and a board diagram) or json (every ply)");
+      "format", po::value(&format), "text (events and a board diagram) or json (every ply)")(
+      "board", po::value(&board), "the diagram of text: letters (default) or kanji (two-player)");
   po::positional_options_description positional;
   positional.add("file", 1);
   std::vector<std::string> variant_files;
@@ -134,7 +150,7 @@ int run_replay(const std::vector<std::string>& args) {
   if (!parse_args(
           args,
           "kifukit replay FILE|- [--ply N] [--profile NAME | --profile-file F] [--option K=V]... "
-          "[--format text|json]",
+          "[--format text|json] [--board letters|kanji]",
           "kifukit replay examples/qdan.yaml --ply 20", desc, &positional, vm, exit))
     return exit;
   if (!load_variant_files(variant_files, exit)) return exit;  // before any variant is named
@@ -143,6 +159,11 @@ int run_replay(const std::vector<std::string>& args) {
     return kUsage;
   }
   a.json = format == "json";
+  if (board != "letters" && board != "kanji") {
+    error(unknown_value("--board", board, "letters or kanji"));
+    return kUsage;
+  }
+  a.kanji = board == "kanji";
   if (vm.count("ply") && a.ply < 0) {
     error("--ply must be 0 or more (0 = the start; default: the last ply)");
     return kUsage;

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "formats/notation.hpp"
+#include "notation/seat_words.hpp"
 #include "rules/data/profile_registry.hpp"
 #include "tools/cli.hpp"
 #include "tools/record_input.hpp"
@@ -21,6 +22,16 @@ std::vector<std::string> split_commas(const std::string& s) {
   for (std::string item; std::getline(in, item, ',');)
     if (!item.empty()) out.push_back(item);
   return out;
+}
+
+// How the game ended: the end reason ("two-eliminated"), in a two-player game its players' words
+// ("sente wins by resignation", notation/seat_words).
+std::string end_text(const Validation& v, const Variant* variant) {
+  if (v.outcome != Outcome::Legal) return "-";
+  if (!v.ended) return "not ended";
+  if (variant && !variant->is_yonin())
+    return words::two_player_result(*variant, v.result, v.last_entry);
+  return std::string(end_reason_name(v.result.reason)) + (v.result.void_game ? " (void)" : "");
 }
 
 std::string verdict_text(const Validation& v) {
@@ -50,7 +61,13 @@ std::string state_at(const Validation& v, int ply) {
   }
   if (ply > static_cast<int>(v.trace.size())) return "not reached";
   const PlyTrace& t = v.trace[static_cast<std::size_t>(ply - 1)];
-  std::string events = describe(t.events);
+  // Two-player games in their players' words (notation/seat_words): next: gote, check.
+  const Variant* variant = find_variant(v.variant);
+  const bool two_player = variant && !variant->is_yonin();
+  std::string events =
+      two_player ? words::two_player_events(
+                       t.events, words::two_player_result(*variant, v.result, v.last_entry))
+                 : describe(t.events);
   std::string pos = t.position;
   // The seat to move is the second field of the position string.
   std::size_t sp = pos.find(' ');
@@ -59,7 +76,10 @@ std::string state_at(const Validation& v, int ply) {
   // four-player string writes the seat's own letter (w = west).
   std::optional<Seat> seat = seat_from_letter(next[0]);
   if (v.variant != "yonin") seat = next == "b" ? Seat::South : Seat::North;
-  std::string out = next == "-" || !seat ? "game over" : std::string("next: ") + seat_name(*seat);
+  const std::string word = !seat        ? ""
+                           : two_player ? std::string(words::seat_word(*variant, *seat))
+                                        : seat_name(*seat);
+  std::string out = next == "-" || !seat ? "game over" : "next: " + word;
   if (!events.empty()) out += "; " + events;
   return out;
 }
@@ -119,12 +139,8 @@ std::optional<std::vector<Judgement>> judge_under_profiles(const Record& record,
     j.validation = validate_record(record, p.resolved->profile, vo);
     const Validation& v = j.validation;
     j.verdict = verdict_text(v);
-    j.end = "-";
-    if (v.outcome == Outcome::Legal)
-      j.end = v.ended ? std::string(end_reason_name(v.result.reason)) +
-                            (v.result.void_game ? " (void)" : "")
-                      : "not ended";
-    std::string ranking = v.ended && variant ? ranking_text(v.result, variant->seats) : "";
+    j.end = end_text(v, variant);
+    std::string ranking = v.ended && variant ? ranking_text(v.result, variant->seats, variant) : "";
     j.ranking = ranking.empty() ? "-" : ranking;
     out.push_back(std::move(j));
   }
@@ -145,8 +161,9 @@ std::optional<Divergence> first_divergence(const Record& record,
     const Entry& e = record.entries[static_cast<std::size_t>(ply - 1)];
     Divergence d;
     d.ply = ply;
-    d.entry = std::string(seat_name(e.seat)) + " " +
-              (e.type == EntryType::Move ? e.move : entry_type_name(e.type));
+    const Variant* variant = find_variant(first.variant);
+    d.entry = (variant ? std::string(words::seat_word(*variant, e.seat)) : seat_name(e.seat)) +
+              " " + (e.type == EntryType::Move ? e.move : entry_type_name(e.type));
     for (const Judgement& j : judgements) {
       d.states.push_back(state_at(j.validation, ply));
       d.positions.push_back(position_after(j.validation, ply));

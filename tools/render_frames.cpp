@@ -6,9 +6,9 @@
 #include "converters/text/record_text.hpp"
 #include "converters/text/text_board.hpp"
 #include "formats/notation.hpp"
+#include "notation/seat_words.hpp"
 #include "render/board_svg.hpp"
 #include "render/piece_style.hpp"
-#include "render/seat_words.hpp"
 #include "tools/ki2_moves_list.hpp"
 #include "tools/record_input.hpp"
 #include "tools/version.hpp"
@@ -70,12 +70,12 @@ std::string ranking_of(const Validation& v) {
 std::string two_player_result_of(const Validation& v) {
   const Variant& variant = *find_variant(v.variant);
   if (variant.is_yonin() || !v.ended) return "";
-  return draw::two_player_result(variant, v.result, v.trace.empty() ? "" : v.trace.back().move);
+  return words::two_player_result(variant, v.result, v.trace.empty() ? "" : v.trace.back().move);
 }
 
 std::string events_text(const Validation& v, const PlyTrace& t) {
   if (!find_variant(v.variant)->is_yonin())
-    return draw::two_player_events(t.events, two_player_result_of(v));
+    return words::two_player_events(t.events, two_player_result_of(v));
   std::string out = describe(t.events);
   for (const RefereeEvent& e : t.events)
     if (e.type == RefereeEvent::Type::GameEnd && v.ended)
@@ -93,7 +93,7 @@ std::vector<std::pair<std::string, std::string>> header_of(const Record& r,
   if (r.site.value) out.emplace_back("site", *r.site.value);
   for (const Player& p : r.players)
     out.emplace_back(
-        std::string(draw::seat_mark(v, p.seat)) + " " + std::string(draw::seat_title(v, p.seat)),
+        std::string(words::seat_mark(v, p.seat)) + " " + std::string(words::seat_title(v, p.seat)),
         p.name);
   return out;
 }
@@ -155,7 +155,7 @@ draw::BoardScene scene_at(const Record& record, const Validation& v, const Profi
   if (ply > 0) {
     const PlyTrace& t = v.trace[static_cast<std::size_t>(ply - 1)];
     if (auto m = parse_move(variant, t.move, e)) scene.last_move = *m;
-    caption += ": " + std::string(draw::seat_word(variant, t.seat)) + " " + t.move;
+    caption += ": " + std::string(words::seat_word(variant, t.seat)) + " " + t.move;
   }
   scene.checked = draw::checked_seats(scene.position, profile);
   scene.caption = caption + " · " + v.profile;
@@ -194,10 +194,10 @@ draw::ReplayPage replay_page(const PageInput& in) {
     return use_kanji && k != kanji.end() ? k->second : usi;
   };
   const Variant& variant = *find_variant(v.variant);
-  auto word = [&](Seat s) { return std::string(draw::seat_word(variant, s)); };
+  auto word = [&](Seat s) { return std::string(words::seat_word(variant, s)); };
   // A KI2 move carries its own ▲/△: the seat column stays empty (but coloured by its class).
   const bool own_marks = kanji_first && !in.text_syntax;
-  auto mark = [&](Seat s) { return own_marks ? "" : std::string(draw::seat_mark(variant, s)); };
+  auto mark = [&](Seat s) { return own_marks ? "" : std::string(words::seat_mark(variant, s)); };
   page.start_comment = record.comment.value_or("");
   for (const PlyTrace& t : v.trace) {
     page.rows.push_back({t.ply, word(t.seat), seat_name(t.seat), mark(t.seat),

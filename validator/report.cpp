@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "formats/notation.hpp"
+#include "notation/seat_words.hpp"
 
 namespace kifukit {
 
@@ -19,7 +20,7 @@ int FileReport::exit_code() const {
   return validation->clean() ? 0 : 1;
 }
 
-std::string ranking_text(const GameResult& r, const std::vector<Seat>& seats) {
+std::string ranking_text(const GameResult& r, const std::vector<Seat>& seats, const Variant* v) {
   std::vector<std::pair<int, Seat>> ranked;
   for (Seat s : seats)
     if (r.rank[index(s)]) ranked.emplace_back(r.rank[index(s)], s);
@@ -28,7 +29,8 @@ std::string ranking_text(const GameResult& r, const std::vector<Seat>& seats) {
   std::string out;
   for (const auto& [rank, seat] : ranked) {
     if (!out.empty()) out += ", ";
-    out += std::to_string(rank) + " " + seat_name(seat);
+    out += std::to_string(rank) + " " +
+           (v ? std::string(words::seat_word(*v, seat)) : seat_name(seat));
   }
   return out;
 }
@@ -43,6 +45,19 @@ std::string location_prefix(const std::string& file, const SourceLocation& loc) 
 std::vector<Seat> seats_of(const Validation& v) {
   const Variant* variant = find_variant(v.variant);
   return variant ? variant->seats : yonin_variant().seats;
+}
+
+// How the replayed game ended: "ended by two-eliminated: 1 east, 2 west, ..." for four-player
+// games, in their players' words for two-player ones ("sente wins by resignation").
+std::string ending_text(const Validation& v) {
+  const Variant* variant = find_variant(v.variant);
+  if (variant && !variant->is_yonin())
+    return words::two_player_result(*variant, v.result, v.last_entry);
+  std::string out = std::string("ended by ") + end_reason_name(v.result.reason);
+  if (v.result.void_game) out += " (void)";
+  std::string ranking = ranking_text(v.result, seats_of(v));
+  if (!ranking.empty()) out += ": " + ranking;
+  return out;
 }
 
 std::string status_line(const FileReport& r) {
@@ -63,10 +78,7 @@ std::string status_line(const FileReport& r) {
       if (!v.ended) {
         out += ", game not ended";
       } else {
-        out += std::string(", ended by ") + end_reason_name(v.result.reason);
-        if (v.result.void_game) out += " (void)";
-        std::string ranking = ranking_text(v.result, seats_of(v));
-        if (!ranking.empty()) out += ": " + ranking;
+        out += ", " + ending_text(v);
       }
     }
   }
@@ -79,11 +91,14 @@ std::string status_line(const FileReport& r) {
 
 }  // namespace
 
-std::string render_finding_text(const std::string& file, const Finding& f) {
+std::string render_finding_text(const std::string& file, const Finding& f, const Variant* v) {
   std::string out = location_prefix(file, {f.line, f.column});
   out += f.severity == Severity::Error ? "error: " : "warning: ";
   if (f.ply) out += "ply " + std::to_string(f.ply);
-  if (f.seat) out += std::string(f.ply ? " " : "") + "(" + seat_name(*f.seat) + ")";
+  if (f.seat) {
+    const std::string seat(v ? words::seat_word(*v, *f.seat) : seat_name(*f.seat));
+    out += std::string(f.ply ? " " : "") + "(" + seat + ")";
+  }
   if (f.ply || f.seat) out += ": ";
   return out + f.message + " [" + std::string(code_name(f.code)) + "]";
 }
@@ -92,7 +107,8 @@ std::string render_findings_text(const FileReport& r) {
   std::string out;
   for (const Diagnostic& d : r.read_diagnostics) out += render(d) + "\n";
   if (r.validation)
-    for (const Finding& f : r.validation->findings) out += render_finding_text(r.file, f) + "\n";
+    for (const Finding& f : r.validation->findings)
+      out += render_finding_text(r.file, f, find_variant(r.validation->variant)) + "\n";
   return out;
 }
 
@@ -102,7 +118,8 @@ std::string render_text(const FileReport& r, const SourceExcerptFn& excerpt, boo
     out += render(d) + "\n" + excerpt(d.file.empty() ? r.file : d.file, d.line, d.column);
   if (r.validation)
     for (const Finding& f : r.validation->findings)
-      out += render_finding_text(r.file, f) + "\n" + excerpt(r.file, f.line, f.column);
+      out += render_finding_text(r.file, f, find_variant(r.validation->variant)) + "\n" +
+             excerpt(r.file, f.line, f.column);
   return quiet ? out : out + status_line(r) + "\n";
 }
 

@@ -34,8 +34,10 @@ std::string render_findings_text(const FileReport& r);
 using SourceExcerptFn = std::function<std::string(const std::string&, int, int)>;
 // Diagnostics then one status line, each diagnostic followed by its excerpt.
 std::string render_text(const FileReport& r, const SourceExcerptFn& excerpt, bool quiet);
-// `file:line:col: error: ply 7 (south): message [CODE]`, no newline.
-std::string render_finding_text(const std::string& file, const Finding& f);
+// `file:line:col: error: ply 7 (south): message [CODE]`, no newline; the seat in the words of
+// variant `v` when given (`(sente)` in a two-player game).
+std::string render_finding_text(const std::string& file, const Finding& f,
+                                const Variant* v = nullptr);
 
 struct BatchSummary {
   // malformed: files with exit code 2, the outcome's one name (docs/decisions.md).
@@ -48,7 +50,8 @@ struct BatchSummary {
 };
 std::string render_summary_text(const BatchSummary& s);
 
-// "1 south, 2 west, ..." in rank order.
-std::string ranking_text(const GameResult& r, const std::vector<Seat>& seats);
+// "1 south, 2 west, ..." in rank order; in the words of variant `v` when given ("1 sente, 2 gote").
+std::string ranking_text(const GameResult& r, const std::vector<Seat>& seats,
+                         const Variant* v = nullptr);
 
 }  // namespace kifukit

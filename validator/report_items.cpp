@@ -22,7 +22,7 @@ std::vector<ReportItem> report_items(const FileReport& r) {
                     f.column,
                     f.message,
                     ""};
-    item.text = render_finding_text(r.file, f);
+    item.text = render_finding_text(r.file, f, find_variant(r.validation->variant));
     out.push_back(std::move(item));
   }
   return out;

@@ -57,7 +57,8 @@ struct Validation {
   std::string start_position;
   std::string final_position;
   bool ended = false;
-  GameResult result;                              // computed; meaningful when ended
+  GameResult result;       // computed; meaningful when ended
+  std::string last_entry;  // the last entry applied: its move, or "resign", "timeout", ...
   std::vector<ComputedElimination> eliminations;  // in order, during the replayed plies
   std::vector<PlyTrace> trace;                    // when asked for
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "formats/notation.hpp"
+#include "notation/seat_words.hpp"
 #include "rules/codes.hpp"
 #include "rules/endings.hpp"
 #include "rules/movegen.hpp"
@@ -19,7 +20,10 @@ void add(Validation& out, Code code, const ClaimedResult& claim, std::string mes
   out.findings.push_back(make_finding(code, claim.loc, std::move(message)));
 }
 
-std::string seat_text(Seat s) { return seat_name(s); }
+// Sente/gote: these endings are two-player games' words (notation/seat_words).
+std::string seat_text(const Game& game, Seat s) {
+  return std::string(words::seat_word(game.position().variant(), s));
+}
 
 // The most occurrences of one position in the replay.
 int most_occurrences(const Game& game) {
@@ -59,7 +63,7 @@ bool mate(const ClaimedResult& claim, const Game& game, const Profile& profile, 
   Position scratch = pos;
   const Seat s = pos.to_move();
   add(out, Code::RESULT_NOT_MATE, claim,
-      "the record claims 詰み (mate), but " + seat_text(s) + " to move is " +
+      "the record claims 詰み (mate), but " + seat_text(game, s) + " to move is " +
           (in_check(pos, s, profile) ? "in check with " : "not in check, with ") +
           std::to_string(count_legal(scratch, s, profile)) + " legal moves");
   return true;
@@ -75,10 +79,10 @@ bool impasse(const ClaimedResult& claim, const Game& game, const Profile& profil
   } else if (j.loser >= 0) {
     std::string points;
     for (Seat s : game.position().variant().seats)
-      points +=
-          (points.empty() ? "" : ", ") + seat_text(s) + " " + std::to_string(j.points[index(s)]);
+      points += (points.empty() ? "" : ", ") + seat_text(game, s) + " " +
+                std::to_string(j.points[index(s)]);
     add(out, Code::RESULT_IMPASSE, claim,
-        "the record claims 持将棋 (a draw), but " + seat_text(seat_at(j.loser)) +
+        "the record claims 持将棋 (a draw), but " + seat_text(game, seat_at(j.loser)) +
             " has fewer than " + std::to_string(profile.impasse_points) +
             " points and loses (points: " + points + ")");
   }
@@ -93,14 +97,14 @@ bool foul(const ClaimedResult& claim, const Game& game, bool loser_to_move, Vali
   if (const int loser = perpetual_loser(game); loser >= 0) {
     if ((loser == index(to_move)) != loser_to_move)
       add(out, Code::RESULT_END_REASON, claim,
-          std::string("the record claims ") + word + " (" + seat_text(to_move) + " to move " +
+          std::string("the record claims ") + word + " (" + seat_text(game, to_move) + " to move " +
               (loser_to_move ? "loses" : "wins") + "), but the perpetual check loses for " +
-              seat_text(seat_at(loser)));
+              seat_text(game, seat_at(loser)));
     return true;
   }
   if (game.over()) return false;
   add(out, Code::RESULT_NO_FOUL, claim,
-      std::string("the record claims ") + word + " (" + seat_text(to_move) + " to move " +
+      std::string("the record claims ") + word + " (" + seat_text(game, to_move) + " to move " +
           (loser_to_move ? "loses" : "wins") +
           " by a foul), but the replay shows no foul: every move is legal and no perpetual "
           "check ended the game (a foul that is not among the moves cannot be confirmed)");

@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "formats/notation.hpp"
+#include "notation/seat_words.hpp"
+#include "notation/square_words.hpp"
 #include "rules/codes.hpp"
 #include "rules/endings.hpp"
 #include "rules/movegen.hpp"
@@ -16,10 +18,14 @@ namespace kifukit {
 
 namespace {
 
-std::string seat_text(Seat s) { return seat_name(s); }
+// Seats and squares in the reader's words: sente/gote and ５五 in two-player games.
+std::string seat_text(const Position& pos, Seat s) {
+  return std::string(words::seat_word(pos.variant(), s));
+}
 
 // What the Referee allowed instead, for the message of an illegal move.
 std::string why_not(const Verdict& v, Position& pos, const Profile& profile, Seat seat, Move m) {
+  auto seat_text = [&](Seat s) { return kifukit::seat_text(pos, s); };
   std::string msg(reason_info(v.reason).summary);
   if (v.reason == Reason::NotYourTurn) {
     msg = "it is " + seat_text(v.expected) + "'s turn, not " + seat_text(seat) + "'s";
@@ -36,7 +42,8 @@ std::string why_not(const Verdict& v, Position& pos, const Profile& profile, Sea
       }
     msg += "; " + seat_text(seat) + " has " + std::to_string(legal.size()) + " legal moves";
     if (from_same)
-      msg += ", from " + format_square(m.from()) + ": " + examples + (from_same > 6 ? " ..." : "");
+      msg += ", from " + words::square_word(pos.variant(), m.from()) + ": " + examples +
+             (from_same > 6 ? " ..." : "");
   }
   return msg;
 }
@@ -94,8 +101,8 @@ struct Replay {
     if (verdict.reason == Reason::DeclarationInvalid)  // which condition failed
       message += ": " + declaration_failure(scratch, entry.seat, profile).value_or("?");
     if (entry.type != EntryType::Move && verdict.reason == Reason::NotYourTurn)
-      message =
-          "it is " + seat_text(verdict.expected) + "'s turn, not " + seat_text(entry.seat) + "'s";
+      message = "it is " + seat_text(scratch, verdict.expected) + "'s turn, not " +
+                seat_text(scratch, entry.seat) + "'s";
     out.outcome = Outcome::IllegalMove;
     out.illegal_ply = ply;
     out.illegal_index = static_cast<int>(out.findings.size());
@@ -158,6 +165,11 @@ bool replay_entries(const Record& record, const Variant& v, const Profile& profi
       break;
     }
     replay.note(entry, ply, events);
+  }
+  // The last entry played, which says how a two-player game ended (resign, timeout, a move).
+  if (out.plies > 0) {
+    const Entry& last = record.entries[static_cast<std::size_t>(out.plies) - 1];
+    out.last_entry = last.type == EntryType::Move ? last.move : entry_name(last.type);
   }
   return true;
 }

@@ -38,7 +38,8 @@ constexpr std::string_view kKindKeys[] = {"kanji",
                                           "lion",
                                           "promotes_to",
                                           "dead_lines",
-                                          "last_line_promotion"};
+                                          "last_line_promotion",
+                                          "gote_kanji"};
 
 // The names of the named kind ids of types.hpp.
 constexpr std::string_view kNamedKinds[kFirstOtherKind] = {"",
@@ -485,6 +486,8 @@ class Reader {
       Entry named{where + e.key, e.key_node, e.value};
       if (e.key == "kanji") {
         if (auto s = scalar(named)) d.kanji = *s;
+      } else if (e.key == "gote_kanji") {
+        if (auto s = scalar(named)) d.gote_kanji = *s;
       } else if (e.key == "letter") {
         has_letter = true;
         if (auto s = scalar(named)) {

@@ -34,6 +34,30 @@ def png_size(path):
     return struct.unpack(">II", head[16:24])
 
 
+def check_chu_glyphs(browser, kifukit, name):
+    """Every chu piece is drawn with its kind's kanji from the variant file (`kifukit variants
+    show chu`), gote's king 王将 (docs/decisions.md), and no glyph is a `?`."""
+    show = json.loads(subprocess.run([kifukit, "variants", "show", "chu", "--format", "json"],
+                                     capture_output=True, text=True, check=True).stdout)
+    kanji = {k["letter"]: k["kanji"] for k in show["kinds"]}
+    drawn = browser.script(r"""
+var out = [];
+document.querySelectorAll('g.piece').forEach(function (g) {
+  var t = ''; g.querySelectorAll('text').forEach(function (x) { t += x.textContent; });
+  out.push([g.getAttribute('data-piece'), t]);
+});
+return [out, Array.from(document.querySelectorAll('text')).filter(
+    function (t) { return t.textContent.indexOf('?') >= 0; }).length];""")
+    check(drawn[1] == 0, f"{name}: {drawn[1]} texts with a '?'")
+    kinds = set()
+    for code, text in drawn[0]:
+        letters = code[1:]
+        expected = "王将" if code == "nK" else kanji.get(letters)
+        kinds.add(letters)
+        check(text == expected, f"{name}: {code} drawn {text!r}, expected {expected!r}")
+    print(f"{name}: {len(drawn[0])} chu pieces of {len(kinds)} kinds drawn with their kanji")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--kifukit", required=True)
@@ -84,6 +108,7 @@ return [out, svg.querySelectorAll('.hand').length, seen];""")
             check(labels[0] == [] and labels[2] > 0, f"{name}: rank labels over the edge: {labels}")
             if replay["variant"] == "chu":
                 check(labels[1] == 0, f"{name}: a chu board with {labels[1]} hand panels")
+                check_chu_glyphs(browser, args.kifukit, name)
             print(f"{name}: rendered by rsvg-convert and Chromium, {pieces} pieces, "
                   f"{labels[2]} rank labels checked")
     finally:

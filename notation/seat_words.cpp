@@ -1,20 +1,32 @@
-#include "render/seat_words.hpp"
+#include "notation/seat_words.hpp"
 
-#include "formats/notation.hpp"
-#include "render/piece_style.hpp"
+#include <array>
+
 #include "rules/reason.hpp"
 
-namespace kifukit::draw {
+namespace kifukit::words {
 namespace {
 
 // Sente moves first and sits South; gote sits North (rules/variants: two-player seats).
 bool sente(Seat s) { return s == Seat::South; }
 
+std::string_view word(Seat s) { return sente(s) ? "sente" : "gote"; }
+
 }  // namespace
+
+const char* seat_name(Seat s) {
+  static constexpr std::array<const char*, 4> kNames = {"south", "west", "north", "east"};
+  return kNames[static_cast<std::size_t>(index(s))];
+}
+
+std::string_view seat_arrow(Seat s) {
+  static constexpr std::array<std::string_view, 4> kArrows = {"↑", "→", "↓", "←"};
+  return kArrows[static_cast<std::size_t>(index(s))];
+}
 
 std::string_view seat_word(const Variant& v, Seat s) {
   if (v.is_yonin()) return seat_name(s);
-  return sente(s) ? "sente" : "gote";
+  return word(s);
 }
 
 std::string_view seat_title(const Variant& v, Seat s) {
@@ -26,15 +38,6 @@ std::string_view seat_mark(const Variant& v, Seat s) {
   if (v.is_yonin()) return seat_arrow(s);
   return sente(s) ? "▲" : "△";
 }
-
-}  // namespace kifukit::draw
-
-namespace kifukit::draw {
-namespace {
-
-std::string_view word(Seat s) { return s == Seat::South ? "sente" : "gote"; }
-
-}  // namespace
 
 std::string two_player_result(const Variant& v, const GameResult& r, std::string_view ending) {
   const int south = r.rank[index(Seat::South)], north = r.rank[index(Seat::North)];
@@ -75,4 +78,4 @@ std::string two_player_events(const std::vector<RefereeEvent>& events, const std
   return out;
 }
 
-}  // namespace kifukit::draw
+}  // namespace kifukit::words

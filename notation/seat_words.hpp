@@ -1,14 +1,25 @@
-// How render/ and `kifukit replay` name a seat to a reader: four-player games by their seat
-// (south, ↑); two-player games (standard, chu) as their players do: sente/gote in English text,
-// 先手/後手 and ▲/△ in the pictures and the page (docs/render.md "Words"). Programs keep reading
-// the seat names (data-seat="south", JSON), which do not change.
+// How a seat and a game's end are named to a reader, the one place these words live: four-player
+// games by their seat (south, ↑); two-player games (standard, chu) as their players do: sente/gote
+// in English text, 先手/後手 and ▲/△ in the pictures and the page (docs/render.md "Words").
+// render/, `kifukit replay`, `validate`'s report and `diff` all take them from here. Programs keep
+// reading the seat names (data-seat="south", the JSON's "seat"), which do not change.
 #pragma once
 
+#include <string>
 #include <string_view>
+#include <vector>
 
+#include "rules/game.hpp"
+#include "rules/referee.hpp"
 #include "rules/variant.hpp"
 
-namespace kifukit::draw {
+namespace kifukit::words {
+
+// "south", "west", "north", "east": the seat names of the four-player position string and of
+// every machine format (JSON, data-seat), for every variant.
+const char* seat_name(Seat s);
+// ↑ → ↓ ← for south, west, north, east: the direction the seat's pieces advance.
+std::string_view seat_arrow(Seat s);
 
 // "sente" / "gote"; "south", "west", ... for four-player games.
 std::string_view seat_word(const Variant& v, Seat s);
@@ -16,16 +27,6 @@ std::string_view seat_word(const Variant& v, Seat s);
 std::string_view seat_title(const Variant& v, Seat s);
 // "▲" / "△"; the arrow of the way the seat's pieces advance for four-player games (↑ → ↓ ←).
 std::string_view seat_mark(const Variant& v, Seat s);
-
-}  // namespace kifukit::draw
-
-#include <string>
-#include <vector>
-
-#include "rules/game.hpp"
-#include "rules/referee.hpp"
-
-namespace kifukit::draw {
 
 // The end of a two-player game as its players say it: "gote wins by resignation", "sente wins
 // by checkmate", "sennichite (draw)", "sente wins: entering-king declaration". `ending` is the
@@ -35,4 +36,4 @@ std::string two_player_result(const Variant& v, const GameResult& r, std::string
 // elimination that ends the game is not said: the loser resigned or was mated.
 std::string two_player_events(const std::vector<RefereeEvent>& events, const std::string& result);
 
-}  // namespace kifukit::draw
+}  // namespace kifukit::words

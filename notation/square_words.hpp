@@ -1,0 +1,19 @@
+// How a square is named in a message to a reader (docs/notation.md "Squares in messages"): as the
+// records of its variant write it. Four-player records write `5e` (file number, rank letter);
+// two-player records (KIF, KI2, the boards of standard and chu) write `５五`: the file in
+// full-width digits, the rank in kanji numerals.
+#pragma once
+
+#include <string>
+
+#include "rules/types.hpp"
+#include "rules/variant.hpp"
+
+namespace kifukit::words {
+
+// `5e`, `12l`: the square of kifukit's own syntaxes and of USI.
+std::string letter_square(Square s);
+// `５五` for two-player variants, `5e` for four-player ones.
+std::string square_word(const Variant& v, Square s);
+
+}  // namespace kifukit::words
