@@ -354,9 +354,8 @@ class CsaReader {
   }
 
   void moves(const std::vector<Statement>& st, std::size_t i, Record& r) {
-    std::string error;
-    auto start = standard_position(r.start, error);
-    if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, error);
+    auto start = standard_position(r.start);
+    if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, start.error);
     ShogiBoard board(*start);
     bool ended = false;
     std::string_view ended_by;  // the special move that ended the game
@@ -411,14 +410,12 @@ class CsaReader {
     return *seconds * 1000 + *millis;
   }
 
+  // `+7776FU`: recorded as written, the seat from its sign and the piece after the move as a
+  // claim (the validator judges both: ILLEGAL_NOT_YOUR_TURN, CLAIM_PIECE). The board only says
+  // whether the move promotes (the piece on the origin becomes the one named).
   static void move(const Statement& s, ShogiBoard& board, Record& r) {
     std::string_view t = s.text;
     if (t.size() != 7) fail(s, FormatCode::FORMAT_BAD_MOVE, "a move is like +7776FU");
-    const Seat seat = t[0] == '+' ? Seat::South : Seat::North;
-    if (seat != board.to_move())
-      fail(s, FormatCode::FORMAT_BAD_MOVE,
-           std::string("it is ") + (board.to_move() == Seat::South ? "sente (+)" : "gote (-)") +
-               "'s move");
     auto digit = [&](std::size_t k) {
       if (t[k] < '0' || t[k] > '9') fail(s, FormatCode::FORMAT_BAD_SQUARE, "squares are digits", k);
       return t[k] - '0';
@@ -427,6 +424,11 @@ class CsaReader {
     auto kind = csa_kind(t.substr(5, 2));
     if (!kind) fail(s, FormatCode::FORMAT_BAD_MOVE, "unknown piece " + std::string(t.substr(5)), 5);
     if (tf < 1 || tr < 1) fail(s, FormatCode::FORMAT_BAD_SQUARE, "the destination is 11-99", 3);
+    Entry e;
+    e.claim.present = true;
+    e.claim.promotion_marked = false;
+    e.claim.piece = *kind;
+    e.claim.piece_loc = {s.at.loc().line, s.at.loc().column + 5};
     Move m;
     if (ff == 0 && fr == 0) {
       if (kind_def(*kind).promoted || *kind == Kind::King)
@@ -435,23 +437,17 @@ class CsaReader {
     } else {
       if (ff < 1 || fr < 1) fail(s, FormatCode::FORMAT_BAD_SQUARE, "the origin is 11-99 or 00", 1);
       Square from = make_square(ff, fr);
-      Piece p = board.at(from);
-      bool promote = false;
-      if (!p.empty() && p.kind() != *kind) {
-        promote = kind_def(p.kind()).promotes_to == *kind;
-        if (!promote)
-          fail(s, FormatCode::FORMAT_BAD_MOVE,
-               format_square(from) + " holds " + std::string(csa_piece_code(p.kind())) + ", not " +
-                   std::string(t.substr(5)),
-               5);
-      }
+      const Piece p = board.at(from);
+      // A piece that becomes the one named promotes; the claim is then the piece before it.
+      const bool promote =
+          !p.empty() && p.kind() != *kind && kind_def(p.kind()).promotes_to == *kind;
+      if (promote) e.claim.piece = p.kind();
       m = Move::normal(from, make_square(tf, tr), promote);
     }
-    if (auto why = board.play(m)) fail(s, FormatCode::FORMAT_BAD_MOVE, *why);
+    board.play(m);  // as far as it can: the validator judges the move
     if (r.entries.size() >= kMaxEntries)
       fail(s, FormatCode::FORMAT_TOO_LARGE, "more than " + std::to_string(kMaxEntries) + " moves");
-    Entry e;
-    e.seat = seat;
+    e.seat = t[0] == '+' ? Seat::South : Seat::North;
     e.move = format_move(m);
     e.loc = e.move_loc = s.at.loc();
     r.entries.push_back(std::move(e));

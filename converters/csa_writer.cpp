@@ -27,9 +27,8 @@ class CsaWriter : WriterDiagnostics {
   WriteResult write() {
     if (r_.variant != "standard")
       return fail(FormatCode::FORMAT_BAD_VALUE, r_.loc, "CSA holds standard shogi only");
-    std::string error;
-    auto start = standard_position(r_.start, error);
-    if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc, error);
+    auto start = standard_position(r_.start);
+    if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc, start.error);
     bool ms = false;
     for (const Entry& e : r_.entries) ms |= e.time_ms && *e.time_ms % 1000;
     out_ += ms ? "V3.0\n" : "V2.2\n";
@@ -122,26 +121,22 @@ class CsaWriter : WriterDiagnostics {
         fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, "bad move '" + e.move + "': " + err.message);
         return false;
       }
-      const Seat mover = board.to_move();
-      Kind after;
-      std::string from = "00";
-      if (m->is_drop()) {
-        after = m->dropped();
-      } else {
-        Piece p = board.at(m->from());
-        if (p.empty()) {
-          fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, e.move + ": no piece on the origin");
-          return false;
-        }
-        after = m->promotes() && kind_def(p.kind()).promotes_to != Kind::None
-                    ? kind_def(p.kind()).promotes_to
-                    : p.kind();
-        from = std::to_string(file_of(m->from())) + std::to_string(rank_of(m->from()));
-      }
-      if (auto why = board.play(*m)) {
-        fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, e.move + ": " + *why);
+      // The move as recorded, illegal or not (issue 25): its seat, and the piece the board or
+      // the record's own notation names; only a move whose piece nothing names is refused.
+      const Seat mover = e.seat;
+      const std::optional<Kind> piece = piece_to_name(board, e, *m);
+      if (!piece) {
+        fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, e.move + ": no piece on the origin to name");
         return false;
       }
+      Kind after = *piece;
+      std::string from = "00";
+      if (!m->is_drop()) {
+        if (m->promotes() && kind_def(*piece).promotes_to != Kind::None)
+          after = kind_def(*piece).promotes_to;
+        from = std::to_string(file_of(m->from())) + std::to_string(rank_of(m->from()));
+      }
+      board.play(*m);
       out_ += (mover == Seat::South ? "+" : "-") + from + std::to_string(file_of(m->to())) +
               std::to_string(rank_of(m->to())) + std::string(csa_piece_code(after));
     } else if (e.type == EntryType::AgreeDraw) {

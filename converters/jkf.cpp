@@ -190,9 +190,8 @@ class JkfReader {
       }
     }
     initial(j, h, r);
-    std::string error;
-    auto start = standard_position(r.start, error);
-    if (!start) fail(error);
+    auto start = standard_position(r.start);
+    if (!start) fail(start.error);
     if (j.contains("moves")) {
       if (!j["moves"].is_array()) fail("moves is a list");
       LineTree tree(r.entries, *start);
@@ -352,7 +351,7 @@ class JkfReader {
         e.loc = e.move_loc = {1, 1};
       } else {
         e.loc = e.move_loc = next_move_loc();
-        m = move(el["move"], tree, e.loc);
+        m = move(el["move"], tree, e);
         e.move = format_move(m);
       }
       time(el, e);
@@ -373,7 +372,12 @@ class JkfReader {
     (void)main;
   }
 
-  Move move(const Json& mv, LineTree& tree, SourceLocation loc) {
+  // A move as written: the seat from `color`, the piece, `same` and `capture` are claims the
+  // validator checks (ILLEGAL_NOT_YOUR_TURN, CLAIM_PIECE, CLAIM_SAME, CLAIM_CAPTURE); `promote`
+  // is part of the move. Only what is no move at all (a square off the board, an unknown piece)
+  // is a read error.
+  Move move(const Json& mv, LineTree& tree, Entry& e) {
+    const SourceLocation loc = e.loc;
     if (!mv.is_object() || !mv.contains("to") || !mv.contains("piece"))
       fail("a move has to and piece", loc);
     auto square = [&](const Json& s) {
@@ -385,46 +389,37 @@ class JkfReader {
     };
     auto kind = mv["piece"].is_string() ? csa_kind(mv["piece"].get<std::string>()) : std::nullopt;
     if (!kind) throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc, "piece is FU, KY, ... RY");
-    if (mv.contains("color") && mv["color"] != (tree.board().to_move() == Seat::South ? 0 : 1))
-      throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc, "color is not the side to move");
+    if (mv.contains("color")) {
+      if (mv["color"] != 0 && mv["color"] != 1) fail("color is 0 (sente) or 1 (gote)", loc);
+      e.seat = mv["color"] == 0 ? Seat::South : Seat::North;
+    }
     Square to = square(mv["to"]);
-    claims(mv, tree, to, loc);
+    claims(mv, e.claim, loc);
+    e.claim.present = true;
+    e.claim.promotion_marked = false;
+    e.claim.piece = *kind;
     Move m;
     // json-kifu-format's own test data writes a drop's origin `"from": null`: no origin, a drop.
     if (!mv.contains("from") || mv["from"].is_null()) {
+      if (kind_def(*kind).promoted || *kind == Kind::King)
+        throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc, "only unpromoted pieces are dropped");
       m = Move::drop(*kind, to);
     } else {
-      Square from = square(mv["from"]);
-      Piece p = tree.board().at(from);
-      if (!p.empty() && p.kind() != *kind)
-        throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc,
-                          format_square(from) + " holds " + std::string(csa_piece_code(p.kind())) +
-                              ", not " + mv["piece"].get<std::string>());
-      m = Move::normal(from, to, boolean(mv, "promote", loc));
+      m = Move::normal(square(mv["from"]), to, boolean(mv, "promote", loc));
     }
-    if (auto why = tree.board().play(m)) throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc, *why);
+    tree.board().play(m);  // as far as it can: the validator judges the move
     return m;
   }
 
-  // `same` and `capture` say what the move does; one that says otherwise was ignored (issue 26),
-  // like KIF's 同 it is a bad move when it does not hold.
-  void claims(const Json& mv, LineTree& tree, Square to, SourceLocation loc) const {
-    const std::optional<Square> previous_to = tree.last_to();
-    if (boolean(mv, "same", loc) && previous_to != to)
-      throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc,
-                        !previous_to
-                            ? std::string("same with no previous move")
-                            : "same, but the previous move went to " + format_square(*previous_to));
+  // `same` and `capture` say what the move does (issue 26: they were ignored); the validator
+  // compares them with the board (CLAIM_SAME, CLAIM_CAPTURE).
+  void claims(const Json& mv, MoveClaim& claim, SourceLocation loc) const {
+    claim.same = boolean(mv, "same", loc);
     if (!mv.contains("capture")) return;
-    const Piece taken = tree.board().at(to);
-    if (!mv["capture"].is_string() || !csa_kind(mv["capture"].get<std::string>()))
-      fail("capture is FU, KY, ... RY", loc);
-    if (taken.empty() || csa_piece_code(taken.kind()) != mv["capture"].get<std::string>())
-      throw FormatError(
-          FormatCode::FORMAT_BAD_MOVE, loc,
-          "capture " + mv["capture"].get<std::string>() + ", but " + format_square(to) +
-              (taken.empty() ? " is empty"
-                             : " holds " + std::string(csa_piece_code(taken.kind()))));
+    auto taken =
+        mv["capture"].is_string() ? csa_kind(mv["capture"].get<std::string>()) : std::nullopt;
+    if (!taken) fail("capture is FU, KY, ... RY", loc);
+    claim.capture = *taken;
   }
 
   void time(const Json& el, Entry& e) {
@@ -455,9 +450,8 @@ class JkfWriter {
   WriteResult write() {
     if (r_.variant != "standard")
       return fail(FormatCode::FORMAT_BAD_VALUE, "JKF holds standard shogi only");
-    std::string error;
-    auto start = standard_position(r_.start, error);
-    if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, error);
+    auto start = standard_position(r_.start);
+    if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, start.error);
     Json j = Json::object();
     Json header = Json::object();
     const bool handicap = start->to_move() == Seat::North;
@@ -547,18 +541,19 @@ class JkfWriter {
       if (e.type == EntryType::Move) {
         NotationError err;
         auto m = parse_move(standard_variant(), e.move, err);
-        if (!m || (!m->is_drop() && board.at(m->from()).empty())) {
+        // The move as recorded, illegal or not (issue 25); refused only when nothing names its
+        // piece.
+        const std::optional<Kind> kind = m ? piece_to_name(board, e, *m) : std::nullopt;
+        if (!kind) {
           diags_.push_back({"", e.move_loc.line, e.move_loc.column, Severity::Error,
                             FormatCode::FORMAT_BAD_MOVE, e.move + ": no piece to name"});
           return false;
         }
         Json mv = Json::object();
-        const Seat mover = board.to_move();
-        mv["color"] = mover == Seat::South ? 0 : 1;
+        mv["color"] = e.seat == Seat::South ? 0 : 1;
         if (!m->is_drop()) mv["from"] = {{"x", file_of(m->from())}, {"y", rank_of(m->from())}};
         mv["to"] = {{"x", file_of(m->to())}, {"y", rank_of(m->to())}};
-        Kind kind = m->is_drop() ? m->dropped() : board.at(m->from()).kind();
-        mv["piece"] = std::string(csa_piece_code(kind));
+        mv["piece"] = std::string(csa_piece_code(*kind));
         if (last_to == m->to()) mv["same"] = true;
         if (m->promotes())
           mv["promote"] = true;
@@ -566,11 +561,7 @@ class JkfWriter {
           mv["promote"] = false;
         Piece captured = board.at(m->to());
         if (!captured.empty()) mv["capture"] = std::string(csa_piece_code(captured.kind()));
-        if (auto why = board.play(*m)) {
-          diags_.push_back({"", e.move_loc.line, e.move_loc.column, Severity::Error,
-                            FormatCode::FORMAT_BAD_MOVE, e.move + ": " + *why});
-          return false;
-        }
+        board.play(*m);
         last_to = m->to();
         el["move"] = mv;
       } else if (e.type == EntryType::AgreeDraw) {

@@ -46,9 +46,8 @@ class Ki2Reader {
   Record read(std::vector<Diagnostic>& warnings) {
     Record r;
     std::size_t i = read_kif_preamble(lines_, r, starts_ki2_moves, &warnings);
-    std::string error;
-    auto start = standard_position(r.start, error);
-    if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, error);
+    auto start = standard_position(r.start);
+    if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, start.error);
     LineTree tree(r.entries, *start);
     for (; i < lines_.size(); ++i) {
       std::string_view t = trim(lines_[i]);
@@ -92,30 +91,27 @@ class Ki2Reader {
         if (c.eat(kMarks[k])) mark = k % 2 == 0 ? Seat::South : Seat::North;
       if (!mark) c.fail(FormatCode::FORMAT_SYNTAX, "expected a mark ▲ △ before the move");
       tree.check_open(e.loc);
-      if (*mark != tree.board().to_move())
-        throw FormatError(
-            FormatCode::FORMAT_BAD_MOVE, e.loc,
-            std::string("it is ") +
-                (tree.board().to_move() == Seat::South ? "sente's (▲)" : "gote's (△)") + " move");
       if (entries_ >= kMaxEntries)
         throw FormatError(FormatCode::FORMAT_TOO_LARGE, e.loc, "too many entries");
+      // The mark is the seat (a move out of turn is the validator's ILLEGAL_NOT_YOUR_TURN).
       e.seat = *mark;
       e.move_loc = c.loc();
-      Move m = move(c, tree, e.move_loc);
-      e.move = format_move(m);
-      if (auto why = tree.board().play(m))
-        throw FormatError(FormatCode::FORMAT_BAD_MOVE, e.move_loc, *why);
+      std::optional<Move> m = move(c, tree, e);
+      if (m) e.move = format_move(*m);
+      tree.board().play(m.value_or(Move()));  // as far as it can: the validator judges the move
       ++entries_;
-      tree.add(std::move(e), m);
+      tree.add(std::move(e), m.value_or(Move()));
     }
   }
 
-  static Move move(LineCursor& c, LineTree& tree, SourceLocation at) {
+  // The move the text names, or nullopt with e.claim.unresolved saying why none is named.
+  static std::optional<Move> move(LineCursor& c, LineTree& tree, Entry& e) {
+    const SourceLocation at = e.move_loc;
     Ki2Move k;
     if (c.eat(words::kSame)) {
-      if (!tree.last_to())
+      if (!tree.last_to() && !tree.unresolved())
         throw FormatError(FormatCode::FORMAT_BAD_MOVE, at, "同 with no previous move");
-      k.to = *tree.last_to();
+      k.to = tree.last_to().value_or(kNoSquare);
       c.skip_spaces();
     } else if (auto s = read_kif_square(c)) {
       k.to = *s;
@@ -144,10 +140,17 @@ class Ki2Reader {
       k.promote = true;
     if (!c.done() && !c.peek(" ") && !c.peek("\t") && !c.peek("　") && !is_ki2_move_line(c.rest()))
       c.fail(FormatCode::FORMAT_SYNTAX, "unexpected text after the move");
-    std::string error;
-    auto m = resolve_ki2(tree.board().position(), k, error);
-    if (!m) throw FormatError(FormatCode::FORMAT_BAD_MOVE, at, error);
-    return *m;
+    // Past a move that named nothing the board is unknown, so nothing after it in its line is
+    // named either; the validator stops at the first one.
+    if (tree.unresolved()) {
+      e.claim.unresolved = MoveClaim::Unresolved::AfterUnresolved;
+      return std::nullopt;
+    }
+    Position pos = tree.board().position();
+    pos.set_to_move(e.seat);  // the mark's seat, even out of turn
+    Ki2Resolution r = resolve_ki2(pos, k);
+    e.claim.unresolved = r.failure;
+    return r.move;
   }
 
   // `まで64手で後手の勝ち`, `まで80手で千日手`, `まで30手で中断`, ...
@@ -230,9 +233,8 @@ class Ki2Writer : WriterDiagnostics {
   WriteResult write() {
     if (r_.variant != "standard")
       return fail(FormatCode::FORMAT_BAD_VALUE, r_.loc, "KI2 holds standard shogi only");
-    std::string error;
-    auto start = standard_position(r_.start, error);
-    if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc, error);
+    auto start = standard_position(r_.start);
+    if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc, start.error);
     handicap_ = start->to_move() == Seat::North;
     write_kif_headers(r_, out_, true, one_line_fn(), starts_ki2_moves, lossy_fn());
     write_kif_start(*start, out_);
@@ -286,15 +288,15 @@ class Ki2Writer : WriterDiagnostics {
         fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, "bad move '" + e.move + "'");
         return false;
       }
-      if (!m->is_drop() && board.at(m->from()).empty()) {
-        fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, e.move + ": no piece on the origin");
+      Position before = board.position();
+      before.set_to_move(e.seat);  // the mark written, even out of turn
+      std::string text = ki2_move_text(before, *m, last_to);
+      if (text.empty()) {
+        fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc,
+             e.move + ": KI2 cannot write this move so that it reads back (no origin to name it)");
         return false;
       }
-      std::string text = ki2_move_text(board.position(), *m, last_to);
-      if (auto why = board.play(*m)) {
-        fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, e.move + ": " + *why);
-        return false;
-      }
+      board.play(*m);  // as recorded, illegal or not (issue 25)
       last_to = m->to();
       const std::string cell = std::string(e.seat == Seat::South ? "▲" : "△") + text;
       out_ += cell;

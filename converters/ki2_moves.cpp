@@ -7,6 +7,7 @@
 #include "converters/shogi_names.hpp"
 #include "notation/move_words.hpp"
 #include "notation/relative_words.hpp"
+#include "rules/move_check.hpp"
 #include "rules/movegen.hpp"
 #include "rules/variant.hpp"
 
@@ -25,83 +26,101 @@ std::vector<Move> board_candidates(const Position& pos, Kind kind, Square to) {
   return out;
 }
 
-// Narrows to one origin's moves, then applies the promotion the text asks for.
-std::optional<Move> pick(const std::vector<Move>& c, std::optional<bool> promote,
-                         std::string& error) {
-  std::vector<Move> origins;
+// The mover's pieces of `kind` whose movement reaches `to`, whatever the move breaks beyond that
+// (the destination's occupant, a check, a promotion): the unpromoted move from each.
+std::vector<Move> reaching_candidates(const Position& pos, Kind kind, Square to) {
+  std::vector<Move> out;
+  const Seat mover = pos.to_move();
+  Position scratch = pos;
+  for (int file = 1; file <= 9; ++file)
+    for (int rank = 1; rank <= 9; ++rank) {
+      const Square from = make_square(file, rank);
+      const Piece p = pos.at(from);
+      if (from == to || p.empty() || p.owner() != static_cast<std::uint8_t>(index(mover)) ||
+          p.kind() != kind)
+        continue;
+      const Move m = Move::normal(from, to, false);
+      const Reason r = diagnose_move(scratch, mover, standard_profile(), m);
+      if (r != Reason::NoPieceOnSquare && r != Reason::NotYourPiece &&
+          r != Reason::PieceCannotReach)
+        out.push_back(m);
+    }
+  return out;
+}
+
+// The one origin among `c` with the promotion the text asks for (成 on a move that cannot promote
+// and no 成 on one that must are named as written: the validator refuses them).
+Ki2Resolution pick(const std::vector<Move>& c, std::optional<bool> promote) {
+  Square origin = kNoSquare;
   for (Move m : c) {
-    bool seen = false;
-    for (Move o : origins) seen |= o.from() == m.from();
-    if (!seen) origins.push_back(m);
+    if (origin != kNoSquare && m.from() != origin)
+      return {std::nullopt, MoveClaim::Unresolved::Ambiguous};
+    origin = m.from();
   }
-  if (origins.empty()) {
-    error = "no piece of that kind can move there";
-    return std::nullopt;
-  }
-  if (origins.size() > 1) {
-    error =
-        "several pieces of that kind can move there; the relative words (右 左 直 上 引 寄) "
-        "do not say which";
-    return std::nullopt;
-  }
-  std::optional<Move> plain, promoted;
-  for (Move m : c)
-    if (m.from() == origins[0].from()) (m.promotes() ? promoted : plain) = m;
-  if (promote == true) {
-    if (!promoted) error = "this move cannot promote";
-    return promoted;
-  }
-  if (!plain) {
-    if (promote == false)
-      error = "this piece must promote here";
-    else
-      error = "this piece must promote here (成)";
-    return std::nullopt;
-  }
-  return plain;
+  if (origin == kNoSquare) return {std::nullopt, MoveClaim::Unresolved::NoPiece};
+  return {Move::normal(origin, c.front().to(), promote == true), MoveClaim::Unresolved::No};
 }
 
 }  // namespace
 
-std::optional<Move> resolve_ki2(const Position& pos, const Ki2Move& m, std::string& error) {
-  std::vector<Move> c = m.drop ? std::vector<Move>{} : board_candidates(pos, m.kind, m.to);
-  if (!m.drop && (!c.empty() || !m.words.empty())) {
-    if (!ki2_apply_words(pos, m.words, m.to, c)) {
-      error = "'" + m.words + "' is not a relative word (右 左 直 上 引 寄 行 入)";
-      return std::nullopt;
+Ki2Resolution resolve_ki2(const Position& pos, const Ki2Move& m) {
+  if (!m.drop) {
+    std::vector<Move> legal = board_candidates(pos, m.kind, m.to);
+    if (!legal.empty() || !m.words.empty()) {
+      if (ki2_apply_words(pos, m.words, m.to, legal) && !legal.empty())
+        return pick(legal, m.promote);
     }
-    return pick(c, m.promote, error);
+    // No legal move fits. Without 打, a piece in hand dropped on an empty square is the move
+    // (KI2 leaves 打 out where no piece on the board can move there).
+    const bool droppable = m.words.empty() && !m.promote && pos.at(m.to).empty() &&
+                           pos.hand(pos.to_move(), m.kind) > 0;
+    if (!droppable) {
+      std::vector<Move> reaching = reaching_candidates(pos, m.kind, m.to);
+      if (!ki2_apply_words(pos, m.words, m.to, reaching))
+        return {std::nullopt, MoveClaim::Unresolved::NoPiece};
+      return pick(reaching, m.promote);
+    }
   }
-  // A drop: 打, or no piece on the board can make the move.
   const KindDef& d = kind_def(m.kind);
-  if (d.promoted || d.is_king || m.promote) {
-    error = m.drop ? "only unpromoted pieces are dropped" : "no piece of that kind can move there";
-    return std::nullopt;
-  }
-  if (pos.hand(pos.to_move(), m.kind) == 0) {
-    error = m.drop ? "no such piece in hand to drop" : "no piece of that kind can move there";
-    return std::nullopt;
-  }
-  return Move::drop(m.kind, m.to);
+  if (d.promoted || d.is_king || m.promote) return {std::nullopt, MoveClaim::Unresolved::NoPiece};
+  return {Move::drop(m.kind, m.to), MoveClaim::Unresolved::No};
 }
 
 std::string ki2_move_text(const Position& pos, Move m, std::optional<Square> previous_to) {
+  Ki2Move k;
+  k.to = m.to();
   std::string out = previous_to == m.to() ? std::string(words::kSameSpaced) : kif_square(m.to());
   if (m.is_drop()) {
-    out += kif_piece_name(m.dropped());
-    if (!board_candidates(pos, m.dropped(), m.to()).empty()) out += words::kDrop;
-    return out;
+    k.kind = m.dropped();
+    // 打 where a board piece could also go there, and on a drop that would not be read as one
+    // without it (from an empty hand, on a taken square: issue 25, moves are data).
+    k.drop = !board_candidates(pos, k.kind, k.to).empty() || pos.hand(pos.to_move(), k.kind) == 0 ||
+             !pos.at(k.to).empty();
+    out += kif_piece_name(k.kind);
+    if (k.drop) out += words::kDrop;
+  } else {
+    if (pos.at(m.from()).empty()) return "";  // nothing to name
+    k.kind = pos.at(m.from()).kind();
+    out += kif_piece_name(k.kind);
+    std::vector<Move> all = board_candidates(pos, k.kind, m.to());
+    bool legal = false;
+    for (Move o : all) legal |= o.from() == m.from();
+    if (!legal) all = reaching_candidates(pos, k.kind, m.to());  // where resolve_ki2 looks then
+    k.words = ki2_words(pos, m, all);
+    out += k.words;
+    bool could_promote = false;
+    for (Move o : all) could_promote |= o.from() == m.from() && o.promotes();
+    if (m.promotes()) {
+      out += words::kPromote;
+      k.promote = true;
+    } else if (could_promote) {
+      out += words::kDecline;
+      k.promote = false;
+    }
   }
-  const Kind kind = pos.at(m.from()).kind();
-  out += kif_piece_name(kind);
-  std::vector<Move> all = board_candidates(pos, kind, m.to());
-  out += ki2_words(pos, m, all);
-  bool could_promote = false;
-  for (Move o : all) could_promote |= o.from() == m.from() && o.promotes();
-  if (m.promotes())
-    out += words::kPromote;
-  else if (could_promote)
-    out += words::kDecline;
+  // An illegal move the words cannot single out (a legal move of another piece fits them too)
+  // has no KI2 text.
+  if (resolve_ki2(pos, k).move != m) return "";
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "formats/record.hpp"
 #include "rules/position.hpp"
 
 namespace kifukit {
@@ -20,9 +21,20 @@ struct Ki2Move {
   std::optional<bool> promote;  // 成 (true), 不成 (false), neither
 };
 
-// The move `m` names in `pos` (the seat to move plays), or a message why none or several do.
-std::optional<Move> resolve_ki2(const Position& pos, const Ki2Move& m, std::string& error);
-// `７六歩`, `同　銀`, `５八金右`, `２二角成`, `５五角打` for a legal move of the seat to move.
+// What a KI2 move names: the move, or why none (no piece of the mover fits, or several do).
+struct Ki2Resolution {
+  std::optional<Move> move;
+  MoveClaim::Unresolved failure = MoveClaim::Unresolved::No;
+};
+// The move `m` names in `pos` for the seat to move. The legal moves are asked first (KI2 writes
+// the fewest words that tell the legal moves apart); when none fits, the pieces that reach the
+// destination by their movement, so that a move leaving the king in check, taking an own piece,
+// or (成) not promoting as it must is still named, and the validator says what it breaks. A drop
+// is named whether the piece is in hand or not (ILLEGAL_NOT_IN_HAND is the validator's).
+Ki2Resolution resolve_ki2(const Position& pos, const Ki2Move& m);
+// `７六歩`, `同　銀`, `５八金右`, `２二角成`, `５五角打` for a move of the seat to move: a legal
+// one, or an illegal one KI2 can write (the text reads back as that move through resolve_ki2);
+// "" when it cannot (a move from an empty square, one whose words would name another piece).
 std::string ki2_move_text(const Position& pos, Move m, std::optional<Square> previous_to);
 
 }  // namespace kifukit

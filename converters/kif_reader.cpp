@@ -1,7 +1,9 @@
 // KIF reader: headers and the board diagram (kif_common), then numbered move lines
 // `   1 ７六歩(77)   ( 0:16/00:00:16)`, comments `*`, bookmarks `&`, special moves and
-// variations `変化：N手`. Every move is played on the board as it is read, so a move from an
-// empty square or of a piece the origin does not hold is a located error here.
+// variations `変化：N手`. Moves are data: each is recorded as written (origin, destination, 成,
+// 打) with the piece it names as a claim; the validator judges it, so an illegal move, or a piece
+// name that is not the piece on the origin, is a finding at its ply, not a read error. Only text
+// that is no move at all (no destination, no piece name, a bad origin) is FORMAT_BAD_MOVE.
 #include "converters/kif_common.hpp"
 #include "converters/kif_format.hpp"
 #include "converters/line_tree.hpp"
@@ -24,9 +26,8 @@ class KifReader {
   Record read(std::vector<Diagnostic>& warnings) {
     Record r;
     std::size_t i = read_kif_preamble(lines_, r, is_kif_move_line, &warnings);
-    std::string error;
-    auto start = standard_position(r.start, error);
-    if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, error);
+    auto start = standard_position(r.start);
+    if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, start.error);
     LineTree tree(r.entries, *start);
     for (; i < lines_.size(); ++i) {
       std::string_view t = trim(lines_[i]);
@@ -75,10 +76,9 @@ class KifReader {
       if ((special = kif_special(c.rest().substr(0, len)))) c.seek(c.offset() + len);
     Move move;
     if (!special) {
-      move = read_move(c, tree);
+      move = read_move(c, tree, e.claim);
       e.move = format_move(move);
-      if (auto why = tree.board().play(move))
-        throw FormatError(FormatCode::FORMAT_BAD_MOVE, e.move_loc, *why);
+      tree.board().play(move);  // as far as it can: the validator judges the move
     }
     c.skip_spaces();
     if (c.eat("(")) e.time_ms = read_kif_time(c);
@@ -105,7 +105,7 @@ class KifReader {
   }
 
   // `７六歩(77)`, `同　歩(76)`, `５五角打`, `２二角成(88)`, `２二角不成(88)`.
-  static Move read_move(LineCursor& c, LineTree& tree) {
+  static Move read_move(LineCursor& c, LineTree& tree, MoveClaim& claim) {
     Square to = kNoSquare;
     SourceLocation at = c.loc();
     if (c.eat(words::kSame)) {
@@ -119,10 +119,16 @@ class KifReader {
       c.fail(FormatCode::FORMAT_BAD_MOVE, "expected a destination like ７六, 同 or a special move");
     }
     std::size_t n = 0;
+    claim.piece_loc = c.loc();
     auto kind = kif_piece_at(c.rest(), n);
     if (!kind)
       c.fail(FormatCode::FORMAT_BAD_MOVE, "expected a piece name (歩 香 桂 銀 金 角 飛 玉 ...)");
     c.seek(c.offset() + n);
+    // The piece named is a claim the validator checks against the origin (CLAIM_PIECE); 成 is
+    // part of the move itself (KIF writes no 不成 where a piece stays unpromoted).
+    claim.present = true;
+    claim.piece = *kind;
+    claim.promotion_marked = false;
     if (c.eat(words::kDrop)) return drop(c, *kind, to, at);
     bool promote = c.eat(words::kPromote);
     if (!promote) c.eat(words::kDecline);
@@ -133,15 +139,6 @@ class KifReader {
     if (!digits || *digits < 11 || *digits % 10 == 0 || !c.eat(")"))
       throw FormatError(FormatCode::FORMAT_BAD_SQUARE, origin, "expected an origin like (77)");
     Square from = make_square(static_cast<int>(*digits / 10), static_cast<int>(*digits % 10));
-    Piece p = tree.board().at(from);
-    if (!p.empty() && p.kind() != *kind)
-      throw FormatError(FormatCode::FORMAT_BAD_MOVE, at,
-                        "the move names " + std::string(kif_piece_name(*kind)) + " but " +
-                            format_square(from) + " holds " +
-                            std::string(kif_piece_name(p.kind())));
-    if (promote && kind_def(*kind).promotes_to == Kind::None)
-      throw FormatError(FormatCode::FORMAT_BAD_MOVE, at,
-                        std::string(kif_piece_name(*kind)) + " does not promote");
     return Move::normal(from, to, promote);
   }
 

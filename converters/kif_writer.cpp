@@ -27,9 +27,8 @@ class KifWriter : WriterDiagnostics {
     if (r_.variant != "standard")
       return fail(FormatCode::FORMAT_BAD_VALUE, r_.loc,
                   "KIF holds standard shogi only, not " + r_.variant);
-    std::string error;
-    auto start = standard_position(r_.start, error);
-    if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc, error);
+    auto start = standard_position(r_.start);
+    if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, r_.start_loc, start.error);
     if (!r_.profile.empty() && r_.profile != "standard") lossy(r_.loc, "the profile " + r_.profile);
     if (!r_.options.empty()) lossy(r_.options[0].loc, "profile options");
     out_ += "# KIF形式棋譜ファイル written by kifukit\n";
@@ -141,20 +140,17 @@ class KifWriter : WriterDiagnostics {
     if (m->is_drop()) {
       out_.append(kif_piece_name(m->dropped())).append(words::kDrop);
     } else {
-      Piece p = board.at(m->from());
-      if (p.empty()) {
+      const std::optional<Kind> piece = piece_to_name(board, e, *m);
+      if (!piece) {
         fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc,
              e.move + ": no piece on " + format_square(m->from()) + " to name");
         return false;
       }
-      out_.append(kif_piece_name(p.kind()));
+      out_.append(kif_piece_name(*piece));
       if (m->promotes()) out_ += words::kPromote;
       out_ += "(" + std::to_string(file_of(m->from())) + std::to_string(rank_of(m->from())) + ")";
     }
-    if (auto why = board.play(*m)) {
-      fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, e.move + ": " + *why);
-      return false;
-    }
+    board.play(*m);  // as recorded, illegal or not (issue 25)
     last_to = to;
     return true;
   }

@@ -7,7 +7,7 @@
 namespace kifukit {
 
 LineTree::LineTree(std::vector<Entry>& main, const Position& start) : main_(&main), board_(start) {
-  lines_.push_back({0, 0, 1, start, std::nullopt});
+  lines_.push_back({0, 0, 1, start, std::nullopt, false});
 }
 
 std::vector<Entry>& LineTree::entries_of(std::size_t k) {
@@ -24,6 +24,7 @@ int LineTree::next_ply() const {
 }
 
 void LineTree::add(Entry e, Move move) {
+  if (e.type == EntryType::Move && e.move.empty()) unresolved_ = true;
   line().push_back(std::move(e));
   if (!move.is_null()) last_to_ = move.to();
 }
@@ -55,9 +56,11 @@ bool LineTree::branch(int ply, SourceLocation where) {
     // The position before entry `ply`: the parent's start and its entries before it.
     ShogiBoard board(parent.start_pos);
     std::optional<Square> last_to = parent.start_last_to;
+    bool unresolved = parent.start_unresolved;
     for (int i = 0; i < at; ++i) {
       const Entry& e = entries_of(lines_.size() - 1)[i];
       if (e.type != EntryType::Move) continue;
+      if (e.move.empty()) unresolved = true;  // a KI2 move that named none
       NotationError err;
       auto m = parse_move(standard_variant(), e.move, err);
       if (!m) continue;  // entries were checked when they were read
@@ -67,9 +70,10 @@ bool LineTree::branch(int ply, SourceLocation where) {
     Entry& replaced = entries_of(lines_.size() - 1)[at];
     replaced.branches.emplace_back();
     lines_.push_back({static_cast<std::size_t>(at), replaced.branches.size() - 1, ply,
-                      board.position(), last_to});
+                      board.position(), last_to, unresolved});
     board_ = board;
     last_to_ = last_to;
+    unresolved_ = unresolved;
     ended_ = false;
     return true;
   }

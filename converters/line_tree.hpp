@@ -22,8 +22,11 @@ class LineTree {
   bool in_main_line() const { return lines_.size() == 1; }
   // Destination of the last move of the current line (for 同), if any.
   std::optional<Square> last_to() const { return last_to_; }
-  // Appends to the current line; `move` is the move it played (a null move for events).
+  // Appends to the current line; `move` is the move it played (a null move for events, and for
+  // a KI2 move that names no move, which leaves the line unresolved from there on).
   void add(Entry e, Move move);
+  // A move of the current line before this point named no move (KI2): the board is unknown.
+  bool unresolved() const { return unresolved_; }
   // Starts a branch that replaces entry `ply` of the innermost line read so far that has it
   // (a line's later branches are written before its earlier ones, so this is the one meant).
   // False when no line has an entry `ply`; FORMAT_TOO_DEEP at `at` when the branch would nest
@@ -46,6 +49,7 @@ class LineTree {
     int start;                          // ply of its first entry
     Position start_pos;
     std::optional<Square> start_last_to;
+    bool start_unresolved;
   };
   std::vector<Entry>& entries_of(std::size_t k);
   const std::vector<Entry>& entries_of(std::size_t k) const;
@@ -54,6 +58,7 @@ class LineTree {
   ShogiBoard board_;
   std::optional<Square> last_to_;
   bool ended_ = false;
+  bool unresolved_ = false;
 };
 
 }  // namespace kifukit

@@ -8,6 +8,13 @@
 namespace kifukit {
 
 std::optional<std::string> ShogiBoard::play(Move m) {
+  std::optional<std::string> why = m.is_null() ? std::optional<std::string>("no move") : apply(m);
+  pos_.set_to_move(opposite(pos_.to_move()));
+  pos_.set_ply(pos_.ply() + 1);
+  return why;
+}
+
+std::optional<std::string> ShogiBoard::apply(Move m) {
   const Seat mover = pos_.to_move();
   const auto me = static_cast<std::uint8_t>(index(mover));
   if (m.is_drop()) {
@@ -27,14 +34,21 @@ std::optional<std::string> ShogiBoard::play(Move m) {
   }
   Undo undo;
   pos_.do_move(m, mover, undo);
-  pos_.set_to_move(opposite(mover));
-  pos_.set_ply(pos_.ply() + 1);
   return std::nullopt;
 }
 
 bool ShogiBoard::may_promote(Square from, Square to) const {
+  if (pos_.at(from).empty()) return false;  // a recorded move from an empty square
   const bool captures = !pos_.at(to).empty();
   return promotion_options(pos_, standard_profile(), pos_.at(from), from, to, captures).may;
+}
+
+std::optional<Kind> piece_to_name(const ShogiBoard& board, const Entry& e, Move m) {
+  if (m.is_drop()) return m.dropped();
+  const Piece p = board.at(m.from());
+  if (!p.empty()) return p.kind();
+  if (e.claim.present && e.claim.piece != Kind::None) return e.claim.piece;
+  return std::nullopt;
 }
 
 const Profile& standard_profile() {
@@ -42,16 +56,15 @@ const Profile& standard_profile() {
   return kProfile;
 }
 
-std::optional<Position> standard_position(const std::optional<std::string>& sfen,
-                                          std::string& error) {
+StandardStart standard_position(const std::optional<std::string>& sfen) {
   const Variant& v = standard_variant();
-  if (!sfen) return start_position(v);
+  if (!sfen) return {start_position(v), ""};
   NotationError e;
   // The board of the record as written: a start that breaks a setup rule is still read and
   // written (the validator judges it, invalid-setup).
   auto pos = parse_sfen(v, *sfen, e, SetupCheck::Skip);
-  if (!pos) error = e.message;
-  return pos;
+  if (!pos) return {std::nullopt, e.message};
+  return {std::move(pos), ""};
 }
 
 }  // namespace kifukit

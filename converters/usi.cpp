@@ -81,8 +81,7 @@ Record read(const SourceText& src) {
       r.start_loc = loc;
     }
   }
-  std::string error;
-  auto start = standard_position(r.start, error);
+  auto start = standard_position(r.start);
   Seat seat = start ? start->to_move() : Seat::South;
   if (i < t.size()) {
     if (t[i].text != "moves") expected("'moves' or the end of the line");
@@ -136,11 +135,10 @@ void report_losses(const Record& r, const char* format, bool moves_too,
 }
 
 std::optional<Position> replay_main_line(const Record& r, std::vector<Diagnostic>& diags) {
-  std::string error;
-  auto start = standard_position(r.start, error);
+  auto start = standard_position(r.start);
   if (!start) {
     diags.push_back({"", r.start_loc.line, r.start_loc.column, Severity::Error,
-                     FormatCode::FORMAT_BAD_POSITION, error});
+                     FormatCode::FORMAT_BAD_POSITION, start.error});
     return std::nullopt;
   }
   ShogiBoard board(*start);
@@ -174,11 +172,10 @@ ReadResult read_usi(std::string_view text, const std::string& file) {
 WriteResult write_usi(const Record& record) {
   WriteResult out;
   if (!standard_only(record, out.diagnostics, "USI")) return out;
-  std::string error;
-  auto start = standard_position(record.start, error);
+  auto start = standard_position(record.start);
   if (!start) {
     out.diagnostics.push_back({"", record.start_loc.line, record.start_loc.column, Severity::Error,
-                               FormatCode::FORMAT_BAD_POSITION, error});
+                               FormatCode::FORMAT_BAD_POSITION, start.error});
     return out;
   }
   std::string sfen = format_sfen(*start);

@@ -72,6 +72,17 @@ struct MoveClaim {
   // reader leaves Entry::move empty and converters/text/text_board.hpp names the one piece that can
   // make it; every record a reader returns to a caller has its moves.
   bool origin_written = true;
+  // The notation writes 成/不成 as a score sheet does, so a missing or needless mark is a claim
+  // (kifukit's text notation). False where the move itself says whether it promotes (KIF `成`,
+  // CSA's piece after the move, JKF `promote`): the Referee judges the promotion as recorded.
+  bool promotion_marked = true;
+  std::optional<Kind> capture;  // the piece the move says it takes (JKF `capture`)
+  // A KI2 move is written without its origin: the reader names the piece on its board, and when
+  // the words fit no piece of the mover, or several, the move is left unnamed (Entry::move
+  // empty) for the validator to report at its ply (ILLEGAL_KI2_NO_PIECE, ILLEGAL_KI2_AMBIGUOUS);
+  // the moves after it in its line cannot be named either (AfterUnresolved).
+  enum class Unresolved : std::uint8_t { No, NoPiece, Ambiguous, AfterUnresolved };
+  Unresolved unresolved = Unresolved::No;
   SourceLocation piece_loc, same_loc;  // the piece name, the 同
   friend bool operator==(const MoveClaim&, const MoveClaim&) { return true; }
 };

@@ -68,3 +68,21 @@ TEST(CliValidate, MissingPathIsUnreadable) {
 
 }  // namespace
 }  // namespace kifukit::testing
+
+namespace kifukit::testing {
+namespace {
+
+// Moves are data (issue 25): an illegal move in a CSA file is a finding at its ply, exit 1, not
+// an unreadable file. The position and words are worked out by hand from the file.
+TEST(CliValidate, AnIllegalMoveInCsaIsAFindingAtItsPly) {
+  const std::string file =
+      std::string(KIFUKIT_SOURCE_DIR) + "/tests/data/reasons-standard/ILLEGAL_NIFU.csa";
+  const CommandResult r = run_kifukit({"validate", file});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  // (the seat's word is left out: south or sente, whichever the report uses for standard)
+  EXPECT_NE(r.out.find(file + ":10:1: error: ply 7 ("), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("[ILLEGAL_NIFU]"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace kifukit::testing

@@ -203,11 +203,14 @@ TEST(ConvertersCsa, SeveralGamesInOneFile) {
 
 TEST(ConvertersCsa, Errors) {
   expect_error(read_as("PI\nPI\n+\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_POSITION, 2, 1);
-  expect_error(read_as("PI\n+\n+7776FU\n-5554FU\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_MOVE,
-               4, 1);
-  expect_error(read_as("PI\n+\n+7776KI\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_MOVE, 3, 6);
+  // Moves are data (issue 25): a move from an empty square, a piece that is not the origin's and a
+  // move out of turn are findings at their ply; only text that is no move is unreadable.
+  EXPECT_EQ(first_finding("PI\n+\n+7776FU\n-5554FU\n", RecordFormat::Csa),
+            "4:1 ILLEGAL_NO_PIECE ply 2");
+  EXPECT_EQ(first_finding("PI\n+\n+7776KI\n", RecordFormat::Csa), "3:1 CLAIM_PIECE ply 1");
   expect_error(read_as("PI\n+\n+77\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_MOVE, 3, 1);
-  expect_error(read_as("PI\n+\n-3334FU\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_MOVE, 3, 1);
+  EXPECT_EQ(first_finding("PI\n+\n-3334FU\n", RecordFormat::Csa),
+            "3:1 ILLEGAL_NOT_YOUR_TURN ply 1");
   expect_error(read_as("PI\n+\n%RESIGN\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_VALUE, 3, 1);
   expect_error(read_as("PI11FU\n+\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_POSITION, 1, 3);
   expect_error(read_as("PI\n+\n+7776FU\nT1x\n", RecordFormat::Csa), FormatCode::FORMAT_SYNTAX, 4,
@@ -263,6 +266,33 @@ TEST(ConvertersCsa, WritesSentesNameFirst) {
   WriteResult w = write_csa(r);
   ASSERT_TRUE(w.text);
   EXPECT_NE(w.text->find("V2.2\nN+Shitate\nN-Uwate\n"), std::string::npos) << *w.text;
+}
+
+}  // namespace
+}  // namespace kifukit::testing
+
+namespace kifukit::testing {
+namespace {
+
+// Moves are data (issue 25): an illegal move is written as recorded where the target can name
+// it, and refused with a located message where it cannot (KI2 has no origin to name).
+TEST(ConvertersCsa, IllegalMovesAreWrittenAsRecorded) {
+  Record own = read_clean("手数----\n   1 ８八飛(28)\n", RecordFormat::Kifu);  // takes the bishop
+  WriteResult csa = write_record_as(own, RecordFormat::Csa, {Encoding::Utf8});
+  ASSERT_TRUE(csa.text) << render(csa.diagnostics.at(0));
+  EXPECT_NE(csa.text->find("\n+2888HI\n"), std::string::npos) << *csa.text;
+  EXPECT_EQ(read_clean(*csa.text, RecordFormat::Csa).entries[0].move, "2h8h");
+  // A move from the empty 5六: CSA and KIF write the piece their source named, KI2 cannot.
+  Record empty = read_clean("PI\n+\n+5655FU\n", RecordFormat::Csa);
+  WriteResult kif = write_record_as(empty, RecordFormat::Kifu, {Encoding::Utf8});
+  ASSERT_TRUE(kif.text);
+  EXPECT_NE(kif.text->find("   1 ５五歩(56)"), std::string::npos) << *kif.text;
+  WriteResult ki2 = write_record_as(empty, RecordFormat::Ki2u, {Encoding::Utf8});
+  EXPECT_FALSE(ki2.text);
+  ASSERT_EQ(ki2.diagnostics.size(), 1u);
+  EXPECT_EQ(ki2.diagnostics[0].code, FormatCode::FORMAT_BAD_MOVE);
+  EXPECT_EQ(ki2.diagnostics[0].line, 3);
+  EXPECT_EQ(ki2.diagnostics[0].column, 1);
 }
 
 }  // namespace

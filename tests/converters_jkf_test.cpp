@@ -74,11 +74,11 @@ TEST(ConvertersJkf, OtherBoards) {
 TEST(ConvertersJkf, Errors) {
   expect_error(read_as("{\"moves\": [\n  {\"move\": }]}", RecordFormat::Jkf),
                FormatCode::FORMAT_SYNTAX, 2, 12);
-  // 5五 is empty: the move is located at its "move" key.
-  expect_error(read_as("{\"moves\": [\n {},\n {\"move\": {\"from\": {\"x\": 5, \"y\": 5}, \"to\": "
-                       "{\"x\": 5, \"y\": 4}, \"piece\": \"FU\"}}]}",
-                       RecordFormat::Jkf),
-               FormatCode::FORMAT_BAD_MOVE, 3, 3);
+  // 5五 is empty: a finding at ply 1 (moves are data, issue 25), located at its "move" key.
+  EXPECT_EQ(first_finding("{\"moves\": [\n {},\n {\"move\": {\"from\": {\"x\": 5, \"y\": 5}, "
+                          "\"to\": {\"x\": 5, \"y\": 4}, \"piece\": \"FU\"}}]}",
+                          RecordFormat::Jkf),
+            "3:3 ILLEGAL_NO_PIECE ply 1");
   expect_error(read_as("{\"initial\": {\"preset\": \"KY_X\"}}", RecordFormat::Jkf),
                FormatCode::FORMAT_BAD_VALUE, 1, 1);
 }

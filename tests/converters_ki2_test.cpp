@@ -24,9 +24,9 @@ std::string resolve(const char* sfen, Square to, Kind kind, const char* words) {
   m.to = to;
   m.kind = kind;
   m.words = words;
-  std::string error;
-  auto r = resolve_ki2(at(sfen), m, error);
-  return r ? format_move(*r) : "error: " + error;
+  Ki2Resolution r = resolve_ki2(at(sfen), m);
+  if (r.move) return format_move(*r.move);
+  return r.failure == MoveClaim::Unresolved::Ambiguous ? "ambiguous" : "no piece";
 }
 
 // Golds on 6九 and 4九, both can go to 5八.
@@ -63,9 +63,9 @@ TEST(ConvertersKi2, GoAndEnterMeanUp) {
 }
 
 TEST(ConvertersKi2, AmbiguousOrImpossibleIsAnError) {
-  EXPECT_EQ(resolve(kTwoGolds, k58, Kind::Gold, "").substr(0, 6), "error:");
-  EXPECT_EQ(resolve(kTwoGolds, k58, Kind::Gold, "引").substr(0, 6), "error:");
-  EXPECT_EQ(resolve(kTwoGolds, k58, Kind::Silver, "").substr(0, 6), "error:");
+  EXPECT_EQ(resolve(kTwoGolds, k58, Kind::Gold, ""), "ambiguous");
+  EXPECT_EQ(resolve(kTwoGolds, k58, Kind::Gold, "引"), "no piece");  // both golds move up
+  EXPECT_EQ(resolve(kTwoGolds, k58, Kind::Silver, ""), "no piece");
 }
 
 TEST(ConvertersKi2, WritesTheFewestWords) {
@@ -124,9 +124,13 @@ TEST(ConvertersKi2, RoundTripsThroughKif) {
 }
 
 TEST(ConvertersKi2, Errors) {
-  expect_error(read_as("▲７六歩　▲３四歩\n", RecordFormat::Ki2u), FormatCode::FORMAT_BAD_MOVE, 1,
-               6);
-  expect_error(read_as("▲５八金\n", RecordFormat::Ki2u), FormatCode::FORMAT_BAD_MOVE, 1, 2);
+  // Moves are data (issue 25): a move out of turn and one that names no piece are findings.
+  EXPECT_EQ(first_finding("▲７六歩　▲３四歩\n", RecordFormat::Ki2u),
+            "1:7 ILLEGAL_NOT_YOUR_TURN ply 2");
+  EXPECT_EQ(first_finding("▲５八金\n", RecordFormat::Ki2u), "1:2 ILLEGAL_KI2_AMBIGUOUS ply 1");
+  // After a move that names no piece nothing is named; the validator stops at the first.
+  EXPECT_EQ(first_finding("▲５五歩　△３四歩　▲同　角\n", RecordFormat::Ki2u),
+            "1:2 ILLEGAL_KI2_NO_PIECE ply 1");
   expect_error(read_as("▲７六歩\nまで2手で後手の勝ち\n", RecordFormat::Ki2u),
                FormatCode::FORMAT_BAD_VALUE, 2, 3);
 }

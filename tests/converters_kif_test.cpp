@@ -378,13 +378,20 @@ TEST(ConvertersKif, PromotionNonPromotionAndDrops) {
   EXPECT_NE(w.text->find("   1 ７六歩(77)\n"), std::string::npos) << *w.text;
 }
 
+// Moves are data (issue 25): the validator judges them at their ply.
 TEST(ConvertersKif, AMoveFromAnEmptySquareIsLocated) {
-  expect_error(read_as("手数----\n   1 ７六歩(77)\n   2 ５五歩(56)\n", RecordFormat::Kifu),
-               FormatCode::FORMAT_BAD_MOVE, 3, 6);
+  EXPECT_EQ(first_finding("手数----\n   1 ７六歩(77)\n   2 ５五歩(56)\n", RecordFormat::Kifu),
+            "3:6 ILLEGAL_NO_PIECE ply 2");
 }
 
 TEST(ConvertersKif, TheNamedPieceMustBeOnTheOrigin) {
-  expect_error(read_as("   1 ７六銀(77)\n", RecordFormat::Kifu), FormatCode::FORMAT_BAD_MOVE, 1, 6);
+  EXPECT_EQ(first_finding("   1 ７六銀(77)\n", RecordFormat::Kifu), "1:6 CLAIM_PIECE ply 1");
+  // 成 is the move's own: on a gold it is the Referee's ILLEGAL_CANNOT_PROMOTE, not a read error.
+  EXPECT_EQ(first_finding("   1 ５八金成(49)\n", RecordFormat::Kifu),
+            "1:6 ILLEGAL_CANNOT_PROMOTE ply 1");
+  // A piece entering the zone without 成 is not promoted, and KIF writes no 不成 (no claim).
+  EXPECT_EQ(
+      first_finding("   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角(88)\n", RecordFormat::Kifu), "");
 }
 
 TEST(ConvertersKif, TruncatedAndMisnumberedLines) {
@@ -424,8 +431,8 @@ TEST(ConvertersKif, Utf8WithByteOrderMarkAndColumnsInCharacters) {
   Record r = read_clean("\xEF\xBB\xBF先手：甲\n   1 ７六歩(77)\n", RecordFormat::Kif);
   EXPECT_EQ(r.players[0].name, "甲");
   // Columns count characters of the decoded text: "   2 ５五" is 7 characters, not 11 bytes.
-  expect_error(read_as("\xEF\xBB\xBF   1 ７六歩(77)\n   2 ５五金(99)\n", RecordFormat::Kif),
-               FormatCode::FORMAT_BAD_MOVE, 2, 6);
+  EXPECT_EQ(first_finding("\xEF\xBB\xBF   1 ７六歩(77)\n   2 ５五金(99)\n", RecordFormat::Kif),
+            "2:6 ILLEGAL_NOT_YOUR_PIECE ply 2");  // sente's lance, moved by gote
 }
 
 TEST(ConvertersKif, MixedEncodingsAreAnError) {

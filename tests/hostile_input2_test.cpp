@@ -172,29 +172,25 @@ TEST(HostileInput2, AdapterNameAndVersionAreShownAsShortEscapedExcerpts) {
 }
 
 // Item 16: JKF `"same": true` on move 1 and a false `"capture"` were ignored without a finding;
-// like KIF's 同 with no previous move they are bad moves, at the `"move"` key (jkf.md).
+// they are claims the validator checks, at the `"move"` key (jkf.md; issue 25: moves are data).
 
 const std::string kJkf76 =
     "{\"move\": {\"from\": {\"x\": 7, \"y\": 7}, \"to\": {\"x\": 7, \"y\": 6}, \"piece\": \"FU\"";
 
-TEST(HostileInput2, JkfSameAndCaptureThatDoNotHoldAreBadMoves) {
+TEST(HostileInput2, JkfSameAndCaptureThatDoNotHoldAreClaimFindings) {
   // `{"moves": [{}, ` is 15 characters: the "move" key starts at 17.
-  ReadResult r = read_as("{\"moves\": [{}, " + kJkf76 + ", \"same\": true}}]}", RecordFormat::Jkf);
-  ASSERT_EQ(r.diagnostics.size(), 1u);
-  EXPECT_EQ(render(r.diagnostics[0]),
-            "t:1:17: error: same with no previous move [FORMAT_BAD_MOVE]");
-  r = read_as("{\"moves\": [{}, " + kJkf76 + ", \"capture\": \"KA\"}}]}", RecordFormat::Jkf);
-  ASSERT_EQ(r.diagnostics.size(), 1u);
-  EXPECT_EQ(render(r.diagnostics[0]),
-            "t:1:17: error: capture KA, but 7f is empty [FORMAT_BAD_MOVE]");
+  EXPECT_EQ(first_finding("{\"moves\": [{}, " + kJkf76 + ", \"same\": true}}]}", RecordFormat::Jkf),
+            "1:17 CLAIM_SAME ply 1");
+  EXPECT_EQ(
+      first_finding("{\"moves\": [{}, " + kJkf76 + ", \"capture\": \"KA\"}}]}", RecordFormat::Jkf),
+      "1:17 CLAIM_CAPTURE ply 1");
   // The second move (3c3d) says same, but 7g7f went to 7f. On line 2, its "move" key at 2:3.
-  r = read_as("{\"moves\": [{}, " + kJkf76 +
-                  "}},\n {\"move\": {\"from\": {\"x\": 3, \"y\": 3}, \"to\": {\"x\": 3, \"y\": 4}, "
-                  "\"piece\": \"FU\", \"same\": true}}]}",
-              RecordFormat::Jkf);
-  ASSERT_EQ(r.diagnostics.size(), 1u);
-  EXPECT_EQ(render(r.diagnostics[0]),
-            "t:2:3: error: same, but the previous move went to 7f [FORMAT_BAD_MOVE]");
+  EXPECT_EQ(
+      first_finding("{\"moves\": [{}, " + kJkf76 +
+                        "}},\n {\"move\": {\"from\": {\"x\": 3, \"y\": 3}, \"to\": {\"x\": 3, "
+                        "\"y\": 4}, \"piece\": \"FU\", \"same\": true}}]}",
+                    RecordFormat::Jkf),
+      "2:3 CLAIM_SAME ply 2");
 }
 
 // Item 16: `convert ... -o ''` blamed `<input>`.

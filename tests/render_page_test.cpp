@@ -167,3 +167,22 @@ TEST(RenderPage, ALongGameIsSmall) {
 
 }  // namespace
 }  // namespace kifukit::testing
+
+namespace kifukit::testing {
+namespace {
+
+// Moves are data (issue 25): a KIF game with an illegal move is drawn up to it, the move
+// crossed out, as the four-player page does. Ply 5 ７七玉(68) walks into the horse on 8八.
+TEST(RenderPage, AnIllegalKifMoveIsCrossedOutAfterTheGameUpToIt) {
+  auto r = run_kifukit({"render",
+                        kSource + "tests/data/reasons-standard/ILLEGAL_KING_LEFT_ATTACKED.kifu",
+                        "--format", "html"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "<tr data-ply=\"5\" data-frame=\"4\" class=\"illegal has-finding\""))
+      << r.out;
+  EXPECT_TRUE(has(r.out, "data-code=\"ILLEGAL_KING_LEFT_ATTACKED\">"));
+  EXPECT_TRUE(has(r.out, "<body data-ply=\"0\" data-last-ply=\"4\">"));
+}
+
+}  // namespace
+}  // namespace kifukit::testing

@@ -86,6 +86,14 @@ void check_claims(const Position& before, const Profile& profile, const Entry& e
                               ? "同 is written, but the previous move went to " +
                                     kanji_square(*previous_to) + ", not " + kanji_square(move.to())
                               : "同 is written on the first move");
+  if (claim.capture) {
+    const Piece taken = before.at(move.to());
+    if (taken.empty() || taken.kind() != *claim.capture)
+      add(Code::CLAIM_CAPTURE,
+          "the move says it takes " + describe(before, *claim.capture) + ", but " +
+              format_square(move.to()) +
+              (taken.empty() ? " is empty" : " holds " + describe(before, taken.kind())));
+  }
   if (move.is_drop()) return;  // the named piece is the kind dropped
   const Piece piece = before.at(move.from());
   // A move from an empty square or of another seat's piece is the Referee's to refuse.
@@ -99,7 +107,7 @@ void check_claims(const Position& before, const Profile& profile, const Entry& e
     add(Code::CLAIM_PIECE, std::string(KanjiNames(before.variant()).name(claim.piece)) +
                                " is written, but the piece on " + format_square(move.from()) +
                                " is " + describe(before, piece.kind()));
-  promotion_claim(before, profile, entry, piece, move, out, ply);
+  if (claim.promotion_marked) promotion_claim(before, profile, entry, piece, move, out, ply);
 }
 
 }  // namespace kifukit

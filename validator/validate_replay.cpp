@@ -68,6 +68,10 @@ struct Replay {
                                std::vector<RefereeEvent>* sink) {
     switch (entry.type) {
       case EntryType::Move: {
+        if (entry.claim.unresolved != MoveClaim::Unresolved::No) {
+          unresolved(entry, ply);
+          return std::nullopt;
+        }
         NotationError e;
         auto m = parse_move(variant, entry.move, e);
         if (!m) {
@@ -90,6 +94,27 @@ struct Replay {
         return referee.agree_draw(game, entry.seat, sink);
     }
     return Verdict{};
+  }
+
+  // A KI2 move the reader could not name (no piece of the mover fits its words, or several do):
+  // an illegal move at its ply, like one the Referee refuses; the replay stops there.
+  void unresolved(const Entry& entry, int ply) {
+    const Seat to_move = game.position().to_move();
+    if (to_move != entry.seat) {  // judged first, as the Referee does (precedence)
+      refuse(entry, ply, Verdict{Reason::NotYourTurn, to_move}, Move());
+      return;
+    }
+    const bool several = entry.claim.unresolved == MoveClaim::Unresolved::Ambiguous;
+    out.outcome = Outcome::IllegalMove;
+    out.illegal_ply = ply;
+    out.illegal_index = static_cast<int>(out.findings.size());
+    out.findings.push_back(make_finding(
+        several ? Code::ILLEGAL_KI2_AMBIGUOUS : Code::ILLEGAL_KI2_NO_PIECE, entry.move_loc,
+        several ? "several pieces of " + seat_text(entry.seat) +
+                      " fit the move; its relative words (右 左 直 上 引 寄) do not say which"
+                : "no piece of " + seat_text(entry.seat) +
+                      " fits the move (its destination, piece name and relative words)",
+        ply, entry.seat));
   }
 
   // The finding of an entry the Referee refused, and the outcome it gives.
@@ -159,7 +184,7 @@ bool replay_entries(const Record& record, const Variant& v, const Profile& profi
     Move move;
     std::optional<Verdict> verdict =
         replay.apply(entry, ply, move, options.trace ? &events : nullptr);
-    if (!verdict) return false;
+    if (!verdict) return out.outcome == Outcome::IllegalMove;
     if (!verdict->ok()) {
       replay.refuse(entry, ply, *verdict, move);
       break;

@@ -28,8 +28,8 @@ KIF_UNREADABLE = """手合割：平手
 手数----指手---------消費時間--
    1 ７六歩(77)
    2 ３四歩(33)
-   3 ８八飛(28)
-""".encode()
+   3 歩歩
+""".encode()  # text that is no move (an illegal move is a finding since issue 25)
 
 
 def test_version_and_formats(kifukit_module):
