@@ -375,7 +375,7 @@ class Generator {
   KIFUKIT_INLINE Bitboard king_destinations_bb(int i) const {
     const AttackTables& t = v_.attack;
     const Bitboard reach = reach_bb(pos_.at(king_), i) & ~blocked_;
-    if (!guard_king_) return reach;
+    if (!guard_king_ || reach.empty()) return reach;  // a hemmed-in king needs no sets made
     // king_step_safe() for each square, with the attackers' pieces and the board without the
     // king (it must not shield the square it steps to) made once, not once per square.
     const Bitboard theirs = pos_.pieces_of(attackers_);
