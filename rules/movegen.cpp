@@ -374,10 +374,18 @@ class Generator {
   // asks), in the simple case.
   KIFUKIT_INLINE Bitboard king_destinations_bb(int i) const {
     const AttackTables& t = v_.attack;
+    const Bitboard reach = reach_bb(pos_.at(king_), i) & ~blocked_;
+    if (!guard_king_ || reach.empty()) return reach;  // a hemmed-in king needs no sets made
+    // king_step_safe() for each square, with the attackers' pieces and the board without the
+    // king (it must not shield the square it steps to) made once, not once per square.
+    const Bitboard theirs = pos_.pieces_of(attackers_);
+    const Bitboard occ = occupied_ & ~Bitboard::bit(i);
+    auto occupied_squares = [&occ]() -> const Bitboard& { return occ; };
     Bitboard safe;
-    for (Bitboard to = reach_bb(pos_.at(king_), i) & ~blocked_; to;) {
+    for (Bitboard to = reach; to;) {
       const int b = to.pop_lowest();
-      if (!guard_king_ || king_step_safe(t.square_of[b])) safe |= Bitboard::bit(b);
+      if (!pos_.attacks_from<false>(t.square_of[b], theirs, occupied_squares))
+        safe |= Bitboard::bit(b);
     }
     return safe;
   }

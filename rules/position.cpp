@@ -140,46 +140,18 @@ void Position::uncapture_at(Square s, int me, Piece captured) {
 // along each line only when a piece of theirs that slides that way stands on it.
 template <bool kAll, bool kThrough>
 std::uint8_t Position::attacks_bb(Square s, std::uint8_t attackers, Square through) const {
-  const Variant& v = *variant_;
-  const AttackTables& at = v.attack;
-  const int i = at.bit_of[s];
-  Bitboard theirs;
-  for (unsigned a = attackers & 0x1Fu; a; a &= a - 1) theirs |= occ_[__builtin_ctz(a)];
-  std::uint8_t found = 0;
-  for (Bitboard near = at.step_reach[i] & theirs; near;) {
-    const Square t = at.square_of[near.pop_lowest()];
-    const std::uint16_t cell = board_[t].bits();
-    const int dir = at.step_dir_of[s - t + AttackTables::kStepBias];
-    if ((v.cell_step_mask[cell & 0x7FF] >> dir) & 1) {
-      found |= static_cast<std::uint8_t>(1u << ((cell >> 6) & 7));
-      if (!kAll) return found;
-    }
-  }
-  // Their sliders on a line through s: each attacks s if it slides towards s and is the first
-  // piece along the line.
+  // The occupied squares are made only when a slider of theirs stands on a line through s.
   Bitboard occ;
   bool occ_ready = false;
-  for (Bitboard far = at.lines[i] & theirs & any_slider_; far;) {
-    const int b = far.pop_lowest();
-    const Square t = at.square_of[b];
-    const int back = at.line_dir[t - s + AttackTables::kLineBias];  // from s towards t
-    const int dir = (back + 4) & 7;
-    if (!sliders_[dir].test(b)) continue;
+  auto occupied_squares = [&]() -> const Bitboard& {
     if (!occ_ready) {
       occ = occupied();
-      if (kThrough) occ &= ~Bitboard::bit(at.bit_of[through]);
+      if (kThrough) occ &= ~Bitboard::bit(variant_->attack.bit_of[through]);
       occ_ready = true;
     }
-    if (at.first_blocker(back, i, occ) != b) continue;
-    const std::uint16_t cell = board_[t].bits();
-    if (v.any_limited_slide) {
-      const int range = v.slide_range[Piece::from_bits(cell).kind_facing()][dir];
-      if (range && (s - t) / kSlideDirOffset[dir] > range) continue;
-    }
-    found |= static_cast<std::uint8_t>(1u << ((cell >> 6) & 7));
-    if (!kAll) return found;
-  }
-  return found;
+    return occ;
+  };
+  return attacks_from<kAll>(s, pieces_of(attackers), occupied_squares);
 }
 
 template <bool kAll, bool kThrough>

@@ -167,6 +167,51 @@ class Position {
   // Owners (bit mask) of every piece in `attackers` that attacks square s.
   std::uint8_t attacking_owners(Square s, std::uint8_t attackers) const;
 
+  // With bitboards: the squares of the pieces whose owner is in `owners` (bit 4: neutral).
+  Bitboard pieces_of(std::uint8_t owners) const {
+    Bitboard b;
+    for (unsigned o = owners & 0x1Fu; o; o &= o - 1) b |= occ_[__builtin_ctz(o)];
+    return b;
+  }
+  // The attack query on a bitboard board with its sets worked out by the caller: the owners
+  // (bit mask) of the pieces on `theirs` that attack square s, with `occ()` giving the occupied
+  // squares (asked only when a slider of theirs stands on a line through s). attacks_bb() asks
+  // it once; the move generator asks it for each square its king may step to with the same
+  // sets, made once per position instead of once per square.
+  template <bool kAll, class Occupied>
+  KIFUKIT_INLINE std::uint8_t attacks_from(Square s, Bitboard theirs, Occupied&& occ) const {
+    const Variant& v = *variant_;
+    const AttackTables& at = v.attack;
+    const int i = at.bit_of[s];
+    std::uint8_t found = 0;
+    for (Bitboard near = at.step_reach[i] & theirs; near;) {
+      const Square t = at.square_of[near.pop_lowest()];
+      const std::uint16_t cell = board_[t].bits();
+      const int dir = at.step_dir_of[s - t + AttackTables::kStepBias];
+      if ((v.cell_step_mask[cell & 0x7FF] >> dir) & 1) {
+        found |= static_cast<std::uint8_t>(1u << ((cell >> 6) & 7));
+        if (!kAll) return found;
+      }
+    }
+    // Their sliders on a line through s: each attacks s if it slides towards s and is the first
+    // piece along the line.
+    for (Bitboard far = at.lines[i] & theirs & any_slider_; far;) {
+      const int b = far.pop_lowest();
+      const Square t = at.square_of[b];
+      const int back = at.line_dir[t - s + AttackTables::kLineBias];  // from s towards t
+      const int dir = (back + 4) & 7;
+      if (!sliders_[dir].test(b) || at.first_blocker(back, i, occ()) != b) continue;
+      const std::uint16_t cell = board_[t].bits();
+      if (v.any_limited_slide) {
+        const int range = v.slide_range[Piece::from_bits(cell).kind_facing()][dir];
+        if (range && (s - t) / kSlideDirOffset[dir] > range) continue;
+      }
+      found |= static_cast<std::uint8_t>(1u << ((cell >> 6) & 7));
+      if (!kAll) return found;
+    }
+    return found;
+  }
+
   friend bool operator==(const Position& a, const Position& b);
 
  private:
