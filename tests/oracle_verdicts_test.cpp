@@ -81,7 +81,12 @@ class Differences {
   bool allowed(const std::string& source, const std::string& format, const std::string& oracle,
                const std::string& field) {
     const std::string general = format + " " + oracle + " " + field;
-    for (const std::string& key : {source + " " + general, general})
+    // A "source" ending in '/' holds for every file under that folder.
+    std::vector<std::string> keys{source + " " + general, general};
+    for (std::size_t slash = source.find('/'); slash != std::string::npos;
+         slash = source.find('/', slash + 1))
+      keys.push_back(source.substr(0, slash + 1) + " " + general);
+    for (const std::string& key : keys)
       if (unused_.count(key) || used_.count(key)) {
         unused_.erase(key);
         used_.insert(key);
