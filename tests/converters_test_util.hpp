@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "converters/convert_io.hpp"
-#include "rules/data/profile_registry.hpp"
 #include "rules/codes.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "tests/formats_test_util.hpp"
 #include "validator/validate.hpp"
 

@@ -62,16 +62,17 @@ TEST(HostileInput3, ExtendsThroughASymbolicLinkBesideIsRefused) {
       read_profile("name: mine\nextends: creds.yaml\n", mine, default_profile_sources());
   ASSERT_EQ(r.diagnostics.size(), 1u);
   EXPECT_EQ(render(r.diagnostics[0]), mine +
-                                     ":2:10: error: extends: 'creds.yaml' is a symbolic link; "
-                                     "only a regular file beside this one is read "
-                                     "[PROFILE_EXTENDS_UNKNOWN]");
+                                          ":2:10: error: extends: 'creds.yaml' is a symbolic link; "
+                                          "only a regular file beside this one is read "
+                                          "[PROFILE_EXTENDS_UNKNOWN]");
   // The same file copied beside (no link) is read: its unknown key is the parent's error.
   fs::remove(dir.path() / "mine/creds.yaml");
   fs::copy_file(dir.path() / "elsewhere/creds.yaml", dir.path() / "mine/creds.yaml");
   r = read_profile("name: mine\nextends: creds.yaml\n", mine, default_profile_sources());
   ASSERT_EQ(r.diagnostics.size(), 1u);
   EXPECT_EQ(r.diagnostics[0].line, 2);
-  EXPECT_NE(render(r.diagnostics[0]).find("creds.yaml:2:1"), std::string::npos) << render(r.diagnostics[0]);
+  EXPECT_NE(render(r.diagnostics[0]).find("creds.yaml:2:1"), std::string::npos)
+      << render(r.diagnostics[0]);
 }
 
 TEST(HostileInput3, VariantExtendsThroughASymbolicLinkBesideIsRefused) {
@@ -85,9 +86,9 @@ TEST(HostileInput3, VariantExtendsThroughASymbolicLinkBesideIsRefused) {
   VariantResult r = read_variant_file(dir / "mine/mine.yaml");
   ASSERT_EQ(r.diagnostics.size(), 1u);
   EXPECT_EQ(render(r.diagnostics[0]), dir / "mine/mine.yaml" +
-                                     ":2:10: error: extends: 'base.yaml' is a symbolic link; "
-                                     "only a regular file beside this one is read "
-                                     "[VARIANT_UNREADABLE]");
+                                          ":2:10: error: extends: 'base.yaml' is a symbolic link; "
+                                          "only a regular file beside this one is read "
+                                          "[VARIANT_UNREADABLE]");
   fs::remove(dir.path() / "mine/base.yaml");
   fs::copy_file(dir.path() / "elsewhere/base.yaml", dir.path() / "mine/base.yaml");
   EXPECT_TRUE(read_variant_file(dir / "mine/mine.yaml").ok());

@@ -17,11 +17,11 @@
 #include "converters/convert_io.hpp"
 #include "converters/text/text_board.hpp"
 #include "formats/notation.hpp"
-#include "rules/data/profile_registry.hpp"
 #include "formats/record_json.hpp"
 #include "formats/record_xml.hpp"
 #include "formats/record_yaml.hpp"
 #include "formats/source_text.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/movegen.hpp"
 #include "rules/referee.hpp"
 

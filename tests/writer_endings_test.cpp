@@ -58,9 +58,11 @@ const EndingCase kEndings[] = {
     // Sente's illegal action with gote to move: gote wins by sente's foul (反則勝ち), and
     // gote's own illegal action is gote's 反則負け (issue 25: KIF and KI2 say who won).
     {"illegal action of sente", EntryType::Move, Ending::IllegalActionSente, "   2 反則勝ち\n",
-     "まで1手で後手の反則勝ち\n", "%+ILLEGAL_ACTION\n", "\"special\": \"+ILLEGAL_ACTION\"", "%+ILLEGAL_ACTION"},
+     "まで1手で後手の反則勝ち\n", "%+ILLEGAL_ACTION\n", "\"special\": \"+ILLEGAL_ACTION\"",
+     "%+ILLEGAL_ACTION"},
     {"illegal action of gote", EntryType::Move, Ending::IllegalActionGote, "   2 反則負け\n",
-     "まで1手で後手の反則負け\n", "%-ILLEGAL_ACTION\n", "\"special\": \"-ILLEGAL_ACTION\"", "%-ILLEGAL_ACTION"},
+     "まで1手で後手の反則負け\n", "%-ILLEGAL_ACTION\n", "\"special\": \"-ILLEGAL_ACTION\"",
+     "%-ILLEGAL_ACTION"},
 };
 
 Record ended(const EndingCase& c) {
