@@ -69,13 +69,12 @@ int write_output(const std::string& path, const std::string& content) {
 
 // --format bod: the position as a KIF board diagram; other variants are a usage error.
 int write_bod(const std::string& output, const Position& pos) {
-  std::string why;
-  auto text = bod_text(pos, why);
-  if (!text) {
-    error(why);
+  if (!bod_shows(pos.variant())) {
+    error("a BOD board diagram is a standard (9x9, two-player) position; variant '" +
+          pos.variant().name + "' renders as SVG or HTML");
     return kUsage;
   }
-  return write_output(output, *text);
+  return write_output(output, bod_text(pos));
 }
 
 // A position string (four-player) or SFEN (standard): the variant from --variant, else whichever

@@ -3,15 +3,17 @@
 // docs/render.md "BOD".
 #pragma once
 
-#include <optional>
 #include <string>
 
 #include "rules/position.hpp"
 
 namespace kifukit::cli {
 
-// The diagram, or nullopt with `why` when the position is not a two-player 9x9 one (BOD has no
-// four-player seats and no 12x12 frame).
-std::optional<std::string> bod_text(const Position& pos, std::string& why);
+// Whether BOD can show a position of `v`: a two-player 9x9 game with drops (BOD has no
+// four-player seats, no 12x12 frame and always its hand lines).
+bool bod_shows(const Variant& v);
+
+// The diagram of a position whose variant bod_shows.
+std::string bod_text(const Position& pos);
 
 }  // namespace kifukit::cli
