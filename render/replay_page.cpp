@@ -181,7 +181,7 @@ std::string replay_page_html(const ReplayPage& page) {
       "<meta name=\"generator\" content=\"" +
       xml_escape(page.generator) + "\">\n<title>" + xml_escape(page.title) + "</title>\n<style>\n" +
       kReplayPageCss + board_size_css(page) + "</style>\n</head>\n" + "<body data-ply=\"" +
-      num(shown) + "\" data-line=\"0\" data-last-ply=\"" + num(last) + "\">\n<header><h1>" +
+      num(shown) + "\" data-last-ply=\"" + num(last) + "\">\n<header><h1>" +
       xml_escape(page.title) + "</h1>\n<details><summary>" + xml_escape(header_line(page)) +
       "</summary>\n" + definition_list("record", page.header) + "</details>\n" +
       "</header>\n<main>\n<section id=\"viewer\">\n" + controls(shown, last) +
