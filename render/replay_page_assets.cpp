@@ -119,7 +119,8 @@ const char* const kReplayPageJs = R"js(
     variationsHere.textContent = '';
     Object.keys(lines).forEach(function (id) {
       var l = lines[id];
-      if (Number(id) === 0 || l.parent !== line || l.from !== n + 1) return;
+      if (Number(id) === 0 || l.parent !== line || l.from !== n + 1 || l.first === undefined)
+        return;
       var b = document.createElement('button');
       b.textContent = '\u2935 ' + l.first + ' (' + l.name + ')';
       b.setAttribute('data-line', id);
@@ -134,7 +135,10 @@ const char* const kReplayPageJs = R"js(
   function show(n, line) {
     line = line === undefined ? currentLine : line;
     n = Math.floor(Number(n)) || 0;
-    while (line !== 0 && n < lines[line].from) line = lines[line].parent;
+    // A variation whose first move is illegal has no board: its parent line is shown instead.
+    n = Math.min(lines[line].end, n);
+    while (line !== 0 && (n < lines[line].from || lines[line].frames[n] === undefined))
+      line = lines[line].parent;
     n = Math.max(0, Math.min(lines[line].end, n));
     if (n === current && line === currentLine) return;
     current = n;
