@@ -54,13 +54,14 @@ std::string note_attributes(const std::string& comment, const std::string& bookm
          (bookmark.empty() ? "" : " data-bookmark=\"" + xml_escape(bookmark) + "\"");
 }
 
-std::string move_row(const PageRow& r, int frame, bool has_finding) {
+std::string move_row(const PageRow& r, int frame, bool has_finding, int line = 0) {
   std::string summary = "ply " + num(r.ply) + " " + r.seat_word + " " + r.move +
                         (r.illegal ? " (illegal, not played)" : "") +
                         (r.events.empty() ? "" : ": " + r.events);
   std::string classes = std::string(r.illegal ? "illegal" : "") +
                         (has_finding ? (r.illegal ? " has-finding" : "has-finding") : "");
   return "<tr data-ply=\"" + num(r.ply) + "\" data-frame=\"" + num(frame) + "\"" +
+         (line > 0 ? " data-line=\"" + num(line) + "\"" : "") +
          (classes.empty() ? "" : " class=\"" + classes + "\"") +
          note_attributes(r.comment, r.bookmark) + " data-summary=\"" + xml_escape(summary) +
          "\"><td class=\"n\">" + num(r.ply) + "</td><td class=\"seat " + xml_escape(r.seat) +
@@ -69,8 +70,34 @@ std::string move_row(const PageRow& r, int frame, bool has_finding) {
          "</td></tr>\n";
 }
 
+// The variations played instead of move `ply` of `line`, each a row holding its own table
+// (open, under the row it replaces), its rows followed by the variations that branch off them.
+std::string variation_rows(const ReplayPage& page, int line, int ply) {
+  std::string out;
+  for (std::size_t k = 0; k < page.variations.size(); ++k) {
+    const PageVariation& var = page.variations[k];
+    if (var.parent != line || var.from_ply != ply) continue;
+    const int id = static_cast<int>(k) + 1;
+    out += "<tr class=\"variation\" data-line=\"" + num(id) + "\" data-parent=\"" + num(line) +
+           "\" data-from=\"" + num(ply) + "\"><td colspan=\"4\"><details open><summary>" +
+           xml_escape(var.name) + "</summary><table class=\"line\">\n";
+    for (std::size_t i = 0; i < var.rows.size(); ++i)
+      out += move_row(var.rows[i], var.frames[i], false, id) +
+             variation_rows(page, id, var.rows[i].ply);
+    out += "</table></details></td></tr>\n";
+  }
+  return out;
+}
+
+// The main line's last ply: the boards after it are the variations'.
+int main_last(const ReplayPage& page) {
+  int last = static_cast<int>(page.frames.size()) - 1;
+  for (const PageVariation& var : page.variations) last -= static_cast<int>(var.frames.size());
+  return last;
+}
+
 std::string move_table(const ReplayPage& page) {
-  const int last = static_cast<int>(page.frames.size()) - 1;
+  const int last = main_last(page);
   std::string out = "<table id=\"moves\">\n<tr data-ply=\"0\" data-frame=\"0\"" +
                     note_attributes(page.start_comment, "") +
                     " data-summary=\"the start position\"><td class=\"n\">0</td><td></td><td "
@@ -79,6 +106,7 @@ std::string move_table(const ReplayPage& page) {
     bool has_finding = false;
     for (const PageFinding& f : page.findings) has_finding |= f.ply == r.ply;
     out += move_row(r, r.ply <= last ? r.ply : last, has_finding);
+    if (!r.illegal) out += variation_rows(page, 0, r.ply);
   }
   return out + "</table>\n";
 }
@@ -133,7 +161,8 @@ std::string controls(int shown, int last) {
          "<button id=\"next\" title=\"next (&#x2192;)\">&#x25B6;</button>"
          "<button id=\"last\" title=\"last (End)\">&#xBB;</button>"
          "<button id=\"flip\" title=\"flip the board (F)\" aria-pressed=\"false\">&#x21C5;"
-         "</button></div>\n"
+         "</button><button id=\"leave\" title=\"back to the line this variation leaves (Esc)\""
+         " hidden>&#x2934; out</button></div>\n"
          "<input type=\"range\" id=\"slider\" min=\"0\" max=\"" +
          num(last) + "\" value=\"" + num(shown) + "\" step=\"1\" aria-label=\"ply\">\n";
 }
@@ -141,7 +170,7 @@ std::string controls(int shown, int last) {
 }  // namespace
 
 std::string replay_page_html(const ReplayPage& page) {
-  const int last = static_cast<int>(page.frames.size()) - 1;
+  const int last = main_last(page);
   const int shown = std::clamp(page.start_ply, 0, std::max(last, 0));
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -157,13 +186,14 @@ std::string replay_page_html(const ReplayPage& page) {
       "</summary>\n" + definition_list("record", page.header) + "</details>\n" +
       "</header>\n<main>\n<section id=\"viewer\">\n" + controls(shown, last) +
       "<div id=\"board\"></div>\n<div id=\"here\"><p id=\"move-here\"></p>"
-      "<p id=\"bookmark-here\"></p><p id=\"comment-here\"></p>"
+      "<p id=\"bookmark-here\"></p><p id=\"comment-here\"></p><ul id=\"variations-here\"></ul>"
       "<ul id=\"findings-here\"></ul></div>\n</section>\n<section id=\"side\">\n"
       "<h2>Verdict</h2>\n" +
       definition_list("verdict", page.verdict) + profiles_table(page) + "<h2>Findings</h2>\n" +
       findings_list(page) + "<h2>Moves</h2>\n<div id=\"move-list\">" + move_table(page) +
       "</div>\n</section>\n</main>\n<footer>" + xml_escape(page.generator) +
-      " · keys: &#x2190; &#x2192; step, Home End, F flips the board, or drag the slider</footer>\n"
+      " · keys: &#x2190; &#x2192; step, Home End, F flips the board, Esc leaves a variation,"
+      " or drag the slider</footer>\n"
       "<script type=\"application/json\" id=\"frames\">" +
       frames_json(page.frames) + "</script>\n<script>\n" + kReplayPageJs +
       "</script>\n</body>\n</html>\n";

@@ -3,7 +3,9 @@
 // from a validation; this file only lays it out. The page's contract for programs:
 //   #board holds the SVG of the shown ply (pieces carry data-square / data-piece),
 //   body[data-ply] is the shown ply, #findings-here lists the findings shown at it,
-//   #moves tr[data-ply] are the move rows, .finding[data-ply] every finding.
+//   #moves tr[data-ply] are the move rows, .finding[data-ply] every finding,
+//   body[data-line] the shown line (0 = the main line, k = the k-th variation), the rows of a
+//   variation carry data-line and sit in #moves tr.variation[data-line] under the row they replace.
 #pragma once
 
 #include <string>
@@ -25,6 +27,18 @@ struct PageRow {
   bool illegal = false;   // the entry the replay stopped at (not played; no frame of its own)
   std::string comment;    // the record's comment on the entry (KIF `*` lines), shown at its ply
   std::string bookmark;   // KIF `&name`: the name of the position after the entry
+};
+
+// A variation (KIF 変化): another line played instead of the move at `from_ply` of line
+// `parent` (0 = the main line, k = variations[k - 1]). Its boards follow the main line's in
+// ReplayPage::frames; frames[i] is the board after rows[i]. The page nests it in the move list
+// under the row it replaces, and the script steps into it and back out.
+struct PageVariation {
+  int parent = 0;
+  int from_ply = 1;
+  std::string name;  // "variation 1 at ply 2", as validate's findings name it
+  std::vector<PageRow> rows;
+  std::vector<int> frames;
 };
 
 struct PageFinding {
@@ -53,6 +67,7 @@ struct ReplayPage {
   std::string generator;                  // "kifukit 0.1.0"
   int start_ply = 0;                      // the ply the page opens at (a #ply=N address wins)
   int board_width = 0, board_height = 0;  // the SVG boards' size (board_svg_size): the layout
+  std::vector<PageVariation> variations;  // their boards after the main line's in `frames`
 };
 
 std::string replay_page_html(const ReplayPage& page);

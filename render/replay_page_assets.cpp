@@ -44,6 +44,15 @@ td.seat.north { color: #a8660f; } td.seat.east { color: #6b3fb0; }
   border-left: 3px solid #c9a45c; overflow-wrap: anywhere; } #comment-here:empty { display: none; }
 #moves tr[data-comment] td.n::before, #moves tr[data-bookmark] td.n::before { content: "\270E "; color: #8a6a2a; }  /* long file names break on a phone */
 .loc, .where { color: #666; }
+/* Variations: nested under the move they replace, the shown one's path marked. */
+#moves tr.variation > td { padding: 0 0 .2em 1.1em; border-left: 3px solid #e0d2b0; cursor: default; }
+#moves tr.variation.on-path > td { border-left-color: #c9a45c; }
+#moves tr.variation summary { font-size: .9em; color: #8a6a2a; }
+#moves table.line { border-collapse: collapse; width: 100%; }
+/* Columns as wide as their content in every table, so a variation's moves line up. */
+#moves td.n, #moves td.seat, #moves td.mv { width: 1%; }
+#variations-here { list-style: none; padding: 0; margin: .2em 0; } #variations-here:empty { display: none; }
+#variations-here button { margin: .1em 0; }
 #profiles { border-collapse: collapse; } #profiles td, #profiles th { border: 1px solid #ccc; padding: .1em .5em; }
 footer { margin: 1em 0; color: #666; font-size: .85em; }
 )css";
@@ -65,7 +74,8 @@ const char* const kReplayPageJs = R"js(
   function frame(n) {
     return boards[n].map(function (i) { return data.lines[i]; }).join('\n');
   }
-  var last = boards.length - 1;
+  var last = Number(document.body.getAttribute('data-last-ply'));  // the main line's; the
+  // boards after it are the variations' (render/replay_page.hpp)
   var board = document.getElementById('board');
   var slider = document.getElementById('slider');
   var label = document.getElementById('ply-label');
@@ -76,25 +86,85 @@ const char* const kReplayPageJs = R"js(
   var rows = Array.prototype.slice.call(document.querySelectorAll('#moves tr[data-ply]'));
   var findings = Array.prototype.slice.call(document.querySelectorAll('#findings .finding'));
   var list = document.getElementById('move-list');
-  var current = -1;
-  // Scrolls the move list (not the page) so the row is visible.
+  var variationsHere = document.getElementById('variations-here');
+  var leaveButton = document.getElementById('leave');
+  var current = -1, currentLine = 0;
+  // The lines: 0 the main line (board n at ply n), k the k-th variation, which leaves line
+  // `parent` at ply `from` (its first move replaces that line's move `from`); its boards by ply.
+  var lines = {0: {parent: -1, from: 0, end: last, frames: {}, name: ''}};
+  for (var p = 0; p <= last; ++p) lines[0].frames[p] = p;
+  var heads = Array.prototype.slice.call(document.querySelectorAll('#moves tr.variation'));
+  heads.forEach(function (h) {
+    lines[Number(h.getAttribute('data-line'))] = {
+      parent: Number(h.getAttribute('data-parent')), from: Number(h.getAttribute('data-from')),
+      end: 0, frames: {}, head: h, name: h.querySelector('summary').textContent};
+  });
+  function lineOf(r) { return Number(r.getAttribute('data-line') || 0); }
+  rows.forEach(function (r) {
+    var l = lines[lineOf(r)], ply = Number(r.getAttribute('data-ply'));
+    if (lineOf(r) === 0) return;
+    l.frames[ply] = Number(r.getAttribute('data-frame'));
+    l.end = Math.max(l.end, ply);
+    if (ply === l.from) l.first = r.querySelector('td.mv').textContent;
+  });
+  // Scrolls the move list (not the page) so the row is visible (nested rows included).
   function reveal(r) {
-    var top = r.offsetTop, bottom = top + r.offsetHeight;
+    var top = r.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+    var bottom = top + r.offsetHeight;
     if (top < list.scrollTop) list.scrollTop = top;
     else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
   }
-  function show(n) {
-    n = Math.max(0, Math.min(last, Math.floor(Number(n)) || 0));
-    if (n === current) return;
+  // The variations that leave the shown line after ply n, as buttons that step into them.
+  function listVariations(line, n) {
+    variationsHere.textContent = '';
+    Object.keys(lines).forEach(function (id) {
+      var l = lines[id];
+      if (Number(id) === 0 || l.parent !== line || l.from !== n + 1 || l.first === undefined)
+        return;
+      var b = document.createElement('button');
+      b.textContent = '\u2935 ' + l.first + ' (' + l.name + ')';
+      b.setAttribute('data-line', id);
+      b.onclick = function () { show(l.from, Number(id)); };
+      var li = document.createElement('li');
+      li.appendChild(b);
+      variationsHere.appendChild(li);
+    });
+  }
+  // Shows ply n of `line` (default: the shown line). Stepping back past a variation's first
+  // move leaves it for the line it branches from.
+  function show(n, line) {
+    line = line === undefined ? currentLine : line;
+    n = Math.floor(Number(n)) || 0;
+    // A variation whose first move is illegal has no board: its parent line is shown instead.
+    n = Math.min(lines[line].end, n);
+    while (line !== 0 && (n < lines[line].from || lines[line].frames[n] === undefined))
+      line = lines[line].parent;
+    n = Math.max(0, Math.min(lines[line].end, n));
+    if (n === current && line === currentLine) return;
     current = n;
-    board.innerHTML = frame(n);
+    currentLine = line;
+    board.innerHTML = frame(lines[line].frames[n]);
+    slider.max = String(lines[line].end);
     slider.value = String(n);
-    label.textContent = 'ply ' + n + ' / ' + last;
+    label.textContent = 'ply ' + n + ' / ' + lines[line].end +
+                        (line ? ' \u00B7 ' + lines[line].name : '');
     document.body.setAttribute('data-ply', String(n));
+    document.body.setAttribute('data-line', String(line));
+    leaveButton.hidden = line === 0;
+    var path = {};
+    for (var l = line; l > 0; l = lines[l].parent) path[l] = true;
+    heads.forEach(function (h) {
+      var on = path[Number(h.getAttribute('data-line'))] === true;
+      h.classList.toggle('on-path', on);
+      if (on) h.querySelector('details').open = true;
+    });
+    listVariations(line, n);
     var summary = [], bookmarks = [], comments = [];
     rows.forEach(function (r) {
-      var on = Number(r.getAttribute('data-frame')) === n &&
-               (Number(r.getAttribute('data-ply')) === n || r.classList.contains('illegal'));
+      var on = lineOf(r) === line && (line !== 0
+          ? Number(r.getAttribute('data-ply')) === n
+          : Number(r.getAttribute('data-frame')) === n &&
+            (Number(r.getAttribute('data-ply')) === n || r.classList.contains('illegal')));
       r.classList.toggle('current', on);
       if (!on) return;
       summary.push(r.getAttribute('data-summary'));
@@ -107,15 +177,21 @@ const char* const kReplayPageJs = R"js(
     commentHere.textContent = comments.join('\n');
     here.textContent = '';
     findings.forEach(function (f) {
-      var on = f.getAttribute('data-ply') !== '0' && Number(f.getAttribute('data-frame')) === n;
+      var on = line === 0 && f.getAttribute('data-ply') !== '0' &&
+               Number(f.getAttribute('data-frame')) === n;
       f.classList.toggle('current', on);
       if (on) here.appendChild(f.cloneNode(true));
     });
   }
-  document.getElementById('first').onclick = function () { show(0); };
+  document.getElementById('first').onclick = function () { show(0, 0); };
   document.getElementById('prev').onclick = function () { show(current - 1); };
   document.getElementById('next').onclick = function () { show(current + 1); };
-  document.getElementById('last').onclick = function () { show(last); };
+  document.getElementById('last').onclick = function () { show(lines[currentLine].end); };
+  // Out of a variation: the position it branches from, on the line it leaves.
+  function leave() {
+    if (currentLine !== 0) show(lines[currentLine].from - 1, lines[currentLine].parent);
+  }
+  leaveButton.onclick = leave;
   var flipButton = document.getElementById('flip');
   function flip() {
     var on = board.classList.toggle('flipped');
@@ -124,20 +200,26 @@ const char* const kReplayPageJs = R"js(
   flipButton.onclick = flip;
   slider.addEventListener('input', function () { show(slider.value); });
   rows.forEach(function (r) {
-    r.addEventListener('click', function () { show(r.getAttribute('data-frame')); });
+    r.addEventListener('click', function (e) {
+      e.stopPropagation();  // a variation's row, not the main-line row holding its table
+      if (lineOf(r) === 0) show(r.getAttribute('data-frame'), 0);
+      else show(r.getAttribute('data-ply'), lineOf(r));
+    });
   });
   document.addEventListener('keydown', function (e) {
     if (e.target === slider) return;  // the slider steps itself and fires 'input'
     if (e.key === 'f' || e.key === 'F') { e.preventDefault(); flip(); return; }
+    if (e.key === 'Escape') { e.preventDefault(); leave(); return; }
+    if (e.key === 'Home') { e.preventDefault(); show(0, 0); return; }
     var to = {ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1,
-              ArrowUp: current - 1, Home: 0, End: last}[e.key];
+              ArrowUp: current - 1, End: lines[currentLine].end}[e.key];
     if (to === undefined) return;
     e.preventDefault();
     show(to);
   });
   var m = /^#ply=(\d+)$/.exec(location.hash);
   // The address's #ply=N, else the ply the page was rendered at (render --ply).
-  show(m ? Number(m[1]) : Number(document.body.getAttribute('data-ply')));
+  show(m ? Number(m[1]) : Number(document.body.getAttribute('data-ply')), 0);
 })();
 )js";
 

@@ -2,9 +2,12 @@
 // `kifukit replay --format json`, which the browser test takes its expected boards from.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "render/frame_deltas.hpp"
+#include "render/replay_page.hpp"
 #include "tests/run_command.hpp"
 
 namespace kifukit::testing {
@@ -135,6 +138,49 @@ TEST(FrameDeltas, EditsBetweenNeighboursRebuildEachBoardExactly) {
   EXPECT_EQ(draw::frame_deltas_json(d),
             "{\"deltas\":[[[1,1,4]],[[0,2]]],\"first\":[0,1,2,3],\"lines\":[\"a\",\"b\",\"c\",\"\","
             "\"x\"]}");
+}
+
+// A main line of two moves, variation 1 replacing its move 2 (two moves) and variation 2, inside
+// variation 1, replacing that line's move 3: the HTML nests each under the move it replaces and
+// counts the main line's plies only. In-process: the page model by hand, no command run.
+TEST(RenderPage, VariationsNestUnderTheMoveTheyReplaceWithTheirOwnBoards) {
+  draw::ReplayPage page;
+  page.frames = {"<svg>0</svg>",  "<svg>1</svg>",  "<svg>2</svg>",
+                 "<svg>v2</svg>", "<svg>v3</svg>", "<svg>w3</svg>"};
+  auto row = [](int ply, const std::string& move) {
+    draw::PageRow r;
+    r.ply = ply;
+    r.seat = ply % 2 ? "south" : "north";
+    r.move = move;
+    return r;
+  };
+  page.rows = {row(1, "▲７六歩"), row(2, "△３四歩")};
+  page.variations.push_back(
+      {0, 2, "variation 1 at ply 2", {row(2, "△８四歩"), row(3, "▲２六歩")}, {3, 4}});
+  page.variations.push_back(
+      {1, 3, "variation 1 at ply 2, variation 1 at ply 3", {row(3, "▲６八銀")}, {5}});
+  const std::string html = draw::replay_page_html(page);
+  EXPECT_TRUE(has(html, "data-last-ply=\"2\"")) << "the variations' boards are no plies";
+  EXPECT_TRUE(has(html, "max=\"2\""));
+  const std::string main2 = "<tr data-ply=\"2\" data-frame=\"2\"";
+  const std::string head1 =
+      "<tr class=\"variation\" data-line=\"1\" data-parent=\"0\" data-from=\"2\"><td "
+      "colspan=\"4\"><details open><summary>variation 1 at ply 2</summary>";
+  const std::string v1_2 = "<tr data-ply=\"2\" data-frame=\"3\" data-line=\"1\"";
+  const std::string v1_3 = "<tr data-ply=\"3\" data-frame=\"4\" data-line=\"1\"";
+  const std::string head2 =
+      "<tr class=\"variation\" data-line=\"2\" data-parent=\"1\" data-from=\"3\">";
+  const std::string v2_3 = "<tr data-ply=\"3\" data-frame=\"5\" data-line=\"2\"";
+  std::vector<std::size_t> at;
+  for (const std::string* s : {&main2, &head1, &v1_2, &v1_3, &head2, &v2_3}) {
+    at.push_back(html.find(*s));
+    ASSERT_NE(at.back(), std::string::npos) << *s;
+  }
+  EXPECT_TRUE(std::is_sorted(at.begin(), at.end()));
+  // Variation 2's table closes inside variation 1's, which closes before the table ends.
+  const std::string close = "</table></details></td></tr>\n";
+  EXPECT_TRUE(has(html, close + close + "</table>\n</div>"));
+  EXPECT_TRUE(has(html, ">&#x2934; out</button>"));
 }
 
 TEST(RenderPage, PhoneReadySizedNamedByFileAndCountedInWords) {

@@ -144,6 +144,51 @@ std::vector<std::pair<std::string, std::string>> verdict_of(const Validation& v)
 
 }  // namespace
 
+std::vector<draw::PageRow> page_rows(const PageInput& in, const Record& record,
+                                     const Validation& v) {
+  std::vector<draw::PageRow> rows;
+  // The moves in kanji: kifukit's text notation for its .txt records; else, for a standard game,
+  // as KI2 writes them (▲７六歩, 同) with USI as the tooltip; else USI with the text notation's
+  // kanji as the tooltip.
+  std::map<int, std::string> kanji = kanji_entries(record);
+  bool kanji_first = in.text_syntax;
+  if (!in.text_syntax) {
+    std::map<int, std::string> ki2 = ki2_moves(record);
+    if (!ki2.empty()) {
+      kanji = std::move(ki2);
+      kanji_first = true;
+    }
+  }
+  auto notation = [&](int ply, const std::string& usi, bool primary) {
+    auto k = kanji.find(ply);
+    const bool use_kanji = primary == kanji_first;
+    return use_kanji && k != kanji.end() ? k->second : usi;
+  };
+  const Variant& variant = *find_variant(v.variant);
+  auto word = [&](Seat s) { return std::string(words::seat_word(variant, s)); };
+  // A KI2 move carries its own ▲/△: the seat column stays empty (but coloured by its class).
+  const bool own_marks = kanji_first && !in.text_syntax;
+  auto mark = [&](Seat s) { return own_marks ? "" : std::string(words::seat_mark(variant, s)); };
+  for (const PlyTrace& t : v.trace) {
+    rows.push_back({t.ply, word(t.seat), seat_name(t.seat), mark(t.seat),
+                    notation(t.ply, t.move, true), notation(t.ply, t.move, false),
+                    events_text(v, t), false, "", ""});
+    if (t.ply >= 1 && t.ply <= static_cast<int>(record.entries.size())) {
+      const Entry& e = record.entries[static_cast<std::size_t>(t.ply - 1)];
+      rows.back().comment = e.comment.value_or("");
+      rows.back().bookmark = e.bookmark.value_or("");
+    }
+  }
+  if (v.illegal_ply && *v.illegal_ply <= static_cast<int>(record.entries.size())) {
+    const Entry& e = record.entries[static_cast<std::size_t>(*v.illegal_ply - 1)];
+    const std::string usi = entry_text(e);
+    rows.push_back({*v.illegal_ply, word(e.seat), seat_name(e.seat), mark(e.seat),
+                    notation(*v.illegal_ply, usi, true), notation(*v.illegal_ply, usi, false), "",
+                    true, "", ""});
+  }
+  return rows;
+}
+
 draw::BoardScene scene_at(const Record& record, const Validation& v, const Profile& profile,
                           int ply) {
   const Variant& variant = *find_variant(v.variant);
@@ -176,46 +221,9 @@ draw::ReplayPage replay_page(const PageInput& in) {
   const int last = static_cast<int>(v.trace.size());
   for (int ply = 0; ply <= last; ++ply)
     page.frames.push_back(draw::board_svg(scene_at(record, v, *in.profile, ply)));
-  // The moves in kanji: kifukit's text notation for its .txt records; else, for a standard game,
-  // as KI2 writes them (▲７六歩, 同) with USI as the tooltip; else USI with the text notation's
-  // kanji as the tooltip.
-  std::map<int, std::string> kanji = kanji_entries(record);
-  bool kanji_first = in.text_syntax;
-  if (!in.text_syntax) {
-    std::map<int, std::string> ki2 = ki2_moves(record);
-    if (!ki2.empty()) {
-      kanji = std::move(ki2);
-      kanji_first = true;
-    }
-  }
-  auto notation = [&](int ply, const std::string& usi, bool primary) {
-    auto k = kanji.find(ply);
-    const bool use_kanji = primary == kanji_first;
-    return use_kanji && k != kanji.end() ? k->second : usi;
-  };
-  const Variant& variant = *find_variant(v.variant);
-  auto word = [&](Seat s) { return std::string(words::seat_word(variant, s)); };
-  // A KI2 move carries its own ▲/△: the seat column stays empty (but coloured by its class).
-  const bool own_marks = kanji_first && !in.text_syntax;
-  auto mark = [&](Seat s) { return own_marks ? "" : std::string(words::seat_mark(variant, s)); };
   page.start_comment = record.comment.value_or("");
-  for (const PlyTrace& t : v.trace) {
-    page.rows.push_back({t.ply, word(t.seat), seat_name(t.seat), mark(t.seat),
-                         notation(t.ply, t.move, true), notation(t.ply, t.move, false),
-                         events_text(v, t), false, "", ""});
-    if (t.ply >= 1 && t.ply <= static_cast<int>(record.entries.size())) {
-      const Entry& e = record.entries[static_cast<std::size_t>(t.ply - 1)];
-      page.rows.back().comment = e.comment.value_or("");
-      page.rows.back().bookmark = e.bookmark.value_or("");
-    }
-  }
-  if (v.illegal_ply && *v.illegal_ply <= static_cast<int>(record.entries.size())) {
-    const Entry& e = record.entries[static_cast<std::size_t>(*v.illegal_ply - 1)];
-    const std::string usi = entry_text(e);
-    page.rows.push_back({*v.illegal_ply, word(e.seat), seat_name(e.seat), mark(e.seat),
-                         notation(*v.illegal_ply, usi, true), notation(*v.illegal_ply, usi, false),
-                         "", true, "", ""});
-  }
+  page.rows = page_rows(in, record, v);
+  add_variations(in, page);
   for (const Finding& f : v.findings) {
     std::string where =
         f.line > 0 ? file + ":" + std::to_string(f.line) + ":" + std::to_string(f.column) : file;

@@ -29,4 +29,13 @@ struct PageInput {
 
 draw::ReplayPage replay_page(const PageInput& in);
 
+// The move rows of `record` (the main line, or a variation played as a game) replayed by `v`,
+// in the page's notation (in.text_syntax, else KI2 for a standard game, else USI).
+std::vector<draw::PageRow> page_rows(const PageInput& in, const Record& record,
+                                     const Validation& v);
+
+// Every variation of the record (Entry::branches, nested ones too) as a line of the page: its
+// rows and, appended to page.frames, the board after each of its moves (render_variations.cpp).
+void add_variations(const PageInput& in, draw::ReplayPage& page);
+
 }  // namespace kifukit::cli

@@ -54,7 +54,26 @@ NOTES = {
                   1: ("", "sente opens the bishop's diagonal\n<b>not markup</b>"),
                   2: ("both diagonals", "")},
     "habu-kato-1989-nhk": {61: ("５二銀", "")},
+    "variations": {0: ("", "about the start"), 1: ("", "sente opens the bishop's diagonal"),
+                   2: ("both diagonals", "")},
 }
+
+# tests/data/render/variations.kif's tree, read off the file: variation 1 replaces △３四歩 at
+# ply 2 (△８四歩 ▲２六歩 △８五歩), variation 2 replaces ▲２六歩 at ply 3 (▲６八銀).
+TREE = [{"line": "1", "from": "2", "after": "2", "moves": ["△８四歩", "▲２六歩", "△８五歩"]},
+        {"line": "2", "from": "3", "after": "3", "moves": ["▲６八銀"]}]
+TREE_STATE = r"""
+return Array.prototype.map.call(document.querySelectorAll('#moves tr.variation'), function (v) {
+  return {line: v.getAttribute('data-line'), from: v.getAttribute('data-from'),
+          after: v.previousElementSibling.getAttribute('data-ply'),
+          moves: Array.prototype.map.call(v.querySelectorAll('tr[data-line] td.mv'),
+                                          function (td) { return td.textContent; })}; });
+"""
+LINE_STATE = STATE.replace("return {ply:", """var cur = document.querySelector('#moves tr.current');
+return {line: document.body.getAttribute('data-line'),
+        currentLine: cur ? cur.getAttribute('data-line') : null,
+        leave: !document.getElementById('leave').hidden,
+        enter: attrs('#variations-here button', 'data-line'), ply:""")
 
 
 def check(condition, message):
@@ -144,6 +163,60 @@ def check_layout(browser, name, record, html, out, screenshot):
     check(not browser.script(LAYOUT)["flipped"], f"{name}: the flip button does not flip back")
 
 
+def check_position(state, where, ply, line, pieces, note):
+    """The page shows ply `ply` of line `line` ("0" = the main line) with `pieces` (square:
+    piece, None for an empty square) on its board and the bookmark and comment `note`."""
+    check(state["ply"] == ply and state["line"] == line, f"{where}: ply {state['ply']} of line {state['line']}")
+    check(state["rows"] == [str(ply)] and state["currentLine"] == (None if line == "0" else line),
+          f"{where}: current rows {state['rows']} of line {state['currentLine']}")
+    check(state["leave"] == (line != "0"), f"{where}: the out button shown: {state['leave']}")
+    for square, piece in pieces.items():
+        check(state["board"].get(square) == piece, f"{where}: {square} holds {state['board'].get(square)}, not {piece}")
+    check((state["bookmark"], state["comment"]) == note,
+          f"{where}: bookmark and comment {state['bookmark']!r} {state['comment']!r}")
+
+
+def check_variations(browser, name, out):
+    """The variations as a tree in the move list; stepping into one (its button at the ply it
+    leaves, or a click on its row) shows its boards, and Esc or stepping back before its first
+    move returns to the main line. The boards are worked out by hand from the moves."""
+    check(browser.script(TREE_STATE) == TREE, f"{name}: tree {browser.script(TREE_STATE)}")
+    browser.press("Home")
+    browser.press("ArrowRight")  # after ▲７六歩: △８四歩 (variation 1) may replace △３四歩
+    state = browser.script(LINE_STATE)
+    check(state["enter"] == ["1"], f"{name} ply 1: variations to enter {state['enter']}")
+    browser.script("document.querySelector('#variations-here button').click();")
+    state = browser.script(LINE_STATE)
+    check_position(state, f"{name} variation 1 ply 2", 2, "1",
+                   {"8d": "nP", "8c": None, "3c": "nP", "3d": None, "7f": "sP"},
+                   ("", "gote answers on the other wing"))
+    check(state["label"] == "ply 2 / 4 · variation 1 at ply 2", f"{name}: label {state['label']}")
+    browser.press("ArrowRight")
+    browser.press("ArrowRight")
+    check_position(browser.script(LINE_STATE), f"{name} variation 1 ply 4", 4, "1",
+                   {"8e": "nP", "8d": None, "2f": "sP", "2g": None, "3c": "nP"}, ("", ""))
+    for width, height in ((1400, 900), (390, 844)):
+        fit(browser, width, height)
+        # On a phone the move list is below the board: show the tree.
+        if width < 600:
+            browser.script("document.getElementById('move-list').scrollIntoView();")
+        browser.screenshot(os.path.join(out, f"{name}-variation-{width}.png"))
+        browser.script("window.scrollTo(0, 0);")
+    browser.press("Escape")  # out: the position variation 1 leaves, on the main line
+    check_position(browser.script(LINE_STATE), f"{name} out of variation 1", 1, "0",
+                   {"3c": "nP", "8c": "nP", "3d": None, "8d": None, "7f": "sP"},
+                   ("", "sente opens the bishop's diagonal"))
+    browser.press("ArrowRight")
+    check_position(browser.script(LINE_STATE), f"{name} main line ply 2", 2, "0",
+                   {"3d": "nP", "8c": "nP", "8d": None}, ("both diagonals", ""))
+    browser.script("document.querySelector('#moves tr[data-line=\"2\"][data-ply=\"3\"]').click();")
+    check_position(browser.script(LINE_STATE), f"{name} variation 2 ply 3", 3, "2",
+                   {"6h": "sS", "7i": None, "2g": "sP", "3d": "nP"}, ("", "the silver first"))
+    browser.press("ArrowLeft")  # before its first move: back on the main line
+    check_position(browser.script(LINE_STATE), f"{name} stepped out of variation 2", 2, "0",
+                   {"3d": "nP", "7i": "sS", "6h": None}, ("both diagonals", ""))
+
+
 def check_record(browser, kifukit, record, out, screenshot_ply):
     name = os.path.splitext(os.path.basename(record))[0]
     page = os.path.join(out, name + ".html")
@@ -197,6 +270,8 @@ def check_record(browser, kifukit, record, out, screenshot_ply):
     if last > 0:
         browser.press("ArrowLeft")
         check(browser.script(STATE)["ply"] == last - 1, f"{name}: ArrowLeft")
+    if name == "variations":
+        check_variations(browser, name, out)
     return last
 
 

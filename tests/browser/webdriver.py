@@ -21,7 +21,8 @@ CHROMIUM_ARGS = [
     "--force-device-scale-factor=1",
 ]
 
-KEYS = {"ArrowRight": "\ue014", "ArrowLeft": "\ue012", "Home": "\ue011", "End": "\ue010"}
+KEYS = {"ArrowRight": "\ue014", "ArrowLeft": "\ue012", "Home": "\ue011", "End": "\ue010",
+        "Escape": "\ue00c"}
 
 
 def free_port():
