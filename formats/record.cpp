@@ -96,4 +96,10 @@ std::size_t entry_count_with_branches(const std::vector<Entry>& entries) {
   return n;
 }
 
+std::vector<Entry> entries_without_branches(const std::vector<Entry>& line, std::size_t count) {
+  std::vector<Entry> out(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(count));
+  for (Entry& e : out) e.branches.clear();
+  return out;
+}
+
 }  // namespace kifukit

@@ -200,6 +200,9 @@ const char* ending_name(Ending e);  // resign interrupt repetition ... ("none" f
 std::optional<Ending> ending_from_name(std::string_view name);
 // The entry count of the main line and of every branch, recursively.
 std::size_t entry_count_with_branches(const std::vector<Entry>& entries);
+// The first `count` entries of `line` without their branches: the game a variation would be
+// (the validator judges it, the replay page draws it) starts no variation of its own.
+std::vector<Entry> entries_without_branches(const std::vector<Entry>& line, std::size_t count);
 
 }  // namespace kifukit
 

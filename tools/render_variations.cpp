@@ -7,20 +7,13 @@
 namespace kifukit::cli {
 namespace {
 
-// The first `count` entries of `line` without their branches (a variation's game has none).
-std::vector<Entry> flat(const std::vector<Entry>& line, std::size_t count) {
-  std::vector<Entry> out(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(count));
-  for (Entry& e : out) e.branches.clear();
-  return out;
-}
-
 // The variation `branch` played from the position after `before`, as a line of the page.
 draw::PageVariation variation_line(const PageInput& in, const std::vector<Entry>& before,
                                    const std::vector<Entry>& branch, int parent,
                                    const std::string& name, draw::ReplayPage& page) {
   Record game = *in.record;
   game.entries = before;
-  std::vector<Entry> own = flat(branch, branch.size());
+  std::vector<Entry> own = entries_without_branches(branch, branch.size());
   game.entries.insert(game.entries.end(), own.begin(), own.end());
   game.result.reset();
   ValidateOptions options;
@@ -49,7 +42,7 @@ void walk(const PageInput& in, const std::vector<Entry>& prefix, const std::vect
   for (std::size_t i = 0; i < line.size(); ++i) {
     for (std::size_t k = 0; k < line[i].branches.size(); ++k) {
       std::vector<Entry> before = prefix;
-      std::vector<Entry> head = flat(line, i);
+      std::vector<Entry> head = entries_without_branches(line, i);
       before.insert(before.end(), head.begin(), head.end());
       const std::string own = (name.empty() ? "" : name + ", ") + "variation " +
                               std::to_string(k + 1) + " at ply " +

@@ -8,27 +8,20 @@ namespace kifukit {
 
 namespace {
 
-// Entries without their branches (a variation's replay must not start another).
-std::vector<Entry> flat(const std::vector<Entry>& line, std::size_t count) {
-  std::vector<Entry> out(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(count));
-  for (Entry& e : out) e.branches.clear();
-  return out;
-}
-
 void walk(const Record& record, const Profile& profile, const std::vector<Entry>& prefix,
           const std::vector<Entry>& line, const std::string& name, Validation& out) {
   for (std::size_t i = 0; i < line.size(); ++i) {
     const Entry& e = line[i];
     for (std::size_t k = 0; k < e.branches.size(); ++k) {
       std::vector<Entry> before = prefix;
-      std::vector<Entry> head = flat(line, i);
+      std::vector<Entry> head = entries_without_branches(line, i);
       before.insert(before.end(), head.begin(), head.end());
       const int ply = static_cast<int>(before.size()) + 1;
       const std::string branch = (name.empty() ? "" : name + ", ") + "variation " +
                                  std::to_string(k + 1) + " at ply " + std::to_string(ply);
       Record game = record;
       game.entries = before;
-      std::vector<Entry> own = flat(e.branches[k], e.branches[k].size());
+      std::vector<Entry> own = entries_without_branches(e.branches[k], e.branches[k].size());
       game.entries.insert(game.entries.end(), own.begin(), own.end());
       game.result.reset();
       ValidateOptions options;
