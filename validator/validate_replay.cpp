@@ -110,9 +110,9 @@ struct Replay {
     out.illegal_index = static_cast<int>(out.findings.size());
     out.findings.push_back(make_finding(
         several ? Code::ILLEGAL_KI2_AMBIGUOUS : Code::ILLEGAL_KI2_NO_PIECE, entry.move_loc,
-        several ? "several pieces of " + seat_text(entry.seat) +
+        several ? "several pieces of " + seat_text(game.position(), entry.seat) +
                       " fit the move; its relative words (右 左 直 上 引 寄) do not say which"
-                : "no piece of " + seat_text(entry.seat) +
+                : "no piece of " + seat_text(game.position(), entry.seat) +
                       " fits the move (its destination, piece name and relative words)",
         ply, entry.seat));
   }
