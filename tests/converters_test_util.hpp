@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "converters/convert_io.hpp"
-#include "formats/profile_registry.hpp"
+#include "rules/data/profile_registry.hpp"
 #include "rules/codes.hpp"
 #include "tests/formats_test_util.hpp"
 #include "validator/validate.hpp"
