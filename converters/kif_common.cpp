@@ -106,6 +106,15 @@ ClaimedResult claimed_result(const SpecialMove& special, Seat seat, int moves, S
       r.ending = special.ending;
       break;
     }
+    case Ending::FoulWin:  // KIF 反則勝ち / 反則負け, CSA %ILLEGAL_MOVE: of `seat`, the side to
+                           // move
+    case Ending::FoulLoss: {
+      const Seat loser = special.ending == Ending::FoulLoss ? seat : opposite(seat);
+      r.ranking = {{opposite(loser), 1, loc}, {loser, 2, loc}};
+      r.reason_stated = false;  // as for CSA's illegal actions above: the same claim, relative
+      r.ending = special.ending;
+      break;
+    }
     case Ending::Mate:  // the word stays, so the validator can say the claim was mate
       won_by(opposite(seat), true);
       r.ending = special.ending;
