@@ -323,8 +323,8 @@ const SpecialCase kSpecials[] = {
     {"中断", std::nullopt, EndReason::None, Ending::None, -1},
     {"持将棋", std::nullopt, EndReason::None, Ending::Impasse, -1},
     {"不詰", std::nullopt, EndReason::None, Ending::NoMate, -1},
-    {"反則勝ち", std::nullopt, EndReason::None, Ending::FoulWin, -1},
-    {"反則負け", std::nullopt, EndReason::None, Ending::FoulLoss, -1},
+    {"反則勝ち", std::nullopt, EndReason::None, Ending::FoulWin, 2},
+    {"反則負け", std::nullopt, EndReason::None, Ending::FoulLoss, 0},
     {"不戦勝", std::nullopt, EndReason::None, Ending::ForfeitWin, -1},
     {"不戦敗", std::nullopt, EndReason::None, Ending::ForfeitLoss, -1},
 };
