@@ -106,6 +106,15 @@ ClaimedResult claimed_result(const SpecialMove& special, Seat seat, int moves, S
       r.ending = special.ending;
       break;
     }
+    case Ending::FoulWin:  // KIF 反則勝ち / 反則負け, CSA %ILLEGAL_MOVE: of `seat`, the side to
+                           // move
+    case Ending::FoulLoss: {
+      const Seat loser = special.ending == Ending::FoulLoss ? seat : opposite(seat);
+      r.ranking = {{opposite(loser), 1, loc}, {loser, 2, loc}};
+      r.reason_stated = false;  // as for CSA's illegal actions above: the same claim, relative
+      r.ending = special.ending;
+      break;
+    }
     case Ending::Mate:  // the word stays, so the validator can say the claim was mate
       won_by(opposite(seat), true);
       r.ending = special.ending;
@@ -525,6 +534,101 @@ void read_kif_branch(LineCursor& c, LineTree& tree) {
                       "no line read so far has a move " + std::to_string(*ply) + " to vary");
 }
 
+namespace {
+// One `key：value` (or `key:value`) header line of the preamble, stored in `r` or `h`.
+void read_kif_header_line(std::string_view text, LineCursor& c, int number, Record& r,
+                          KifHeaders& h) {
+  std::size_t colon = text.find(kColon);
+  std::size_t ascii = text.find(':');
+  if (colon == std::string_view::npos && ascii == std::string_view::npos)
+    c.fail(FormatCode::FORMAT_SYNTAX, "expected a header 'key：value', a board diagram or a move");
+  std::size_t at = std::min(colon, ascii);
+  std::size_t width = at == colon ? kColon.size() : 1;
+  std::string_view key = trim(text.substr(0, at));
+  std::string_view value = trim(text.substr(at + width));
+  // A header is written back as `key：value` at the first column: if the diagram takes that
+  // line (a `|` row or a hand that was indented, or written with ':'), it is no header
+  // (fuzz_converter_kif found both).
+  if (diagram_line_at_first_column(std::string(key) + std::string(kColon) + std::string(value),
+                                   number))
+    c.fail(FormatCode::FORMAT_SYNTAX,
+           "a board diagram line where a header stands (diagram lines begin at the first "
+           "column and take '：')");
+  if (value.size() > kMaxStringBytes)
+    throw FormatError(FormatCode::FORMAT_TOO_LARGE, c.loc_at(at + width),
+                      "a header value over " + std::to_string(kMaxStringBytes) + " bytes");
+  store_kif_header(r, h, key, value, c.loc(),
+                   c.loc_at(static_cast<std::size_t>(value.data() - text.data())));
+}
+
+// The handicap 手合割 names, or nullptr for none and for その他.
+const Handicap* named_handicap(const KifHeaders& h) {
+  if (!h.handicap || *h.handicap == "その他") return nullptr;
+  const Handicap* handicap = find_handicap(*h.handicap);
+  if (!handicap)
+    throw FormatError(FormatCode::FORMAT_BAD_VALUE, h.handicap_loc,
+                      "unknown 手合割 '" + *h.handicap + "' (平手, 香落ち, ... 十枚落ち, その他)");
+  return handicap;
+}
+
+// The start of a diagram that a 手合割 also names: the handicap's when they agree (its turn
+// unless the diagram gives one), the diagram's under 平手 (with a warning), else an error.
+std::string diagram_with_handicap(std::string sfen, const Handicap& handicap, const KifHeaders& h,
+                                  bool turn_given, std::vector<Diagnostic>* warnings) {
+  auto board_and_hands = [](std::string_view s) {
+    std::size_t a = s.find(' '), b = s.find(' ', a + 1), c = s.find(' ', b + 1);
+    return std::string(s.substr(0, a)) + std::string(s.substr(b, c - b));
+  };
+  if (board_and_hands(sfen) == board_and_hands(handicap.sfen))
+    return turn_given ? sfen : std::string(handicap.sfen);
+  if (*h.handicap != "平手")
+    throw FormatError(FormatCode::FORMAT_BAD_POSITION, h.handicap_loc,
+                      "手合割 " + *h.handicap + " does not match the board diagram");
+  // Kifu for Windows, 柿木将棋IX and Kifu for iPhone save every tsume problem and edited
+  // position as 平手 with its diagram: the diagram is the start (issue 25).
+  if (warnings)
+    warnings->push_back({"", h.handicap_loc.line, h.handicap_loc.column, Severity::Warning,
+                         FormatCode::FORMAT_IRREGULAR,
+                         "手合割 平手 with a board diagram that is not the even start: the "
+                         "diagram is read as the start"});
+  return sfen;
+}
+
+// The start: the board diagram, else the handicap, else 平手 (an empty string).
+std::string kif_start_sfen(BodReader& bod, const KifHeaders& h, std::vector<Diagnostic>* warnings) {
+  const Handicap* handicap = named_handicap(h);
+  if (bod.present()) {
+    std::string sfen = bod.sfen(bod.loc());
+    return handicap ? diagram_with_handicap(sfen, *handicap, h, bod.turn_given(), warnings) : sfen;
+  }
+  if (h.handicap && *h.handicap == "その他")
+    throw FormatError(FormatCode::FORMAT_MISSING_KEY, h.handicap_loc,
+                      "手合割 その他 needs a board diagram");
+  return handicap ? std::string(handicap->sfen) : std::string();
+}
+
+// Stores a start other than the even one in `r`, checked as a shogi position.
+void store_kif_start(Record& r, const std::string& sfen, BodReader& bod, const KifHeaders& h) {
+  if (sfen.empty() || sfen == kStandardStartSfen) return;
+  NotationError e;
+  if (!parse_sfen(standard_variant(), sfen, e, SetupCheck::Skip))
+    throw FormatError(FormatCode::FORMAT_BAD_POSITION, bod.present() ? bod.loc() : h.handicap_loc,
+                      "the start position is not a shogi position: " + e.message);
+  r.start = sfen;
+  r.start_loc = bod.present() ? bod.loc() : h.handicap_loc;
+  // A diagram that breaks a setup rule about one piece (a third king): the start is located
+  // at that piece's cell, so the validator's SETUP_BAD_POSITION points there and not at the
+  // diagram's first line (issue 26 item 16). Judging it stays the validator's.
+  if (bod.present()) {
+    NotationError ignored;
+    std::optional<Position> pos = parse_sfen(standard_variant(), sfen, ignored, SetupCheck::Skip);
+    std::optional<SetupViolation> v = pos ? check_setup(*pos) : std::nullopt;
+    if (v && v->part == SetupPart::Piece) r.start_loc = bod.cell(v->square);
+  }
+  r.start_loc.derived = true;
+}
+}  // namespace
+
 std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record& r,
                               bool (*is_move)(std::string_view trimmed),
                               std::vector<Diagnostic>* warnings) {
@@ -547,85 +651,9 @@ std::size_t read_kif_preamble(const std::vector<std::string_view>& lines, Record
     }
     if (is_move(t)) break;
     if (bod.take(c)) continue;
-    std::size_t colon = lines[i].find(kColon);
-    std::size_t ascii = lines[i].find(':');
-    if (colon == std::string_view::npos && ascii == std::string_view::npos)
-      c.fail(FormatCode::FORMAT_SYNTAX,
-             "expected a header 'key：value', a board diagram or a move");
-    std::size_t at = std::min(colon, ascii);
-    std::size_t width = at == colon ? kColon.size() : 1;
-    std::string_view key = trim(lines[i].substr(0, at));
-    std::string_view value = trim(lines[i].substr(at + width));
-    // A header is written back as `key：value` at the first column: if the diagram takes that
-    // line (a `|` row or a hand that was indented, or written with ':'), it is no header
-    // (fuzz_converter_kif found both).
-    if (diagram_line_at_first_column(std::string(key) + std::string(kColon) + std::string(value),
-                                     static_cast<int>(i) + 1))
-      c.fail(FormatCode::FORMAT_SYNTAX,
-             "a board diagram line where a header stands (diagram lines begin at the first "
-             "column and take '：')");
-    if (value.size() > kMaxStringBytes)
-      throw FormatError(FormatCode::FORMAT_TOO_LARGE, c.loc_at(at + width),
-                        "a header value over " + std::to_string(kMaxStringBytes) + " bytes");
-    store_kif_header(r, h, key, value, c.loc(),
-                     c.loc_at(static_cast<std::size_t>(value.data() - lines[i].data())));
+    read_kif_header_line(lines[i], c, static_cast<int>(i) + 1, r, h);
   }
-  // The start: the board diagram, else the handicap, else 平手.
-  const Handicap* handicap = nullptr;
-  if (h.handicap && *h.handicap != "その他") {
-    handicap = find_handicap(*h.handicap);
-    if (!handicap)
-      throw FormatError(
-          FormatCode::FORMAT_BAD_VALUE, h.handicap_loc,
-          "unknown 手合割 '" + *h.handicap + "' (平手, 香落ち, ... 十枚落ち, その他)");
-  }
-  std::string sfen;
-  if (bod.present()) {
-    sfen = bod.sfen(bod.loc());
-    if (handicap) {
-      auto board_and_hands = [](std::string_view s) {
-        std::size_t a = s.find(' '), b = s.find(' ', a + 1), c = s.find(' ', b + 1);
-        return std::string(s.substr(0, a)) + std::string(s.substr(b, c - b));
-      };
-      if (board_and_hands(sfen) == board_and_hands(handicap->sfen)) {
-        if (!bod.turn_given()) sfen = handicap->sfen;
-      } else if (*h.handicap == "平手") {
-        // Kifu for Windows, 柿木将棋IX and Kifu for iPhone save every tsume problem and edited
-        // position as 平手 with its diagram: the diagram is the start (issue 25).
-        if (warnings)
-          warnings->push_back({"", h.handicap_loc.line, h.handicap_loc.column, Severity::Warning,
-                               FormatCode::FORMAT_IRREGULAR,
-                               "手合割 平手 with a board diagram that is not the even start: the "
-                               "diagram is read as the start"});
-      } else {
-        throw FormatError(FormatCode::FORMAT_BAD_POSITION, h.handicap_loc,
-                          "手合割 " + *h.handicap + " does not match the board diagram");
-      }
-    }
-  } else if (h.handicap && *h.handicap == "その他") {
-    throw FormatError(FormatCode::FORMAT_MISSING_KEY, h.handicap_loc,
-                      "手合割 その他 needs a board diagram");
-  } else if (handicap) {
-    sfen = handicap->sfen;
-  }
-  if (!sfen.empty() && sfen != kStandardStartSfen) {
-    NotationError e;
-    if (!parse_sfen(standard_variant(), sfen, e, SetupCheck::Skip))
-      throw FormatError(FormatCode::FORMAT_BAD_POSITION, bod.present() ? bod.loc() : h.handicap_loc,
-                        "the start position is not a shogi position: " + e.message);
-    r.start = sfen;
-    r.start_loc = bod.present() ? bod.loc() : h.handicap_loc;
-    // A diagram that breaks a setup rule about one piece (a third king): the start is located
-    // at that piece's cell, so the validator's SETUP_BAD_POSITION points there and not at the
-    // diagram's first line (issue 26 item 16). Judging it stays the validator's.
-    if (bod.present()) {
-      NotationError ignored;
-      std::optional<Position> pos = parse_sfen(standard_variant(), sfen, ignored, SetupCheck::Skip);
-      std::optional<SetupViolation> v = pos ? check_setup(*pos) : std::nullopt;
-      if (v && v->part == SetupPart::Piece) r.start_loc = bod.cell(v->square);
-    }
-    r.start_loc.derived = true;
-  }
+  store_kif_start(r, kif_start_sfen(bod, h, warnings), bod, h);
   return i;
 }
 

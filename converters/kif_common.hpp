@@ -33,8 +33,9 @@ const SpecialMove& special_of_entry(EntryType t);
 
 // The claimed result of a record whose last entry (or the ending after it) is `special`, played
 // at `seat`'s turn after `moves` moves: resignation and mate are won by the other side (the
-// loser eliminated, credited to the winner when mated), a repetition is shared, the ending alone
-// says the rest.
+// loser eliminated, credited to the winner when mated), a repetition is shared, a foul (反則勝ち,
+// 反則負け, %ILLEGAL_MOVE, %+/-ILLEGAL_ACTION) ranks its winner first, the ending alone says the
+// rest.
 ClaimedResult claimed_result(const SpecialMove& special, Seat seat, int moves, SourceLocation loc);
 // The moves (not events) of a line.
 int move_count(const std::vector<Entry>& line);

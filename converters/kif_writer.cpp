@@ -13,6 +13,7 @@
 #include "converters/writer_diagnostics.hpp"
 #include "formats/notation.hpp"
 #include "notation/move_words.hpp"
+#include "notation/seat_words.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -135,6 +136,7 @@ class KifWriter : WriterDiagnostics {
       fail(FormatCode::FORMAT_BAD_MOVE, e.move_loc, "bad move '" + e.move + "': " + err.message);
       return false;
     }
+    if (e.seat != board.to_move()) out_of_turn(e, board.to_move());
     const Square to = m->to();
     out_ += last_to == to ? std::string(words::kSameSpaced) : kif_square(to);
     if (m->is_drop()) {
@@ -153,6 +155,15 @@ class KifWriter : WriterDiagnostics {
     board.play(*m);  // as recorded, illegal or not (issue 25)
     last_to = to;
     return true;
+  }
+
+  // KIF writes no seat: a reader gives each move to the side to move, so a move out of turn is
+  // read back as the other side's (the validator's ILLEGAL_NOT_YOUR_TURN is lost with it).
+  void out_of_turn(const Entry& e, Seat to_move) {
+    const Variant& v = standard_variant();
+    lossy(e.move_loc, "the seat of " + e.move + " (" + std::string(words::seat_word(v, e.seat)) +
+                          " moves on " + std::string(words::seat_word(v, to_move)) +
+                          "'s turn; KIF gives each move to the side to move)");
   }
 
   const Record& r_;

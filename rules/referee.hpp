@@ -131,6 +131,35 @@ class Referee {
   Reason judge_repetition(const Game& game, Seat seat, const PlyInfo& info, const Position& next,
                           EndReason& end, bool& void_game, int& loser, Reason& foul) const;
   void finish(Game& game, EndReason reason, std::vector<RefereeEvent>* events) const;
+  // move()'s steps. What the mover's check state was before the move (its PlyInfo field).
+  bool mover_was_in_check(const Game& game, Seat seat) const;
+  // What move() must know before playing a move: whether three-on-one applies and may refuse
+  // it, whether a history rule may refuse it (then the position is saved first), and the checks
+  // before it (three-on-one only).
+  struct MovePlan {
+    bool three_on_one = false;
+    bool three_on_one_may_refuse = false;
+    bool saved = false;
+    std::uint8_t checks_before = 0;
+  };
+  MovePlan plan_move(const Game& game, Seat seat) const;
+  // Plays `m` in place, eliminates the seats it leaves without a royal and selects the next
+  // seat; fills `info`'s checks and attacks. Returns the checks mask for the next move.
+  int play_in_place(Game& game, Seat seat, Move m, const MovePlan& plan, PlyInfo& info,
+                    std::vector<RefereeEvent>* events) const;
+  // What ends the game after a move that stands, from the history rules.
+  struct HistoryEnd {
+    EndReason end = EndReason::None;
+    bool void_game = false;
+    int loser = -1;
+  };
+  // The history rules on the move just played, in registry precedence (perpetual check before
+  // three-on-one): the reason that refuses it, else Reason::None with `h` set.
+  Reason judge_history(Game& game, Seat seat, const MovePlan& plan, PlyInfo& info,
+                       HistoryEnd& h) const;
+  // Records a move that stands in the game's history and ends the game where it is over.
+  void move_stands(Game& game, Seat seat, const PlyInfo& info, int checks_after, bool three_on_one,
+                   const HistoryEnd& h, std::vector<RefereeEvent>* events) const;
   // move()'s last step, once the move stands: ends the game where it is over (judge_repetition's
   // `end`, `void_game` and `loser`, a bare king, the move limit).
   void end_after_move(Game& game, Seat seat, EndReason end, bool void_game, int loser,

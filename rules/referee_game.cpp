@@ -169,23 +169,18 @@ void Referee::end_after_move(Game& game, Seat seat, EndReason end, bool void_gam
   }
 }
 
-Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* events) const {
-  Position& pos = game.pos_;
-  if (pos.game_over()) return {lost_royals(pos, seat) ? Reason::RoyalLost : Reason::GameOver};
-  if (seat != pos.to_move()) return {Reason::NotYourTurn, pos.to_move()};
-  PlyInfo info;
-  info.seat = seat;
+bool Referee::mover_was_in_check(const Game& game, Seat seat) const {
+  const Position& pos = game.pos_;
   // Chu's repetition rule excuses a seat whose king or prince is attacked (it has two royals).
-  if (profile_.repetition == RepetitionRule::FourthIllegal)
-    info.mover_was_in_check = any_royal_attacked(pos, seat);
-  else
-    info.mover_was_in_check =
-        game.checks_ >= 0 ? (game.checks_ >> index(seat)) & 1 : in_check(pos, seat, profile_);
-  if (Reason r = diagnose_move(pos, seat, profile_, m, info.mover_was_in_check); r != Reason::None)
-    return {r};
+  if (profile_.repetition == RepetitionRule::FourthIllegal) return any_royal_attacked(pos, seat);
+  return game.checks_ >= 0 ? (game.checks_ >> index(seat)) & 1 : in_check(pos, seat, profile_);
+}
 
+Referee::MovePlan Referee::plan_move(const Game& game, Seat seat) const {
+  const Position& pos = game.pos_;
+  MovePlan plan;
   // Three-on-one is a singles rule: partners attacking one opponent together is the game.
-  const bool three_on_one =
+  plan.three_on_one =
       profile_.three_on_one_ban && profile_.mode == Mode::Singles && pos.alive_count() == 4;
   // The move is played in place; game.saved_ restores the position if a history rule rejects it.
   // Only three-on-one and a repeated position can reject a move (a fourth occurrence under a
@@ -198,15 +193,20 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
                               profile_.perpetual_check == PerpetualCheck::FoulThenIllegal;
   const bool repetition_may_refuse =
       repeats_refuse && (game.thrice_ > 0 || profile_.repetition_count != 4);
-  const bool three_on_one_may_refuse = three_on_one && two_seats_attack_one(game, seat);
-  const bool saved = three_on_one_may_refuse || repetition_may_refuse;
-  if (saved) game.saved_ = pos;
+  plan.three_on_one_may_refuse = plan.three_on_one && two_seats_attack_one(game, seat);
+  plan.saved = plan.three_on_one_may_refuse || repetition_may_refuse;
   // Three-on-one: the checks before the move. The mover is not in check before its move (king
   // safety), so the known mask serves.
-  const std::uint8_t checks_before =
-      !three_on_one       ? 0
-      : game.checks_ >= 0 ? static_cast<std::uint8_t>(game.checks_) & ~(1u << index(seat))
-                          : checked_seats(pos, seat);
+  plan.checks_before = !plan.three_on_one ? 0
+                       : game.checks_ >= 0
+                           ? static_cast<std::uint8_t>(game.checks_) & ~(1u << index(seat))
+                           : checked_seats(pos, seat);
+  return plan;
+}
+
+int Referee::play_in_place(Game& game, Seat seat, Move m, const MovePlan& plan, PlyInfo& info,
+                           std::vector<RefereeEvent>* events) const {
+  Position& pos = game.pos_;
   Undo u;
   pos.do_move(m, seat, u);
   pos.set_ply(pos.ply() + 1);
@@ -216,41 +216,62 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   std::uint8_t checks_now = info.checks_given;
   if (!profile_.king_safety && in_check(pos, seat, profile_))
     checks_now |= static_cast<std::uint8_t>(1u << index(seat));
-  if (three_on_one) info.attacked = attacks_of_move(checks_before, info.checks_given, u.captured);
-  // Events go straight to the caller's list; a refused move takes its own back off.
-  const std::size_t events_before = events ? events->size() : 0;
-  auto refuse = [&](Reason r) {
-    pos = game.saved_;
-    if (events) events->erase(events->begin() + static_cast<long>(events_before), events->end());
-    return Verdict{r};
-  };
+  if (plan.three_on_one)
+    info.attacked = attacks_of_move(plan.checks_before, info.checks_given, u.captured);
   const RoyalLosses lost = royal_losses(pos, u);
   for (Seat s : lost) eliminate(pos, s, index(seat), events);
-  const int checks_after = select_next(pos, seat, events, lost.empty() ? checks_now : -1);
+  return select_next(pos, seat, events, lost.empty() ? checks_now : -1);
+}
 
-  // History rules, in registry precedence: perpetual check before three-on-one.
-  EndReason end = EndReason::None;
-  bool void_game = false;
-  int loser = -1;
+Reason Referee::judge_history(Game& game, Seat seat, const MovePlan& plan, PlyInfo& info,
+                              HistoryEnd& h) const {
+  const Position& pos = game.pos_;
   if (!pos.game_over()) {
-    Reason r = judge_repetition(game, seat, info, pos, end, void_game, loser, info.foul);
+    Reason r = judge_repetition(game, seat, info, pos, h.end, h.void_game, h.loser, info.foul);
     if (r != Reason::None) {
-      if (!saved) throw std::logic_error("Referee: a repetition refused a move it could not");
-      return refuse(r);
+      if (!plan.saved) throw std::logic_error("Referee: a repetition refused a move it could not");
+      return r;
     }
   }
-  if (three_on_one_may_refuse && info.attacked &&
+  if (plan.three_on_one_may_refuse && info.attacked &&
       !three_on_one_allows(game, game.saved_, seat, pos, info.attacked))
-    return refuse(Reason::ThreeOnOne);
+    return Reason::ThreeOnOne;
+  return Reason::None;
+}
 
-  // The move stands.
+void Referee::move_stands(Game& game, Seat seat, const PlyInfo& info, int checks_after,
+                          bool three_on_one, const HistoryEnd& h,
+                          std::vector<RefereeEvent>* events) const {
   game.checks_ = checks_after;
-  game.push_key(pos.key());
+  game.push_key(game.pos_.key());
   game.history_.push_back(info);
   if (three_on_one) game.last_attack_[index(seat)] = info.attacked;
   if (events && info.foul != Reason::None)
     events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
-  end_after_move(game, seat, end, void_game, loser, events);
+  end_after_move(game, seat, h.end, h.void_game, h.loser, events);
+}
+
+Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* events) const {
+  Position& pos = game.pos_;
+  if (pos.game_over()) return {lost_royals(pos, seat) ? Reason::RoyalLost : Reason::GameOver};
+  if (seat != pos.to_move()) return {Reason::NotYourTurn, pos.to_move()};
+  PlyInfo info;
+  info.seat = seat;
+  info.mover_was_in_check = mover_was_in_check(game, seat);
+  if (Reason r = diagnose_move(pos, seat, profile_, m, info.mover_was_in_check); r != Reason::None)
+    return {r};
+  const MovePlan plan = plan_move(game, seat);
+  if (plan.saved) game.saved_ = pos;
+  // Events go straight to the caller's list; a refused move takes its own back off.
+  const std::size_t events_before = events ? events->size() : 0;
+  const int checks_after = play_in_place(game, seat, m, plan, info, events);
+  HistoryEnd h;
+  if (Reason r = judge_history(game, seat, plan, info, h); r != Reason::None) {
+    pos = game.saved_;
+    if (events) events->erase(events->begin() + static_cast<long>(events_before), events->end());
+    return {r};
+  }
+  move_stands(game, seat, info, checks_after, plan.three_on_one, h, events);
   return {};
 }
 

@@ -236,6 +236,44 @@ TEST(ConvertersField, IllegalActionGivesTheWinnerAndKifWordsIt) {
   }
 }
 
+// 反則勝ち / 反則負け name the winner as %+/-ILLEGAL_ACTION do: the side to move after 7g7f 3c3d
+// is sente, so 反則勝ち is sente's win and 反則負け gote's, in KIF, in KI2 (which names the side)
+// and in CSA's %ILLEGAL_MOVE (the side to move loses).
+TEST(ConvertersField, FoulWinAndLossGiveTheWinnerAsIllegalActionDoes) {
+  struct Case {
+    const char* text;
+    RecordFormat format;
+    Seat winner;
+    Ending ending;
+  };
+  const std::string kif = "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n";
+  const std::string ki2 = "手合割：平手\n▲７六歩 △３四歩\n";
+  const std::string csa = "V2.2\nPI\n+\n+7776FU\n-3334FU\n";
+  for (const Case& c :
+       {Case{"   3 反則勝ち\n", RecordFormat::Kifu, Seat::South, Ending::FoulWin},
+        Case{"   3 反則負け\n", RecordFormat::Kifu, Seat::North, Ending::FoulLoss},
+        Case{"まで2手で先手の反則勝ち\n", RecordFormat::Ki2, Seat::South, Ending::FoulWin},
+        Case{"まで2手で先手の反則負け\n", RecordFormat::Ki2, Seat::North, Ending::FoulLoss},
+        Case{"%ILLEGAL_MOVE\n", RecordFormat::Csa, Seat::North, Ending::FoulLoss}}) {
+    SCOPED_TRACE(c.text);
+    const std::string& moves = c.format == RecordFormat::Kifu  ? kif
+                               : c.format == RecordFormat::Ki2 ? ki2
+                                                               : csa;
+    Record r = read_clean(moves + c.text, c.format);
+    ASSERT_TRUE(r.result);
+    EXPECT_EQ(r.result->ending, c.ending);
+    ASSERT_EQ(r.result->ranking.size(), 2u);
+    EXPECT_EQ(r.result->ranking[0].seat, c.winner);
+    EXPECT_EQ(r.result->ranking[0].place, 1);
+    EXPECT_EQ(r.result->ranking[1].seat, opposite(c.winner));
+    EXPECT_EQ(r.result->ranking[1].place, 2);
+    // Judged as before: the foul is not among the moves, a warning says it cannot be confirmed.
+    Validation v = validate_standard(r);
+    ASSERT_EQ(v.findings.size(), 1u);
+    EXPECT_EQ(code_name(v.findings[0].code), "RESULT_NO_FOUL");
+  }
+}
+
 // Lines ending CR CR LF (json-kifu-format's fixtures, files converted twice): one line end and a
 // warning that shows the CRs, never a CR kept in a value (case 7).
 TEST(ConvertersField, CrCrLfIsOneLineEndWithAWarning) {

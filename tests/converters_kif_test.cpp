@@ -323,8 +323,8 @@ const SpecialCase kSpecials[] = {
     {"中断", std::nullopt, EndReason::None, Ending::None, -1},
     {"持将棋", std::nullopt, EndReason::None, Ending::Impasse, -1},
     {"不詰", std::nullopt, EndReason::None, Ending::NoMate, -1},
-    {"反則勝ち", std::nullopt, EndReason::None, Ending::FoulWin, -1},
-    {"反則負け", std::nullopt, EndReason::None, Ending::FoulLoss, -1},
+    {"反則勝ち", std::nullopt, EndReason::None, Ending::FoulWin, 2},
+    {"反則負け", std::nullopt, EndReason::None, Ending::FoulLoss, 0},
     {"不戦勝", std::nullopt, EndReason::None, Ending::ForfeitWin, -1},
     {"不戦敗", std::nullopt, EndReason::None, Ending::ForfeitLoss, -1},
 };
@@ -512,6 +512,32 @@ TEST(ConvertersKif, CarriageReturnsInComments) {
   ASSERT_EQ(w.diagnostics.size(), 1u);  // one for the comment, though both its lines lose a CR
   EXPECT_EQ(w.diagnostics[0].code, FormatCode::FORMAT_LOSSY);
   EXPECT_NE(w.text->find("   1 ７六歩(77)\n*a\n*b\n"), std::string::npos) << *w.text;
+}
+
+// KIF writes no seat: gote's move on sente's turn (CSA says whose move it is) is read back as
+// sente's, so the writer names the seat it loses (issue 25).
+TEST(ConvertersKif, AMoveOutOfTurnLosesItsSeatWithAWarning) {
+  Record r = read_clean("V2.2\nPI\n+\n-3334FU\n", RecordFormat::Csa);
+  ASSERT_EQ(r.entries.size(), 1u);
+  EXPECT_EQ(r.entries[0].seat, Seat::North);
+  WriteResult w = write_kif(r);
+  ASSERT_TRUE(w.text);
+  ASSERT_EQ(w.diagnostics.size(), 1u);
+  EXPECT_EQ(w.diagnostics[0].code, FormatCode::FORMAT_LOSSY);
+  EXPECT_EQ(w.diagnostics[0].severity, Severity::Warning);
+  EXPECT_EQ(w.diagnostics[0].line, 4);
+  EXPECT_EQ(w.diagnostics[0].column, 1);
+  EXPECT_NE(w.diagnostics[0].message.find("the seat of 3c3d (gote moves on sente's turn"),
+            std::string::npos)
+      << w.diagnostics[0].message;
+  EXPECT_NE(w.text->find("   1 ３四歩(33)\n"), std::string::npos) << *w.text;
+  // Read back, the move is sente's: the seat is what was lost.
+  EXPECT_EQ(read_clean(*w.text, RecordFormat::Kifu).entries[0].seat, Seat::South);
+  // The same move on gote's turn (after sente's 7g7f) is written with no warning.
+  Record in_turn = read_clean("V2.2\nPI\n+\n+7776FU\n-3334FU\n", RecordFormat::Csa);
+  WriteResult ok = write_kif(in_turn);
+  ASSERT_TRUE(ok.text);
+  EXPECT_TRUE(ok.diagnostics.empty());
 }
 
 }  // namespace

@@ -8,8 +8,8 @@ a parameter list `(...)` and stands at namespace or class level opens a function
 or a block inside a function belongs to its function). The length counts from the line where the
 function's declaration starts to its closing brace, both included.
 
-ALLOWED lists the functions that may stay longer, each with the reason; two, each being rewritten
-in another branch of the same round (split there, then their entries go).
+ALLOWED lists the functions that may stay longer, each with the reason; none today (the last two,
+read_kif_preamble and Referee::move, were split for issue 24).
 
 Usage: function_length.py ROOT [LIMIT]. Prints file:line: name (N lines) for each; exit 1 if any.
 """
@@ -21,9 +21,6 @@ ROOMS = ("rules", "formats", "converters", "validator")
 LIMIT = 80
 # "room/file.cpp:function" -> why it may be longer.
 ALLOWED = {
-    "converters/kif_common.cpp:read_kif_preamble":
-        "issue 25 rewrites KIF header reading (encodings, padded values, 平手 with a diagram)",
-    "rules/referee_game.cpp:Referee::move": "issue 27 rewrites the replay per ply",
 }
 
 RAW_STRING = re.compile(r'R"([^(\s]{0,16})\(')
