@@ -170,8 +170,7 @@ class CsaWriter : WriterDiagnostics {
       out_ += std::string(s->csa) + "\n";
     else if (s)
       lossy(r_.result->loc, "the ending " + std::string(s->kif));
-    else if (!lost.empty())
-      lossy(r_.result->loc, lost);
+    if (!lost.empty()) lossy(r_.result->loc, lost);
   }
 
   const Record& r_;

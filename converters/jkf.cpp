@@ -533,6 +533,8 @@ class JkfWriter {
 
   bool line(const std::vector<Entry>& entries, ShogiBoard board, std::optional<Square> last_to,
             std::array<std::int64_t, 2> totals, bool main, Json& out) {
+    if (const std::string lost = first_move_fork_loss(entries, main); !lost.empty())
+      lossy(entries.front().loc, lost);
     for (const Entry& e : entries) {
       Json el = Json::object();
       ShogiBoard before = board;
@@ -598,8 +600,7 @@ class JkfWriter {
       out.push_back({{"special", std::string(s->csa.substr(1))}});
     else if (s)
       lossy(r_.result->loc, "the ending " + std::string(s->kif));
-    else if (!lost.empty())
-      lossy(r_.result->loc, lost);
+    if (!lost.empty()) lossy(r_.result->loc, lost);
     return true;
   }
 
