@@ -32,6 +32,8 @@ class CsaWriter : WriterDiagnostics {
     bool ms = false;
     for (const Entry& e : r_.entries) ms |= e.time_ms && *e.time_ms % 1000;
     out_ += ms ? "V3.0\n" : "V2.2\n";
+    report_trimmed_headers(
+        r_, [this](SourceLocation loc, const std::string& what) { lossy(loc, what); });
     // N+ before N-, as the CSA standard lists them and json-kifu-format's grammar requires
     // (a handicap KIF names 上手, gote, first; tests/data/oracle).
     for (Seat seat : {Seat::South, Seat::North})

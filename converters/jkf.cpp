@@ -454,6 +454,8 @@ class JkfWriter {
     if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, start.error);
     Json j = Json::object();
     Json header = Json::object();
+    report_trimmed_headers(
+        r_, [this](SourceLocation loc, const std::string& what) { lossy(loc, what); });
     const bool handicap = start->to_move() == Seat::North;
     if (r_.date.value) header["開始日時"] = *r_.date.value;
     if (r_.event.value) header["棋戦"] = *r_.event.value;

@@ -241,7 +241,10 @@ class Ki2Writer : KifFamilyWriter {
     // A player without a name is left out: `先手：` with nothing after it says nothing, and
     // json-kifu-format's KI2 grammar cannot read it (tests/data/oracle).
     for (const Player& p : r_.players)
-      if (!p.name.empty()) out_ += std::string(name(p.seat)) + "：" + player_name(p) + "\n";
+      if (!p.name.empty())
+        out_ += std::string(name(p.seat)) + "：" + player_name(p) + "\n";
+      else  // it reads back as no player at all (issue 26)
+        lossy(p.loc, "a player with no name");
     write_kif_headers(r_, out_, false, one_line_fn(), starts_ki2_moves, lossy_fn());
     out_ += "\n";
     if (r_.comment) comment(*r_.comment, r_.loc);

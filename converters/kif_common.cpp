@@ -184,6 +184,9 @@ const SpecialMove* kif_ending_special(const Record& r, const std::vector<Entry>&
   if (!s || (s->ending != Ending::IllegalActionSente && s->ending != Ending::IllegalActionGote))
     return s;
   const Seat loser = s->ending == Ending::IllegalActionSente ? Seat::South : Seat::North;
+  // Written as the foul word of the side to move, it reads back as that ending, not as the
+  // illegal action (issue 26; docs/formats/kif.md, "Endings by format").
+  if (lossy) *lossy = "the ending " + std::string(s->csa);
   return kif_special(loser == to_move ? "反則負け" : "反則勝ち");
 }
 
@@ -666,6 +669,22 @@ std::string first_move_fork_loss(const std::vector<Entry>& line, bool main_line)
   if (main_line || line.empty() || line.front().branches.empty()) return "";
   return "variations of a variation's first move apart from that variation (they read back as "
          "variations of the move it replaces)";
+}
+
+void report_trimmed_headers(const Record& r,
+                            const std::function<void(SourceLocation, const std::string&)>& lossy) {
+  auto check = [&](const std::string& text, const std::string& what, SourceLocation loc) {
+    if (const std::string lost = kif_trimmed_loss(text, true, what); !lost.empty())
+      lossy(loc, lost);
+  };
+  if (r.event.value) check(*r.event.value, "the event", r.event.loc);
+  if (r.date.value) check(*r.date.value, "the date", r.date.loc);
+  if (r.site.value) check(*r.site.value, "the site", r.site.loc);
+  for (const Player& p : r.players) check(p.name, "a player's name", p.loc);
+  for (const HeaderField& h : r.headers) {
+    check(h.key, "a header key", h.loc);
+    check(h.value, "the value of '" + excerpt(h.key) + "'", h.loc);
+  }
 }
 
 std::string kif_trimmed_loss(std::string_view text, bool leading, std::string_view what) {

@@ -93,6 +93,11 @@ std::string write_kif_comment(std::string& out, const std::string& text);
 // so they read back as more variations of that move (issue 26). The words for the writer's
 // FORMAT_LOSSY, or "" (always "" for the main line).
 std::string first_move_fork_loss(const std::vector<Entry>& line, bool main_line);
+// The header texts every format's reader trims (store_kif_header): the event, date, site,
+// players' names, header keys and values. For the CSA and JKF writers (KIF and KI2 check each
+// as they write it): one FORMAT_LOSSY, through `lossy`, for each with white space at an end.
+void report_trimmed_headers(const Record& r,
+                            const std::function<void(SourceLocation, const std::string&)>& lossy);
 // What of `text`, written as a header value (`leading`: both ends are trimmed) or after `&` (only
 // its end), does not read back from KIF or KI2: "" or the words for FORMAT_LOSSY, naming `what`.
 std::string kif_trimmed_loss(std::string_view text, bool leading, std::string_view what);

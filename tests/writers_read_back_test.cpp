@@ -152,6 +152,38 @@ TEST(WritersReadBack, VariationOfAVariationsFirstMoveIsReported) {
             "(they read back as variations of the move it replaces); it is left out");
 }
 
+// The header texts every reader trims, written by CSA and JKF: reported (issue 26).
+TEST(WritersReadBack, CsaAndJkfReportHeaderWhiteSpace) {
+  Record r = one_move();
+  r.event.value = "\t竜王戦";
+  EXPECT_EQ(only_lossy(write_record_as(r, RecordFormat::Csa)),
+            "CSA cannot hold white space at the start or end of the event (the reader trims it); "
+            "it is left out");
+  r = one_move();
+  r.headers.push_back({"戦型 ", "矢倉", {}});
+  EXPECT_EQ(only_lossy(write_record_as(r, RecordFormat::Jkf)),
+            "JKF cannot hold white space at the start or end of a header key (the reader trims "
+            "it); it is left out");
+}
+
+// CSA's %+ILLEGAL_ACTION as KIF: the foul word of the side to move reads back as that foul
+// (反則負け, foul-loss), so the writer names the ending it changes.
+TEST(WritersReadBack, IllegalActionAsKifIsReported) {
+  Record r = one_move();
+  r.result = ClaimedResult{};
+  r.result->ending = Ending::IllegalActionGote;  // gote, to move after ７六歩, loses
+  WriteResult w = write_kif(r);
+  EXPECT_EQ(only_lossy(w), "KIF cannot hold the ending %-ILLEGAL_ACTION; it is left out");
+  EXPECT_NE(w.text->find("   2 反則負け\n"), std::string::npos) << *w.text;
+}
+
+// A KI2 player with no name is left out (`後手：` alone is no header json-kifu-format reads).
+TEST(WritersReadBack, Ki2PlayerWithNoNameIsReported) {
+  Record r = one_move();
+  r.players.push_back({Seat::North, "", {}});
+  EXPECT_EQ(only_lossy(write_ki2(r)), "KI2 cannot hold a player with no name; it is left out");
+}
+
 // A log is read with profile tonykoval: a record under another profile, or the variant's
 // default, would change rules silently.
 TEST(WritersReadBack, TonykovalReportsTheProfileItDoesNotKeep) {
