@@ -165,6 +165,8 @@ class CsaWriter : WriterDiagnostics {
   }
 
   void ending() {
+    if (const std::string beside = ending_beside_event_loss(r_, r_.entries, true); !beside.empty())
+      lossy(r_.result->loc, beside);
     if (!r_.entries.empty() && r_.entries.back().type != EntryType::Move) return;
     std::string lost;
     const SpecialMove* s = ending_special(r_, r_.entries, true, &lost);

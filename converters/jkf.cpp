@@ -596,6 +596,8 @@ class JkfWriter {
       }
       out.push_back(el);
     }
+    if (const std::string beside = ending_beside_event_loss(r_, entries, main); !beside.empty())
+      lossy(r_.result->loc, beside);
     if (!entries.empty() && entries.back().type != EntryType::Move) return true;
     std::string lost;
     if (const SpecialMove* s = ending_special(r_, entries, main, &lost); s && !s->csa.empty())

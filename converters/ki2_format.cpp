@@ -326,6 +326,8 @@ class Ki2Writer : KifFamilyWriter {
   // `ply` is the ply of entries[0]: N in までN手 counts from the start of the game, through the
   // branch point of a variation, as the reader does.
   void ending(const std::vector<Entry>& entries, int ply, bool main) {
+    if (const std::string beside = ending_beside_event_loss(r_, entries, main); !beside.empty())
+      lossy(r_.result->loc, beside);
     std::string lost;
     const int moves = move_count(entries);
     // The side to move at the end: the first mover after an even number of moves.

@@ -665,6 +665,15 @@ bool comment_line_text(std::string& part) {
   return false;
 }
 
+std::string ending_beside_event_loss(const Record& r, const std::vector<Entry>& line,
+                                     bool main_line) {
+  if (!main_line || line.empty() || line.back().type == EntryType::Move || !r.result ||
+      r.result->ending == Ending::None)
+    return "";
+  return std::string("the ending ") + ending_name(r.result->ending) +
+         " of the result beside the event that ends the line (the event is written)";
+}
+
 std::string first_move_fork_loss(const std::vector<Entry>& line, bool main_line) {
   if (main_line || line.empty() || line.front().branches.empty()) return "";
   return "variations of a variation's first move apart from that variation (they read back as "

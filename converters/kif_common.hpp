@@ -98,6 +98,11 @@ std::string first_move_fork_loss(const std::vector<Entry>& line, bool main_line)
 // as they write it): one FORMAT_LOSSY, through `lossy`, for each with white space at an end.
 void report_trimmed_headers(const Record& r,
                             const std::function<void(SourceLocation, const std::string&)>& lossy);
+// A line of the main line that ends with an event (投了, %TORYO) under a result that claims an
+// ending of its own: the formats write the event alone, so the result's ending does not read
+// back (issue 26). The words for the writer's FORMAT_LOSSY, or "".
+std::string ending_beside_event_loss(const Record& r, const std::vector<Entry>& line,
+                                     bool main_line);
 // What of `text`, written as a header value (`leading`: both ends are trimmed) or after `&` (only
 // its end), does not read back from KIF or KI2: "" or the words for FORMAT_LOSSY, naming `what`.
 std::string kif_trimmed_loss(std::string_view text, bool leading, std::string_view what);

@@ -107,6 +107,8 @@ class KifWriter : KifFamilyWriter {
       if (e.comment) comment(*e.comment, e.loc);
       if (e.bookmark) bookmark(out_, *e.bookmark, e.loc);
     }
+    if (const std::string beside = ending_beside_event_loss(r_, entries, main); !beside.empty())
+      lossy(r_.result->loc, beside);
     std::string lost;
     if (entries.empty() || entries.back().type == EntryType::Move) {
       if (const SpecialMove* s = kif_ending_special(r_, entries, main, board.to_move(), &lost);

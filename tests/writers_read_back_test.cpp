@@ -184,6 +184,26 @@ TEST(WritersReadBack, Ki2PlayerWithNoNameIsReported) {
   EXPECT_EQ(only_lossy(write_ki2(r)), "KI2 cannot hold a player with no name; it is left out");
 }
 
+// Resigning ends the line and the result claims mate: the writers write 投了 / %TORYO alone,
+// so the claim of mate does not read back (it was dropped silently).
+TEST(WritersReadBack, ResultEndingBesideAnEndingEventIsReported) {
+  Record r = one_move();
+  Entry resign;
+  resign.seat = Seat::North;
+  resign.type = EntryType::Resign;
+  r.entries.push_back(resign);
+  r.result = ClaimedResult{};
+  r.result->ending = Ending::Mate;
+  WriteResult w = write_kif(r);
+  EXPECT_EQ(only_lossy(w),
+            "KIF cannot hold the ending mate of the result beside the event that ends the line "
+            "(the event is written); it is left out");
+  EXPECT_NE(w.text->find("   2 投了\n"), std::string::npos) << *w.text;
+  EXPECT_EQ(only_lossy(write_record_as(r, RecordFormat::Csa)),
+            "CSA cannot hold the ending mate of the result beside the event that ends the line "
+            "(the event is written); it is left out");
+}
+
 // A log is read with profile tonykoval: a record under another profile, or the variant's
 // default, would change rules silently.
 TEST(WritersReadBack, TonykovalReportsTheProfileItDoesNotKeep) {
