@@ -32,6 +32,8 @@ class CsaWriter : WriterDiagnostics {
     bool ms = false;
     for (const Entry& e : r_.entries) ms |= e.time_ms && *e.time_ms % 1000;
     out_ += ms ? "V3.0\n" : "V2.2\n";
+    report_trimmed_headers(
+        r_, [this](SourceLocation loc, const std::string& what) { lossy(loc, what); });
     // N+ before N-, as the CSA standard lists them and json-kifu-format's grammar requires
     // (a handicap KIF names 上手, gote, first; tests/data/oracle).
     for (Seat seat : {Seat::South, Seat::North})
@@ -163,6 +165,8 @@ class CsaWriter : WriterDiagnostics {
   }
 
   void ending() {
+    if (const std::string beside = ending_beside_event_loss(r_, r_.entries, true); !beside.empty())
+      lossy(r_.result->loc, beside);
     if (!r_.entries.empty() && r_.entries.back().type != EntryType::Move) return;
     std::string lost;
     const SpecialMove* s = ending_special(r_, r_.entries, true, &lost);
@@ -170,8 +174,7 @@ class CsaWriter : WriterDiagnostics {
       out_ += std::string(s->csa) + "\n";
     else if (s)
       lossy(r_.result->loc, "the ending " + std::string(s->kif));
-    else if (!lost.empty())
-      lossy(r_.result->loc, lost);
+    if (!lost.empty()) lossy(r_.result->loc, lost);
   }
 
   const Record& r_;

@@ -454,6 +454,8 @@ class JkfWriter {
     if (!start) return fail(FormatCode::FORMAT_BAD_POSITION, start.error);
     Json j = Json::object();
     Json header = Json::object();
+    report_trimmed_headers(
+        r_, [this](SourceLocation loc, const std::string& what) { lossy(loc, what); });
     const bool handicap = start->to_move() == Seat::North;
     if (r_.date.value) header["開始日時"] = *r_.date.value;
     if (r_.event.value) header["棋戦"] = *r_.event.value;
@@ -533,6 +535,8 @@ class JkfWriter {
 
   bool line(const std::vector<Entry>& entries, ShogiBoard board, std::optional<Square> last_to,
             std::array<std::int64_t, 2> totals, bool main, Json& out) {
+    if (const std::string lost = first_move_fork_loss(entries, main); !lost.empty())
+      lossy(entries.front().loc, lost);
     for (const Entry& e : entries) {
       Json el = Json::object();
       ShogiBoard before = board;
@@ -592,14 +596,15 @@ class JkfWriter {
       }
       out.push_back(el);
     }
+    if (const std::string beside = ending_beside_event_loss(r_, entries, main); !beside.empty())
+      lossy(r_.result->loc, beside);
     if (!entries.empty() && entries.back().type != EntryType::Move) return true;
     std::string lost;
     if (const SpecialMove* s = ending_special(r_, entries, main, &lost); s && !s->csa.empty())
       out.push_back({{"special", std::string(s->csa.substr(1))}});
     else if (s)
       lossy(r_.result->loc, "the ending " + std::string(s->kif));
-    else if (!lost.empty())
-      lossy(r_.result->loc, lost);
+    if (!lost.empty()) lossy(r_.result->loc, lost);
     return true;
   }
 

@@ -3,10 +3,10 @@
 // resolved on the board (ki2_moves.hpp).
 #include "converters/ki2_moves.hpp"
 #include "converters/kif_common.hpp"
+#include "converters/kif_family_writer.hpp"
 #include "converters/kif_format.hpp"
 #include "converters/line_tree.hpp"
 #include "converters/shogi_names.hpp"
-#include "converters/writer_diagnostics.hpp"
 #include "formats/notation.hpp"
 #include "formats/source_text.hpp"
 #include "notation/move_words.hpp"
@@ -226,9 +226,9 @@ std::string ki2_move_padding(std::string_view cell) {
   return std::string(columns < 12 ? 12 - columns : 1, ' ');
 }
 
-class Ki2Writer : WriterDiagnostics {
+class Ki2Writer : KifFamilyWriter {
  public:
-  explicit Ki2Writer(const Record& r) : WriterDiagnostics("KI2"), r_(r) {}
+  explicit Ki2Writer(const Record& r) : KifFamilyWriter("KI2"), r_(r) {}
 
   WriteResult write() {
     if (r_.variant != "standard")
@@ -242,7 +242,9 @@ class Ki2Writer : WriterDiagnostics {
     // json-kifu-format's KI2 grammar cannot read it (tests/data/oracle).
     for (const Player& p : r_.players)
       if (!p.name.empty())
-        out_ += std::string(name(p.seat)) + "：" + one_line(p.name, p.loc) + "\n";
+        out_ += std::string(name(p.seat)) + "：" + player_name(p) + "\n";
+      else  // it reads back as no player at all (issue 26)
+        lossy(p.loc, "a player with no name");
     write_kif_headers(r_, out_, false, one_line_fn(), starts_ki2_moves, lossy_fn());
     out_ += "\n";
     if (r_.comment) comment(*r_.comment, r_.loc);
@@ -259,7 +261,7 @@ class Ki2Writer : WriterDiagnostics {
     return [this](SourceLocation loc, const std::string& what) { lossy(loc, what); };
   }
   void comment(const std::string& text, SourceLocation loc) {
-    if (!write_kif_comment(out_, text)) lossy(loc, "a carriage return ending a comment line");
+    if (const std::string lost = write_kif_comment(out_, text); !lost.empty()) lossy(loc, lost);
   }
   std::string_view name(Seat s) const {
     return s == Seat::South ? (handicap_ ? "下手" : "先手") : (handicap_ ? "上手" : "後手");
@@ -273,6 +275,8 @@ class Ki2Writer : WriterDiagnostics {
       std::optional<Square> last_to;
     };
     std::vector<Fork> forks;
+    if (const std::string lost = first_move_fork_loss(entries, main); !lost.empty())
+      lossy(entries.front().loc, lost);
     int on_line = 0;
     for (std::size_t i = 0; i < entries.size(); ++i) {
       const Entry& e = entries[i];
@@ -305,7 +309,7 @@ class Ki2Writer : WriterDiagnostics {
       out_ += breaks ? "\n" : ki2_move_padding(cell);
       if (breaks) on_line = 0;
       if (e.comment) comment(*e.comment, e.loc);
-      if (e.bookmark) out_ += "&" + one_line(*e.bookmark, e.loc) + "\n";
+      if (e.bookmark) bookmark(out_, *e.bookmark, e.loc);
     }
     ending(entries, ply, main);
     for (std::size_t k = forks.size(); k-- > 0;) {
@@ -322,16 +326,16 @@ class Ki2Writer : WriterDiagnostics {
   // `ply` is the ply of entries[0]: N in までN手 counts from the start of the game, through the
   // branch point of a variation, as the reader does.
   void ending(const std::vector<Entry>& entries, int ply, bool main) {
+    if (const std::string beside = ending_beside_event_loss(r_, entries, main); !beside.empty())
+      lossy(r_.result->loc, beside);
     std::string lost;
     const int moves = move_count(entries);
     // The side to move at the end: the first mover after an even number of moves.
     Seat first = entries.empty() ? Seat::South : entries.front().seat;
     Seat to_move = moves % 2 == 0 ? first : opposite(first);
     const SpecialMove* s = kif_ending_special(r_, entries, main, to_move, &lost);
-    if (!s) {
-      if (!lost.empty()) lossy(r_.result->loc, lost);
-      return;
-    }
+    if (!lost.empty()) lossy(r_.result->loc, lost);
+    if (!s) return;
     std::string tail;
     if (s->entry == EntryType::Resign)
       tail = std::string(name(opposite(to_move))) + "の勝ち";
@@ -357,7 +361,7 @@ class Ki2Writer : WriterDiagnostics {
     if (entries.empty() || entries.back().type == EntryType::Move) return;
     const Entry& end = entries.back();
     if (end.comment) comment(*end.comment, end.loc);
-    if (end.bookmark) out_ += "&" + one_line(*end.bookmark, end.loc) + "\n";
+    if (end.bookmark) bookmark(out_, *end.bookmark, end.loc);
   }
 
   const Record& r_;

@@ -143,23 +143,48 @@ const SpecialMove* ending_special(const Record& r, const std::vector<Entry>& lin
   }
   if (!main_line || !r.result) return nullptr;
   const ClaimedResult& res = *r.result;
+  std::string unused;
+  std::string& lost = lossy ? *lossy : unused;
+  // Resigning, a timeout and a declaration are events of these formats, not results: written
+  // as the event that ends the line, they read back as one (issue 26: they read back as mate or
+  // repetition, the words of the end reason, silently).
+  for (auto [ending, event] : {std::pair{Ending::Resign, EntryType::Resign},
+                               {Ending::Timeout, EntryType::Timeout},
+                               {Ending::EnteringKing, EntryType::Declare}})
+    if (res.ending == ending) {
+      lost = std::string("the ending ") + ending_name(ending) +
+             " as a result apart from the moves (it is written as the event ending the line and "
+             "reads back as one)";
+      return &special_of_entry(event);
+    }
   if (res.ending != Ending::None) {
     for (const SpecialMove& s : kSpecials)
       if (s.ending == res.ending) return &s;
   }
+  const SpecialMove* implied = nullptr;
   switch (res.reason) {
     case EndReason::None:
-      return kif_special("中断");
+      implied = kif_special("中断");
+      break;
     case EndReason::Repetition:
-      return kif_special("千日手");
+      implied = kif_special("千日手");
+      break;
     case EndReason::LastSurvivor:
-      return kif_special("詰み");
+      implied = kif_special("詰み");
+      break;
     case EndReason::PerpetualCheck:
-      return kif_special("反則勝ち");
+      implied = kif_special("反則勝ち");
+      break;
     default:
-      if (lossy) *lossy = std::string("the end reason ") + end_reason_name(res.reason);
+      lost = std::string("the end reason ") + end_reason_name(res.reason);
       return nullptr;
   }
+  // A result that names no ending is written with the word its end reason implies, which reads
+  // back as that ending (issue 26); 中断 reads back as no ending, as written.
+  if (implied->ending != Ending::Interrupt)
+    lost = std::string("a result that names no ending (the ending ") +
+           ending_name(implied->ending) + " written for it reads back)";
+  return implied;
 }
 
 const SpecialMove* kif_ending_special(const Record& r, const std::vector<Entry>& line,
@@ -168,6 +193,9 @@ const SpecialMove* kif_ending_special(const Record& r, const std::vector<Entry>&
   if (!s || (s->ending != Ending::IllegalActionSente && s->ending != Ending::IllegalActionGote))
     return s;
   const Seat loser = s->ending == Ending::IllegalActionSente ? Seat::South : Seat::North;
+  // Written as the foul word of the side to move, it reads back as that ending, not as the
+  // illegal action (issue 26; docs/formats/kif.md, "Endings by format").
+  if (lossy) *lossy = "the ending " + std::string(s->csa);
   return kif_special(loser == to_move ? "反則負け" : "反則勝ち");
 }
 
@@ -233,6 +261,8 @@ void write_kif_headers(const Record& r, std::string& out, bool early,
                        bool (*is_move)(std::string_view trimmed),
                        const std::function<void(SourceLocation, const std::string&)>& lossy) {
   auto line = [&](std::string_view key, const std::string& value, SourceLocation loc) {
+    const std::string lost = kif_trimmed_loss(value, true, "the value of '" + excerpt(key) + "'");
+    if (!lost.empty()) lossy(loc, lost);
     out.append(key).append(kColon).append(one_line(value, loc)).append("\n");
   };
   if (early && r.date.value) line("開始日時", *r.date.value, r.date.loc);
@@ -663,18 +693,59 @@ bool comment_line_text(std::string& part) {
   return false;
 }
 
-bool write_kif_comment(std::string& out, const std::string& text) {
-  bool whole = true;
+std::string ending_beside_event_loss(const Record& r, const std::vector<Entry>& line,
+                                     bool main_line) {
+  if (!main_line || line.empty() || line.back().type == EntryType::Move || !r.result ||
+      r.result->ending == Ending::None)
+    return "";
+  return std::string("the ending ") + ending_name(r.result->ending) +
+         " of the result beside the event that ends the line (the event is written)";
+}
+
+std::string first_move_fork_loss(const std::vector<Entry>& line, bool main_line) {
+  if (main_line || line.empty() || line.front().branches.empty()) return "";
+  return "variations of a variation's first move apart from that variation (they read back as "
+         "variations of the move it replaces)";
+}
+
+void report_trimmed_headers(const Record& r,
+                            const std::function<void(SourceLocation, const std::string&)>& lossy) {
+  auto check = [&](const std::string& text, const std::string& what, SourceLocation loc) {
+    if (const std::string lost = kif_trimmed_loss(text, true, what); !lost.empty())
+      lossy(loc, lost);
+  };
+  if (r.event.value) check(*r.event.value, "the event", r.event.loc);
+  if (r.date.value) check(*r.date.value, "the date", r.date.loc);
+  if (r.site.value) check(*r.site.value, "the site", r.site.loc);
+  for (const Player& p : r.players) check(p.name, "a player's name", p.loc);
+  for (const HeaderField& h : r.headers) {
+    check(h.key, "a header key", h.loc);
+    check(h.value, "the value of '" + excerpt(h.key) + "'", h.loc);
+  }
+}
+
+std::string kif_trimmed_loss(std::string_view text, bool leading, std::string_view what) {
+  // "x" in front keeps the start from being trimmed when only the end is.
+  const std::string probe = (leading ? "" : "x") + std::string(text);
+  if (trim(probe) == probe) return "";
+  return std::string("white space at the ") + (leading ? "start or end" : "end") + " of " +
+         std::string(what) + " (the reader trims it)";
+}
+
+std::string write_kif_comment(std::string& out, const std::string& text) {
+  bool cr = false, spaces = false;
   std::size_t start = 0;
   for (;;) {
     std::size_t end = text.find('\n', start);
     std::string part = text.substr(start, end == std::string::npos ? end : end - start);
-    whole &= comment_line_text(part);
+    cr |= !comment_line_text(part);
+    spaces |= !kif_trimmed_loss(part, false, "").empty();
     out += "*" + part + "\n";
     if (end == std::string::npos) break;
     start = end + 1;
   }
-  return whole;
+  if (cr) return "a carriage return ending a comment line";
+  return spaces ? "white space at the end of a comment line (the reader trims it)" : "";
 }
 
 }  // namespace kifukit

@@ -85,8 +85,28 @@ bool is_kif_move_line(std::string_view trimmed);
 bool kif_header_key_reads_back(std::string_view key, bool (*is_move)(std::string_view trimmed));
 // A comment as KIF and KI2 write it: one `*` line per line of the text. A carriage return inside
 // a line is kept; one ending a line cannot be (a reader takes CR LF as the line's end): it is
-// dropped and the function returns false, for the writer's FORMAT_LOSSY.
-bool write_kif_comment(std::string& out, const std::string& text);
+// dropped. White space ending a line is written but does not read back (the readers trim every
+// line, as Kifu for Windows pads them). Returns what is lost, for the writer's FORMAT_LOSSY, or
+// "" (issue 26).
+std::string write_kif_comment(std::string& out, const std::string& text);
+// A variation whose first move has variations of its own: the KIF, KI2 and JKF readers give
+// those to the move both replace (Kakinoki's programs list every alternative of a move there),
+// so they read back as more variations of that move (issue 26). The words for the writer's
+// FORMAT_LOSSY, or "" (always "" for the main line).
+std::string first_move_fork_loss(const std::vector<Entry>& line, bool main_line);
+// The header texts every format's reader trims (store_kif_header): the event, date, site,
+// players' names, header keys and values. For the CSA and JKF writers (KIF and KI2 check each
+// as they write it): one FORMAT_LOSSY, through `lossy`, for each with white space at an end.
+void report_trimmed_headers(const Record& r,
+                            const std::function<void(SourceLocation, const std::string&)>& lossy);
+// A line of the main line that ends with an event (投了, %TORYO) under a result that claims an
+// ending of its own: the formats write the event alone, so the result's ending does not read
+// back (issue 26). The words for the writer's FORMAT_LOSSY, or "".
+std::string ending_beside_event_loss(const Record& r, const std::vector<Entry>& line,
+                                     bool main_line);
+// What of `text`, written as a header value (`leading`: both ends are trimmed) or after `&` (only
+// its end), does not read back from KIF or KI2: "" or the words for FORMAT_LOSSY, naming `what`.
+std::string kif_trimmed_loss(std::string_view text, bool leading, std::string_view what);
 // The text of one comment line as CSA, KIF and KI2 write it; false when a final CR was dropped.
 bool comment_line_text(std::string& part);
 // 手合割 and, for a start that is no handicap, the board diagram; `out` gets the lines.

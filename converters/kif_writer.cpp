@@ -7,10 +7,10 @@
 #include <cstdio>
 
 #include "converters/kif_common.hpp"
+#include "converters/kif_family_writer.hpp"
 #include "converters/kif_format.hpp"
 #include "converters/shogi_board.hpp"
 #include "converters/shogi_names.hpp"
-#include "converters/writer_diagnostics.hpp"
 #include "formats/notation.hpp"
 #include "notation/move_words.hpp"
 #include "notation/seat_words.hpp"
@@ -20,9 +20,9 @@ namespace kifukit {
 
 namespace {
 
-class KifWriter : WriterDiagnostics {
+class KifWriter : KifFamilyWriter {
  public:
-  explicit KifWriter(const Record& r) : WriterDiagnostics("KIF"), r_(r) {}
+  explicit KifWriter(const Record& r) : KifFamilyWriter("KIF"), r_(r) {}
 
   WriteResult write() {
     if (r_.variant != "standard")
@@ -40,7 +40,7 @@ class KifWriter : WriterDiagnostics {
       out_.append(p.seat == Seat::South ? (handicap ? "下手" : "先手")
                                         : (handicap ? "上手" : "後手"))
           .append("：")
-          .append(one_line(p.name, p.loc))
+          .append(player_name(p))
           .append("\n");
     write_kif_headers(r_, out_, false, one_line_fn(), is_kif_move_line, lossy_fn());
     out_ += "手数----指手---------消費時間--\n";
@@ -59,7 +59,7 @@ class KifWriter : WriterDiagnostics {
     return [this](SourceLocation loc, const std::string& what) { lossy(loc, what); };
   }
   void comment(const std::string& text, SourceLocation loc) {
-    if (!write_kif_comment(out_, text)) lossy(loc, "a carriage return ending a comment line");
+    if (const std::string lost = write_kif_comment(out_, text); !lost.empty()) lossy(loc, lost);
   }
   void number(int ply) {
     std::string n = std::to_string(ply);
@@ -86,6 +86,8 @@ class KifWriter : WriterDiagnostics {
       std::array<std::int64_t, 2> totals;
     };
     std::vector<Fork> forks;
+    if (const std::string lost = first_move_fork_loss(entries, main); !lost.empty())
+      lossy(entries.front().loc, lost);
     for (std::size_t i = 0; i < entries.size(); ++i) {
       const Entry& e = entries[i];
       if (!e.branches.empty()) forks.push_back({i, board, last_to, totals});
@@ -104,8 +106,10 @@ class KifWriter : WriterDiagnostics {
       time(e, totals);
       out_ += "\n";
       if (e.comment) comment(*e.comment, e.loc);
-      if (e.bookmark) out_ += "&" + one_line(*e.bookmark, e.loc) + "\n";
+      if (e.bookmark) bookmark(out_, *e.bookmark, e.loc);
     }
+    if (const std::string beside = ending_beside_event_loss(r_, entries, main); !beside.empty())
+      lossy(r_.result->loc, beside);
     std::string lost;
     if (entries.empty() || entries.back().type == EntryType::Move) {
       if (const SpecialMove* s = kif_ending_special(r_, entries, main, board.to_move(), &lost);
@@ -114,9 +118,8 @@ class KifWriter : WriterDiagnostics {
         out_.append(s->kif).append("\n");
       } else if (s) {
         lossy(r_.result->loc, "the ending " + std::string(s->csa));
-      } else if (!lost.empty()) {
-        lossy(r_.result->loc, lost);
       }
+      if (!lost.empty()) lossy(r_.result->loc, lost);
     }
     for (std::size_t k = forks.size(); k-- > 0;) {
       const Fork& f = forks[k];

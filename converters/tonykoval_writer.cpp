@@ -127,8 +127,13 @@ class Writer : WriterDiagnostics {
   }
 
   void report_lost_fields() {
-    if (!r_.profile.empty() && r_.profile != "tonykoval")
-      lossy(r_.loc, "the profile '" + r_.profile + "' (its logs are tonykoval's rules)");
+    // A log is read back with profile tonykoval whatever it was written from: a record under
+    // another profile, or none (the variant's default), changes rules silently otherwise
+    // (issue 26).
+    if (r_.profile != "tonykoval")
+      lossy(r_.loc, "the profile '" +
+                        (r_.profile.empty() ? std::string("(the variant's default)") : r_.profile) +
+                        "' (its logs are read with profile tonykoval)");
     if (!r_.options.empty()) lossy(r_.options.front().loc, "profile options");
     if (r_.event.value) lossy(r_.event.loc, "the event");
     if (r_.date.value) lossy(r_.date.loc, "the date");

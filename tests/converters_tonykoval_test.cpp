@@ -327,12 +327,16 @@ moves:
   EXPECT_EQ(*w.text,
             "[\n  {\"type\": \"move\", \"player\": 0, \"from\": [6, 4], \"to\": [5, 4], "
             "\"promote\": false}\n]\n");
-  ASSERT_EQ(w.diagnostics.size(), 3u);
+  ASSERT_EQ(w.diagnostics.size(), 4u);
   for (const Diagnostic& d : w.diagnostics) EXPECT_EQ(d.code, FormatCode::FORMAT_LOSSY);
-  EXPECT_EQ(w.diagnostics[0].line, 3);  // the event
-  EXPECT_EQ(w.diagnostics[1].line, 5);  // the comment
-  EXPECT_EQ(w.diagnostics[2].line, 6);  // the resignation
-  EXPECT_EQ(w.diagnostics[2].message, "tonykoval cannot hold the event 'resign'; it is left out");
+  // No profile named: the log reads back with profile tonykoval (issue 26).
+  EXPECT_EQ(w.diagnostics[0].message,
+            "tonykoval cannot hold the profile '(the variant's default)' (its logs are read with "
+            "profile tonykoval); it is left out");
+  EXPECT_EQ(w.diagnostics[1].line, 3);  // the event
+  EXPECT_EQ(w.diagnostics[2].line, 5);  // the comment
+  EXPECT_EQ(w.diagnostics[3].line, 6);  // the resignation
+  EXPECT_EQ(w.diagnostics[3].message, "tonykoval cannot hold the event 'resign'; it is left out");
 
   // A start position other than the start with some seats out is an error.
   Record odd = *yaml.record;
