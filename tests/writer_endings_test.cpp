@@ -93,10 +93,17 @@ void expect_written(const EndingCase& c, RecordFormat format, const char* word, 
   std::vector<std::string> lossy;
   for (const Diagnostic& d : w.diagnostics)
     if (d.code == FormatCode::FORMAT_LOSSY) lossy.push_back(d.message);
+  // KIF and KI2 write a CSA illegal action as the foul word, which reads back as 反則勝ち or
+  // 反則負け, not as the CSA ending: written, and reported as lost (issue 26, read back).
+  const bool word_and_loss =
+      (c.ending == Ending::IllegalActionSente || c.ending == Ending::IllegalActionGote) &&
+      (format == RecordFormat::Kifu || format == RecordFormat::Ki2u);
   if (*word) {
     EXPECT_NE(w.text->find(word), std::string::npos) << *w.text;
-    EXPECT_TRUE(lossy.empty()) << lossy[0];
-    return;
+    if (!word_and_loss) {
+      EXPECT_TRUE(lossy.empty()) << lossy[0];
+      return;
+    }
   }
   ASSERT_EQ(lossy.size(), 1u) << *w.text;
   EXPECT_EQ(lossy[0], std::string(name) + " cannot hold the ending " + c.lost + "; it is left out");
