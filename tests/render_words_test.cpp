@@ -55,6 +55,7 @@ TEST(RenderWords, PicturesAndPageOfAStandardGame) {
   EXPECT_TRUE(has(r.out, "<dt>▲ 先手</dt><dd>羽生善治</dd>"));
   EXPECT_TRUE(has(r.out, "<dt>△ 後手</dt><dd>加藤一二三</dd>"));
   EXPECT_TRUE(has(r.out, "<dt>result</dt><dd>sente wins by resignation</dd>"));
+  EXPECT_FALSE(has(r.out, "<dt>end</dt>")) << "the four-player end reason on a standard page";
   EXPECT_TRUE(has(r.out, "data-summary=\"ply 1 sente ▲７六歩\""));
   // The move list as KI2 writes it, with 同, USI as the tooltip; the mark is the move's own.
   EXPECT_TRUE(

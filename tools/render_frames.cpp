@@ -116,11 +116,13 @@ std::vector<std::pair<std::string, std::string>> verdict_of(const Validation& v)
       {"outcome", outcome_name(v.outcome)},
       {"plies replayed", std::to_string(v.plies)}};
   if (v.illegal_ply) out.emplace_back("illegal ply", std::to_string(*v.illegal_ply));
-  if (v.outcome == Outcome::Legal)
+  std::string ranking = ranking_of(v), result = two_player_result_of(v);
+  // A two-player game's result line says how it ended ("sente wins by resignation"); the
+  // four-player end reason (last-survivor) would only contradict it.
+  if (v.outcome == Outcome::Legal && result.empty())
     out.emplace_back("end", v.ended ? std::string(end_reason_name(v.result.reason)) +
                                           (v.result.void_game ? " (void)" : "")
                                     : "not ended");
-  std::string ranking = ranking_of(v), result = two_player_result_of(v);
   if (!result.empty())
     out.emplace_back("result", result);
   else if (!ranking.empty())
