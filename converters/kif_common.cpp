@@ -124,9 +124,7 @@ ClaimedResult claimed_result(const SpecialMove& special, Seat seat, int moves, S
       r.ranking = {{Seat::South, 1, loc}, {Seat::North, 1, loc}};
       r.ending = special.ending;
       break;
-    case Ending::Interrupt:
-      break;
-    default:
+    default:  // 中断 included: tsshogi and json-kifu-format read it as the interrupt it says
       r.ending = special.ending;
   }
   return r;
@@ -180,10 +178,9 @@ const SpecialMove* ending_special(const Record& r, const std::vector<Entry>& lin
       return nullptr;
   }
   // A result that names no ending is written with the word its end reason implies, which reads
-  // back as that ending (issue 26); 中断 reads back as no ending, as written.
-  if (implied->ending != Ending::Interrupt)
-    lost = std::string("a result that names no ending (the ending ") +
-           ending_name(implied->ending) + " written for it reads back)";
+  // back as that ending (issue 26): 中断 for an unfinished game reads back as `interrupt`.
+  lost = std::string("a result that names no ending (the ending ") + ending_name(implied->ending) +
+         " written for it reads back)";
   return implied;
 }
 

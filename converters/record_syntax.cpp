@@ -36,6 +36,7 @@ WriteResult write_record(const Record& record, Syntax syntax) {
   // A string no syntax can hold (a record built in code) is refused, never written into a file
   // that does not read back (issue 26 item 7: XML got `&#07;`, not well-formed).
   if (std::optional<Diagnostic> d = unholdable_string(record)) return {std::nullopt, {*d}};
+  if (std::optional<Diagnostic> d = unholdable_value(record)) return {std::nullopt, {*d}};
   switch (syntax) {
     case Syntax::Yaml:
       return {write_yaml(record), {}};

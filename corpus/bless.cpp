@@ -6,14 +6,13 @@
 
 #include "corpus/protocol.hpp"
 #include "corpus/reference.hpp"
+#include "rules/seat_names.hpp"
 
 namespace kifukit::corpus {
 
 using json = nlohmann::json;
 
 namespace {
-
-const char* const kSeatOrder[] = {"south", "west", "north", "east"};
 
 // The engine's value of an expectation field: a result field, or an observable (perft only at
 // the depths the expectation lists).
@@ -142,8 +141,8 @@ std::string flow_yaml(const json& v) {
   }
   if (v.is_object()) {
     std::vector<std::string> keys;
-    for (const char* seat : kSeatOrder)
-      if (v.contains(seat)) keys.push_back(seat);
+    for (std::string_view seat : kSeatNames)  // a ranking, clockwise from south
+      if (v.contains(seat)) keys.emplace_back(seat);
     if (keys.size() != v.size()) {  // not a ranking: perft depths, in numeric order
       keys.clear();
       for (auto it = v.begin(); it != v.end(); ++it) keys.push_back(it.key());

@@ -243,7 +243,6 @@ std::optional<Seat> seat_from_letter(char c) {
   return std::nullopt;
 }
 
-const char* seat_name(Seat s) { return words::seat_name(s); }
 
 // ---------------------------------------------------------------------------------------------
 // Four-player position string

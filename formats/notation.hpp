@@ -10,6 +10,7 @@
 #include "rules/diagnostic.hpp"
 #include "rules/position.hpp"
 #include "rules/profile.hpp"
+#include "rules/seat_names.hpp"
 
 namespace kifukit {
 
@@ -59,6 +60,5 @@ std::string format_move(const Variant& v, Move m);
 
 char seat_letter(Seat s);  // s w n e
 std::optional<Seat> seat_from_letter(char c);
-const char* seat_name(Seat s);  // south west north east
 
 }  // namespace kifukit

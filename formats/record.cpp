@@ -79,11 +79,6 @@ std::string ending_names() {
     out += (out.empty() ? "" : ", ") + std::string(kEndingNames[i]);
   return out;
 }
-std::optional<Seat> seat_from_name(std::string_view name) {
-  for (int i = 0; i < kSeatCount; ++i)
-    if (name == seat_name(seat_at(i))) return seat_at(i);
-  return std::nullopt;
-}
 
 const char* ending_name(Ending e) { return kEndingNames[static_cast<int>(e)]; }
 std::optional<Ending> ending_from_name(std::string_view name) {

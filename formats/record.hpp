@@ -12,12 +12,17 @@
 
 #include "formats/diagnostic.hpp"
 #include "rules/game.hpp"
+#include "rules/seat_names.hpp"
 #include "rules/source_location.hpp"
 #include "rules/types.hpp"
 
 namespace kifukit {
 
 inline constexpr int kRecordFormatVersion = 1;
+// The ranges kifukit's own readers accept (and its writers check, formats/record_holdable.hpp):
+// a move's time in milliseconds, and the ply of an elimination.
+inline constexpr std::int64_t kMaxTimeMs = INT64_C(1) << 50;
+inline constexpr int kMaxEliminationPly = 1'000'000;
 
 // A text field of the header (event, date, site): absent, or a string with its location.
 struct TextField {
@@ -194,8 +199,7 @@ const char* end_reason_name(EndReason r);
 std::optional<EndReason> end_reason_from_name(std::string_view name);
 // "unfinished, last-survivor, ...": every name, for the message of an unknown one.
 std::string end_reason_names();
-std::string ending_names();  // the names ending_from_name() accepts, "none" left out
-std::optional<Seat> seat_from_name(std::string_view name);
+std::string ending_names();         // the names ending_from_name() accepts, "none" left out
 const char* ending_name(Ending e);  // resign interrupt repetition ... ("none" for None)
 std::optional<Ending> ending_from_name(std::string_view name);
 // The entry count of the main line and of every branch, recursively.

@@ -16,4 +16,10 @@ namespace kifukit {
 // item, at the item's location), or nullopt when every string can be written.
 std::optional<Diagnostic> unholdable_string(const Record& record);
 
+// The FORMAT_BAD_VALUE error for the first value of a record built in code that kifukit's own
+// readers refuse (a ranking place past 1..4, a negative or too large time or elimination ply, a
+// move entry without a move, a variation without entries): the own writers refuse it rather than
+// write a file that does not read back (issue 26). Other programs' formats hold no such values.
+std::optional<Diagnostic> unholdable_value(const Record& record);
+
 }  // namespace kifukit

@@ -226,7 +226,7 @@ Entry read_entry(const TreeNode& n, const Variant& v) {
   } else {
     fail(FormatCode::FORMAT_MISSING_KEY, n.loc, "a move entry needs 'move' or 'event'");
   }
-  if (const TreeNode* t = m.get("time_ms")) e.time_ms = integer(*t, "time_ms", 0, INT64_C(1) << 50);
+  if (const TreeNode* t = m.get("time_ms")) e.time_ms = integer(*t, "time_ms", 0, kMaxTimeMs);
   if (const TreeNode* c = m.get("comment")) e.comment = text(*c, "comment");
   if (const TreeNode* b = m.get("bookmark")) e.bookmark = text(*b, "bookmark");
   if (const TreeNode* b = m.get("branches")) e.branches = read_branches(*b, v);
@@ -270,7 +270,8 @@ ClaimedResult read_result(const TreeNode& n) {
       e.loc = item.loc;
       e.seat = seat(im.require("seat", "an elimination"), "seat");
       if (const TreeNode* c = im.get("credited")) e.credited = seat(*c, "credited");
-      e.ply = static_cast<int>(integer(im.require("ply", "an elimination"), "ply", 0, 1'000'000));
+      e.ply = static_cast<int>(
+          integer(im.require("ply", "an elimination"), "ply", 0, kMaxEliminationPly));
       r.eliminations.push_back(e);
     }
   return r;

@@ -115,12 +115,14 @@ ClaimedResult any_result(ByteSource& in, const Variant& v) {
   r.reason_stated = in.chance(192);
   if (!r.reason_stated) r.reason = EndReason::None;  // no reason stated, none held
   r.ending = static_cast<Ending>(in.next() % (static_cast<int>(Ending::SealedMove) + 1));
-  if (in.chance(128)) {  // places 1..seats, ties allowed (a place past them is no ranking)
+  if (in.chance(128)) {  // places 1..seats, ties allowed
     int place = 1;
     for (Seat s : v.seats) {
       r.ranking.push_back({s, place, {}});
       place = std::min<int>(place + in.next() % 2, static_cast<int>(v.seats.size()));
     }
+    // Now and then a place no reader accepts: the own writers must refuse it.
+    if (in.chance(16)) r.ranking.back().place = in.chance(128) ? 0 : kSeatCount + 1;
   }
   return r;
 }

@@ -10,23 +10,11 @@ namespace {
 // Sente moves first and sits South; gote sits North (rules/variants: two-player seats).
 bool sente(Seat s) { return s == Seat::South; }
 
-std::string_view word(Seat s) { return sente(s) ? "sente" : "gote"; }
-
 }  // namespace
-
-const char* seat_name(Seat s) {
-  static constexpr std::array<const char*, 4> kNames = {"south", "west", "north", "east"};
-  return kNames[static_cast<std::size_t>(index(s))];
-}
 
 std::string_view seat_arrow(Seat s) {
   static constexpr std::array<std::string_view, 4> kArrows = {"↑", "→", "↓", "←"};
   return kArrows[static_cast<std::size_t>(index(s))];
-}
-
-std::string_view seat_word(const Variant& v, Seat s) {
-  if (v.is_yonin()) return seat_name(s);
-  return word(s);
 }
 
 std::string_view seat_title(const Variant& v, Seat s) {
@@ -42,7 +30,7 @@ std::string_view seat_mark(const Variant& v, Seat s) {
 std::string two_player_result(const Variant& v, const GameResult& r, std::string_view ending) {
   const int south = r.rank[index(Seat::South)], north = r.rank[index(Seat::North)];
   const bool draw = r.void_game || south == north;
-  const std::string winner = std::string(word(south < north ? Seat::South : Seat::North));
+  const std::string winner = std::string(seat_word(v, south < north ? Seat::South : Seat::North));
   switch (r.reason) {
     case EndReason::Repetition:
       return draw ? "sennichite (draw)" : winner + " wins: sennichite";
@@ -66,13 +54,15 @@ std::string two_player_result(const Variant& v, const GameResult& r, std::string
   return winner + (v.drops ? " wins by checkmate" : " wins: royal captured");
 }
 
-std::string two_player_events(const std::vector<RefereeEvent>& events, const std::string& result) {
+std::string two_player_events(const Variant& v, const std::vector<RefereeEvent>& events,
+                              const std::string& result) {
   std::string out;
   auto add = [&](const std::string& item) { out += (out.empty() ? "" : "; ") + item; };
   for (const RefereeEvent& e : events) {
     if (e.type == RefereeEvent::Type::Check) add("check");
     if (e.type == RefereeEvent::Type::Foul)
-      add("foul by " + std::string(word(e.seat)) + " [" + std::string(reason_code(e.foul)) + "]");
+      add("foul by " + std::string(seat_word(v, e.seat)) + " [" + std::string(reason_code(e.foul)) +
+          "]");
     if (e.type == RefereeEvent::Type::GameEnd) add(result);
   }
   return out;

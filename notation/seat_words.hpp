@@ -11,18 +11,18 @@
 
 #include "rules/game.hpp"
 #include "rules/referee.hpp"
+#include "rules/seat_names.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit::words {
 
-// "south", "west", "north", "east": the seat names of the four-player position string and of
-// every machine format (JSON, data-seat), for every variant.
-const char* seat_name(Seat s);
+// "south", "west", "north", "east" (the machine names), and "sente" / "gote" or the seat's name
+// in English text: rules/seat_names.hpp, where the rules' messages take them from too.
+using kifukit::seat_name;
+using kifukit::seat_word;
 // ↑ → ↓ ← for south, west, north, east: the direction the seat's pieces advance.
 std::string_view seat_arrow(Seat s);
 
-// "sente" / "gote"; "south", "west", ... for four-player games.
-std::string_view seat_word(const Variant& v, Seat s);
 // "先手" / "後手"; the seat's name for four-player games.
 std::string_view seat_title(const Variant& v, Seat s);
 // "▲" / "△"; the arrow of the way the seat's pieces advance for four-player games (↑ → ↓ ←).
@@ -34,6 +34,7 @@ std::string_view seat_mark(const Variant& v, Seat s);
 std::string two_player_result(const Variant& v, const GameResult& r, std::string_view ending);
 // A two-player ply's events: "check", "foul by gote [CODE]", and the end (`result`). The
 // elimination that ends the game is not said: the loser resigned or was mated.
-std::string two_player_events(const std::vector<RefereeEvent>& events, const std::string& result);
+std::string two_player_events(const Variant& v, const std::vector<RefereeEvent>& events,
+                              const std::string& result);
 
 }  // namespace kifukit::words

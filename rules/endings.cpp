@@ -6,12 +6,11 @@
 #include <cstdint>
 
 #include "rules/movegen.hpp"
+#include "rules/seat_names.hpp"
 
 namespace kifukit {
 
 namespace {
-
-constexpr const char* kSeatNames[4] = {"south", "west", "north", "east"};
 
 // Calls `f(token)` for every space-separated token of `list`.
 template <class F>
@@ -81,11 +80,12 @@ std::optional<std::string> declaration_failure(const Position& pos, Seat seat, c
            " moves played, there are " + std::to_string(pos.ply());
   const Square king = pos.king_square(seat);
   if (king == kNoSquare || !in_own_zone(pos, seat, king))
-    return std::string("the ") + kSeatNames[index(seat)] + " king is not in its promotion zone";
-  if (in_check(pos, seat, p)) return std::string(kSeatNames[index(seat)]) + " is in check";
+    return "the " + std::string(seat_word(pos.variant(), seat)) +
+           " king is not in its promotion zone";
+  if (in_check(pos, seat, p)) return std::string(seat_word(pos.variant(), seat)) + " is in check";
   Position scratch = pos;  // the generator makes and unmakes moves in its position
   if (!has_legal_move(scratch, seat, p))
-    return std::string(kSeatNames[index(seat)]) + " has no legal move";
+    return std::string(seat_word(pos.variant(), seat)) + " has no legal move";
   // The pieces in the zone (the king not counted) and the points of those and of the hand.
   const Variant& v = pos.variant();
   int in_zone = 0, points = 0;
@@ -119,7 +119,7 @@ ImpasseJudgement judge_impasse(const Position& pos, const Profile& p) {
     const Square k = pos.king_square(s);
     if (k == kNoSquare || !in_own_zone(pos, s, k)) {
       out.not_allowed =
-          std::string("the ") + kSeatNames[index(s)] + " king is not in its promotion zone";
+          "the " + std::string(seat_word(pos.variant(), s)) + " king is not in its promotion zone";
       return out;
     }
     out.points[index(s)] = jishogi_points(pos, p, s);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "rules/seat_names.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -14,11 +15,10 @@ bool has_seat(const Variant& v, Seat s) {
 
 // "south and north", "south, west, north and east".
 std::string seat_list(const Variant& v) {
-  static constexpr const char* kNames[] = {"south", "west", "north", "east"};
   std::string out;
   for (std::size_t i = 0; i < v.seats.size(); ++i) {
     if (i) out += i + 1 == v.seats.size() ? " and " : ", ";
-    out += kNames[index(v.seats[i])];
+    out += seat_name(v.seats[i]);
   }
   return out;
 }

@@ -3,11 +3,14 @@
 #include <array>
 #include <cstdint>
 
+#include "rules/seat_names.hpp"
+
 namespace kifukit {
 
 namespace {
 
-constexpr const char* kSeatNames[4] = {"south", "west", "north", "east"};
+// A seat by its index as the variant's players say it (sente/gote in a two-player game).
+std::string word(const Variant& v, int seat) { return std::string(seat_word(v, seat_at(seat))); }
 
 // What the pieces seen so far hold, per seat (and facing for pawn lines).
 struct Seen {
@@ -46,19 +49,18 @@ std::optional<std::string> check_piece(const Position& pos, Square s, Piece p, N
     return "unpromoted piece on a square it could never leave";
   if (p.neutral()) {
     if (!d.is_king) return std::nullopt;
-    if (pos.alive(seat_at(f)))
-      return std::string("dead king of ") + kSeatNames[f] + ", which is not eliminated";
-    if (++seen.dead_kings[f] > 1) return std::string("second dead king of ") + kSeatNames[f];
+    if (pos.alive(seat_at(f))) return "dead king of " + word(v, f) + ", which is not eliminated";
+    if (++seen.dead_kings[f] > 1) return "second dead king of " + word(v, f);
     return std::nullopt;
   }
   const int owner = p.owner();
   if (!pos.alive(seat_at(owner)))
-    return std::string(kSeatNames[owner]) + " is not in play or eliminated but owns a piece";
+    return word(v, owner) + " is not in play or eliminated but owns a piece";
   if (d.is_king) {
     if (p.facing() != facing_of(seat_at(owner))) return "a king always faces its own seat's way";
     ++seen.kings[owner];
     const std::uint64_t bit = std::uint64_t{1} << index(p.kind());
-    if (seen.royal_kinds[owner] & bit) return std::string("second king of ") + kSeatNames[owner];
+    if (seen.royal_kinds[owner] & bit) return "second king of " + word(v, owner);
     seen.royal_kinds[owner] |= bit;
   }
   if (d.is_pawn) return check_pawn(v, s, owner, f, nifu, seen);
@@ -79,12 +81,12 @@ std::optional<SetupViolation> check_setup(const Position& pos, NifuScope nifu) {
   if (!pos.game_over() && !pos.alive(pos.to_move()))
     return SetupViolation{
         SetupPart::SeatToMove, kNoSquare,
-        std::string("the seat to move (") + kSeatNames[index(pos.to_move())] + ") is eliminated"};
+        "the seat to move (" + std::string(seat_word(v, pos.to_move())) + ") is eliminated"};
   if (v.seats.size() > 2)
     for (Seat s : v.seats)
       if (pos.alive(s) && seen.kings[index(s)] == 0)
         return SetupViolation{SetupPart::Whole, kNoSquare,
-                              std::string(kSeatNames[index(s)]) + " is alive but has no king"};
+                              std::string(seat_word(v, s)) + " is alive but has no king"};
   return std::nullopt;
 }
 

@@ -126,7 +126,7 @@ TEST(ClaimedEnding, ImpasseBeforeTheKingsHaveEntered) {
   Validation v = judge(kTwoMoves + "   3 持将棋\n", RecordFormat::Kifu);
   EXPECT_EQ(findings(v), std::vector<std::string>{
                              "RESULT_IMPASSE at 4:4: the record claims 持将棋 (impasse), but the "
-                             "south king is not in its promotion zone"});
+                             "sente king is not in its promotion zone"});
 }
 
 // Kings on 5b (sente) and 5h (gote), both entered; everything else in hand.
@@ -206,7 +206,7 @@ TEST(ClaimedEnding, CsaKachiUnderTheCsaRule) {
   EXPECT_EQ(v.findings[0].line, 5);
   EXPECT_EQ(v.findings[0].column, 1);
   EXPECT_EQ(v.findings[0].message,
-            "declare: entering-king declaration whose conditions do not hold: the south king is "
+            "declare: entering-king declaration whose conditions do not hold: the sente king is "
             "not in its promotion zone");
 }
 

@@ -154,7 +154,7 @@ const CsaSpecial kSpecials[] = {
     {"%TORYO", EntryType::Resign, EndReason::LastSurvivor, Ending::None},
     {"%TIME_UP", EntryType::Timeout, EndReason::LastSurvivor, Ending::None},
     {"%KACHI", EntryType::Declare, EndReason::Declaration, Ending::None},
-    {"%CHUDAN", std::nullopt, EndReason::None, Ending::None},
+    {"%CHUDAN", std::nullopt, EndReason::None, Ending::Interrupt},
     {"%SENNICHITE", std::nullopt, EndReason::Repetition, Ending::Repetition},
     {"%TSUMI", std::nullopt, EndReason::LastSurvivor, Ending::Mate},
     {"%JISHOGI", std::nullopt, EndReason::None, Ending::Impasse},

@@ -145,7 +145,7 @@ TEST(ConvertersField, Ki2EndingsAsRealFilesWriteThem) {
     Ending ending;
   };
   for (const Case& c :
-       {Case{"まで2手で中断", "7g7f 3c3d", Ending::None},
+       {Case{"まで2手で中断", "7g7f 3c3d", Ending::Interrupt},
         Case{"まで2手で千日手", "7g7f 3c3d", Ending::Repetition},
         Case{"まで2手で持将棋", "7g7f 3c3d", Ending::Impasse},
         Case{"まで2手で引き分け", "7g7f 3c3d", Ending::Draw},

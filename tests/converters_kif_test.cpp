@@ -320,7 +320,7 @@ const SpecialCase kSpecials[] = {
     // 詰み and 千日手 keep their word beside the end reason (the validator judges the claim).
     {"詰み", std::nullopt, EndReason::LastSurvivor, Ending::Mate, 0},
     {"千日手", std::nullopt, EndReason::Repetition, Ending::Repetition, 3},
-    {"中断", std::nullopt, EndReason::None, Ending::None, -1},
+    {"中断", std::nullopt, EndReason::None, Ending::Interrupt, -1},
     {"持将棋", std::nullopt, EndReason::None, Ending::Impasse, -1},
     {"不詰", std::nullopt, EndReason::None, Ending::NoMate, -1},
     {"反則勝ち", std::nullopt, EndReason::None, Ending::FoulWin, 2},

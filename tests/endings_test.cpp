@@ -101,11 +101,11 @@ TEST(CsaDeclaration, EachConditionOnItsOwn) {
   // The king on 5d, outside the zone (ranks a-c).
   EXPECT_EQ(declaration_failure(sfen("3G1G3/2S3S2/LNR3BNL/4K4/9/9/9/9/4k4 b RB 101"), Seat::South,
                                 standard_csa()),
-            "the south king is not in its promotion zone");
+            "the sente king is not in its promotion zone");
   // In check: gote's rook on 5e attacks the king on 5b up the empty file.
   EXPECT_EQ(declaration_failure(sfen("3G1G3/2S1K1S2/LNR3BNL/9/4r4/9/9/9/4k4 b RB 101"), Seat::South,
                                 standard_csa()),
-            "south is in check");
+            "sente is in check");
   // Before the first move (declaration_from_ply 1).
   EXPECT_EQ(
       declaration_failure(sfen(std::string(kSenteCamp) + "RB 1"), Seat::South, standard_csa()),
@@ -144,7 +144,7 @@ TEST(Impasse, TwentyFourEachIsADraw) {
 TEST(Impasse, BothKingsMustHaveEntered) {
   // Gote's king on 5f is outside its zone (ranks g-i).
   EXPECT_EQ(judge_impasse(sfen("9/4K4/9/9/9/4k4/9/9/9 b 2R2B 1"), named("standard")).not_allowed,
-            "the north king is not in its promotion zone");
+            "the gote king is not in its promotion zone");
   // The four-player profiles have no impasse rule.
   EXPECT_EQ(judge_impasse(start_position(yonin_variant()), named("page-standard")).not_allowed,
             "the profile has no impasse rule");

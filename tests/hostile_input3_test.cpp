@@ -155,7 +155,7 @@ TEST(HostileInput3, AThreeKingDiagramIsLocatedAtTheSecondKingOfASeat) {
   EXPECT_EQ(code_name(v.findings[0].code), "SETUP_BAD_POSITION");
   EXPECT_EQ(v.findings[0].line, 13);
   EXPECT_EQ(v.findings[0].column, 11);
-  EXPECT_EQ(v.findings[0].message, "start position: second king of south");
+  EXPECT_EQ(v.findings[0].message, "start position: second king of sente");
 }
 
 // Item 7 (rest): a record built in code with a control character in a string was written by the
@@ -207,6 +207,53 @@ TEST(HostileInput3, OwnWritersRefuseAStringNoSyntaxCanHold) {
     ASSERT_TRUE(back.record) << syntax_name(s) << render(back.diagnostics.at(0));
     EXPECT_EQ(*back.record, r) << syntax_name(s);
   }
+}
+
+// A record built in code (the fuzz target written_own, a library user) with a value the own
+// readers refuse: a ranking place 5 was written by YAML and JSON and refused on reading (`place
+// must be between 1 and 4`). The own writers refuse such a value, saying which and where.
+TEST(HostileInput3, OwnWritersRefuseAValueTheirReadersRefuse) {
+  Record r;
+  r.variant = "standard";
+  Entry first;
+  first.move = "7g7f";
+  r.entries = {first};
+  ClaimedResult result;
+  result.ranking = {{Seat::South, 1, {7, 5}}, {Seat::North, 5, {8, 5}}};
+  r.result = result;
+  for (Syntax s : {Syntax::Yaml, Syntax::Xml, Syntax::Json, Syntax::Text}) {
+    WriteResult w = write_record(r, s);
+    EXPECT_FALSE(w.text) << syntax_name(s);
+    ASSERT_EQ(w.diagnostics.size(), 1u) << syntax_name(s);
+    EXPECT_EQ(w.diagnostics[0].code, FormatCode::FORMAT_BAD_VALUE);
+    EXPECT_EQ(w.diagnostics[0].line, 8);
+    EXPECT_EQ(w.diagnostics[0].message,
+              "the place of ranking entry 2 is 5, not between 1 and 4, which kifukit's readers "
+              "refuse; nothing is written");
+  }
+  r.result->ranking[1].place = 2;
+  r.result->eliminations = {{Seat::North, std::nullopt, -1, {9, 3}}};
+  EXPECT_EQ(write_record(r, Syntax::Yaml).diagnostics.at(0).message,
+            "the ply of elimination 1 is -1, not between 0 and 1000000, which kifukit's readers "
+            "refuse; nothing is written");
+  r.result.reset();
+  r.entries[0].time_ms = -3;
+  EXPECT_EQ(write_record(r, Syntax::Json).diagnostics.at(0).message,
+            "entry 1 time_ms is -3, not between 0 and 1125899906842624, which kifukit's readers "
+            "refuse; nothing is written");
+  r.entries[0].time_ms.reset();
+  r.entries[0].branches.push_back({});
+  EXPECT_EQ(write_record(r, Syntax::Xml).diagnostics.at(0).message,
+            "entry 1 variation 1 has no entries, which kifukit's readers refuse; nothing is "
+            "written");
+  r.entries[0].branches.clear();
+  r.entries[0].move = "7g7";
+  r.entries[0].move_loc = {4, 9};
+  WriteResult w = write_record(r, Syntax::Yaml);
+  ASSERT_EQ(w.diagnostics.size(), 1u);
+  EXPECT_EQ(w.diagnostics[0].line, 4);
+  EXPECT_EQ(w.diagnostics[0].column, 9);
+  EXPECT_EQ(w.diagnostics[0].message.substr(0, 43), "entry 1 move '7g7' is no move of standard (");
 }
 
 }  // namespace

@@ -126,8 +126,25 @@ TEST(WritersReadBack, ResultWithNoEndingIsReported) {
   EXPECT_EQ(only_lossy(write_ki2(r)),
             "KI2 cannot hold a result that names no ending (the ending foul-win written for it "
             "reads back); it is left out");
-  r.result->reason = EndReason::None;  // 中断 reads back as a result with no ending
-  EXPECT_TRUE(write_kif(r).diagnostics.empty());
+  // An unfinished game is written 中断, which reads back as the ending interrupt (tsshogi's
+  // reading too): said. A result whose ending is interrupt reads back as written.
+  r.result->reason = EndReason::None;
+  w = write_kif(r);
+  EXPECT_EQ(only_lossy(w),
+            "KIF cannot hold a result that names no ending (the ending interrupt written for it "
+            "reads back); it is left out");
+  EXPECT_EQ(read_clean(*w.text, RecordFormat::Kifu).result->ending, Ending::Interrupt);
+  r.result->ending = Ending::Interrupt;
+  for (RecordFormat f :
+       {RecordFormat::Kifu, RecordFormat::Ki2u, RecordFormat::Csa, RecordFormat::Jkf}) {
+    w = write_record_as(r, f);
+    ASSERT_TRUE(w.text);
+    EXPECT_TRUE(w.diagnostics.empty()) << *w.text;
+    Record back = read_clean(*w.text, f);
+    ASSERT_TRUE(back.result) << *w.text;
+    EXPECT_EQ(back.result->ending, Ending::Interrupt) << *w.text;
+    EXPECT_EQ(back.result->reason, EndReason::None) << *w.text;
+  }
 }
 
 // ７六歩 with the variation ２六歩, whose first move has the variation ５六歩: KIF and JKF read

@@ -90,7 +90,7 @@ int replay_record(const RecordSource& source, const std::optional<Record>& recor
   for (int i = 0; i < ply; ++i) {
     const PlyTrace& t = v.trace[static_cast<std::size_t>(i)];
     std::string events =
-        two_player ? words::two_player_events(t.events, result) : describe(t.events);
+        two_player ? words::two_player_events(variant, t.events, result) : describe(t.events);
     std::cout << std::setw(4) << t.ply << "  " << std::left << std::setw(6)
               << words::seat_word(variant, t.seat) << std::right << " "
               << (events.empty()

@@ -64,10 +64,10 @@ std::string state_at(const Validation& v, int ply) {
   // Two-player games in their players' words (notation/seat_words): next: gote, check.
   const Variant* variant = find_variant(v.variant);
   const bool two_player = variant && !variant->is_yonin();
-  std::string events =
-      two_player ? words::two_player_events(
-                       t.events, words::two_player_result(*variant, v.result, v.last_entry))
-                 : describe(t.events);
+  std::string events = two_player ? words::two_player_events(
+                                        *variant, t.events,
+                                        words::two_player_result(*variant, v.result, v.last_entry))
+                                  : describe(t.events);
   std::string pos = t.position;
   // The seat to move is the second field of the position string.
   std::size_t sp = pos.find(' ');

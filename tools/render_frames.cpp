@@ -74,8 +74,9 @@ std::string two_player_result_of(const Validation& v) {
 }
 
 std::string events_text(const Validation& v, const PlyTrace& t) {
-  if (!find_variant(v.variant)->is_yonin())
-    return words::two_player_events(t.events, two_player_result_of(v));
+  const Variant& variant = *find_variant(v.variant);
+  if (!variant.is_yonin())
+    return words::two_player_events(variant, t.events, two_player_result_of(v));
   std::string out = describe(t.events);
   for (const RefereeEvent& e : t.events)
     if (e.type == RefereeEvent::Type::GameEnd && v.ended)

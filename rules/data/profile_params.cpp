@@ -7,6 +7,7 @@
 
 #include "rules/data/suggest.hpp"
 #include "rules/data/untrusted_text.hpp"
+#include "rules/seat_names.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -79,8 +80,7 @@ constexpr EnumTable<LionTrading, 4> kLionTrading{
     {"off", "protected", "always", "lishogi"}};
 constexpr EnumTable<BareKing, 3> kBareKing{{BareKing::Off, BareKing::On, BareKing::Lishogi},
                                            {"off", "on", "lishogi"}};
-constexpr EnumTable<Seat, 4> kSeat{{Seat::South, Seat::West, Seat::North, Seat::East},
-                                   {"south", "west", "north", "east"}};
+constexpr EnumTable<Seat, 4> kSeat{{Seat::South, Seat::West, Seat::North, Seat::East}, kSeatNames};
 
 template <auto Member, const auto& Table>
 std::string get_named(const Profile& p) {

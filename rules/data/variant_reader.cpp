@@ -13,6 +13,7 @@
 #include "kifukit_embedded/variants.hpp"
 #include "rules/data/extends_path.hpp"
 #include "rules/data/located_yaml.hpp"
+#include "rules/seat_names.hpp"
 
 namespace kifukit {
 
@@ -395,14 +396,12 @@ class Reader {
       fail(e.value, Code::VARIANT_BAD_TYPE, "seats: expected a list like [south, north]");
       return;
     }
-    const std::string_view names[4] = {"south", "west", "north", "east"};
     int last = -1;
     for (const auto& item : e.value) {
       const YAML::Node n = item;
       int seat = -1;
       if (n.IsScalar())
-        for (int i = 0; i < 4; ++i)
-          if (names[i] == n.Scalar()) seat = i;
+        if (std::optional<Seat> s = seat_from_name(n.Scalar())) seat = index(*s);
       if (seat < 0) {
         fail(n, Code::VARIANT_BAD_VALUE, "seats: expected south, west, north or east");
         return;

@@ -5,7 +5,9 @@ For every record given: renders the page, steps through every ply with the keybo
 that the board the page shows (its data-square / data-piece attributes, the hands, the seat to
 move, the kings in check) is the engine's position at that ply as `kifukit replay --format json`
 prints it (parsed here by positions.py, not by the page's code), and that each finding is listed
-at its ply and at no other. Writes a screenshot of the page at --screenshot-ply.
+at its ply and at no other. At --screenshot-ply it checks the board's glyphs and labels
+(tests/browser/board_checks.py: a chu board's kanji, no hand panel) and writes screenshots of
+the page at 1400x900 and 390x844.
 
 usage: replay_page_test.py --kifukit BIN --out DIR [--screenshot-ply N] RECORD...
 """
@@ -17,6 +19,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import board_checks  # noqa: E402
 import positions  # noqa: E402
 from webdriver import Browser  # noqa: E402
 
@@ -132,7 +135,7 @@ def fit(browser, width, height):
     return browser.script(LAYOUT)
 
 
-def check_layout(browser, name, record, html, out, screenshot):
+def check_layout(browser, name, record, html):
     """The page at 1400x900 and on a 390x844 phone: the board picture at least 60% of the
     viewport's short side, nothing wider than the phone, moves unwrapped; flip by F and by the
     button; the file's name, never its directory."""
@@ -149,8 +152,6 @@ def check_layout(browser, name, record, html, out, screenshot):
         check(s["wrapping"] == 0, f"{where}: {s['wrapping']} move cells may wrap")
         print(f"{where}: board picture {s['svgW']:.0f}x{s['svgH']:.0f} "
               f"({max(s['svgW'], s['svgH']) / short:.0%} of the short side)")
-        if screenshot and width == 390:
-            browser.screenshot(os.path.join(out, f"{name}-{width}.png"))
     browser.resize(start["width"], start["height"])
     before = browser.script(LAYOUT)
     browser.press("f")
@@ -161,6 +162,15 @@ def check_layout(browser, name, record, html, out, screenshot):
               f"{name}: flipped, south at {after['south']}, north at {after['north']}")
     browser.script("document.getElementById('flip').click();")
     check(not browser.script(LAYOUT)["flipped"], f"{name}: the flip button does not flip back")
+
+
+def screenshots(browser, out, stem):
+    """The page at 1400x900 and on a 390x844 phone: STEM-1400.png and STEM-390.png."""
+    start = browser.rect()
+    for width, height in ((1400, 900), (390, 844)):
+        fit(browser, width, height)
+        browser.screenshot(os.path.join(out, f"{stem}-{width}.png"))
+    browser.resize(start["width"], start["height"])
 
 
 def check_position(state, where, ply, line, pieces, note):
@@ -228,12 +238,14 @@ def check_record(browser, kifukit, record, out, screenshot_ply):
     texts, checks = expected_frames(replay)
     last = len(texts) - 1
     browser.open(page)
-    check_layout(browser, name, record, html, out, screenshot_ply >= 0)
+    check_layout(browser, name, record, html)
     if record.endswith((".kif", ".kifu", ".csa")):  # a standard game's move list, as KI2 writes it
         moves = browser.script("return Array.prototype.map.call("
                                "document.querySelectorAll('#moves td.mv'), "
                                "function (td) { return td.textContent; }).slice(1, 3);")
         check(moves[0] == "▲７六歩" and moves[1].startswith("△"), f"{name}: first moves {moves}")
+        if name in ("variations", "commented"):  # ▲７六歩 △３四歩, read off the files
+            check(moves == ["▲７六歩", "△３四歩"], f"{name}: first moves {moves}")
     for ply in range(last + 1):
         state = browser.script(STATE)
         board, to_move, hands = positions.parse(replay["variant"], texts[ply])
@@ -255,7 +267,9 @@ def check_record(browser, kifukit, record, out, screenshot_ply):
                   f"{where}: bookmark and comment {state['bookmark']!r} {state['comment']!r}")
         check(state["resources"] == 0, f"{where}: the page loaded {state['resources']} resources")
         if ply == screenshot_ply:
-            browser.screenshot(os.path.join(out, f"{name}-ply{ply}.png"))
+            board_checks.check_board(browser, kifukit, "document.querySelector('#board svg')",
+                                     replay["variant"], where, check)
+            screenshots(browser, out, f"{name}-ply{ply}")
         if ply < last:
             browser.press("ArrowRight")
     # Past the end stays at the end; Home, End and ArrowLeft jump and step back.
@@ -272,7 +286,21 @@ def check_record(browser, kifukit, record, out, screenshot_ply):
         check(browser.script(STATE)["ply"] == last - 1, f"{name}: ArrowLeft")
     if name == "variations":
         check_variations(browser, name, out)
+    if 0 <= screenshot_ply <= last:
+        check_opened_at(browser, kifukit, record, out, replay, screenshot_ply)
     return last
+
+
+def check_opened_at(browser, kifukit, record, out, replay, ply):
+    """`kifukit render RECORD --ply N -o page.html` opens the page at ply N."""
+    name = os.path.splitext(os.path.basename(record))[0]
+    page = os.path.join(out, f"{name}-at-{ply}.html")
+    run([kifukit, "render", record, "--ply", str(ply), "-o", page])
+    browser.open(page)
+    state = browser.script(STATE)
+    board = positions.parse(replay["variant"], expected_frames(replay)[0][ply])[0]
+    check(state["ply"] == ply and state["slider"] == ply and state["board"] == board,
+          f"{name} rendered with --ply {ply}: the page opens at ply {state['ply']}")
 
 
 def main():

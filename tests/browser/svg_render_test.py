@@ -15,6 +15,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import board_checks  # noqa: E402
 import positions  # noqa: E402
 from webdriver import Browser  # noqa: E402
 
@@ -32,30 +33,6 @@ def png_size(path):
         head = f.read(24)
     assert head[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
     return struct.unpack(">II", head[16:24])
-
-
-def check_chu_glyphs(browser, kifukit, name):
-    """Every chu piece is drawn with its kind's kanji from the variant file (`kifukit variants
-    show chu`), gote's king 王将 (docs/decisions.md), and no glyph is a `?`."""
-    show = json.loads(subprocess.run([kifukit, "variants", "show", "chu", "--format", "json"],
-                                     capture_output=True, text=True, check=True).stdout)
-    kanji = {k["letter"]: k["kanji"] for k in show["kinds"]}
-    drawn = browser.script(r"""
-var out = [];
-document.querySelectorAll('g.piece').forEach(function (g) {
-  var t = ''; g.querySelectorAll('text').forEach(function (x) { t += x.textContent; });
-  out.push([g.getAttribute('data-piece'), t]);
-});
-return [out, Array.from(document.querySelectorAll('text')).filter(
-    function (t) { return t.textContent.indexOf('?') >= 0; }).length];""")
-    check(drawn[1] == 0, f"{name}: {drawn[1]} texts with a '?'")
-    kinds = set()
-    for code, text in drawn[0]:
-        letters = code[1:]
-        expected = "王将" if code == "nK" else kanji.get(letters)
-        kinds.add(letters)
-        check(text == expected, f"{name}: {code} drawn {text!r}, expected {expected!r}")
-    print(f"{name}: {len(drawn[0])} chu pieces of {len(kinds)} kinds drawn with their kanji")
 
 
 def main():
@@ -92,25 +69,11 @@ def main():
                 "document.querySelectorAll('[data-square]').length];")
             check(root == ["http://www.w3.org/2000/svg", "svg", 0, pieces],
                   f"{name}: Chromium sees {root}, expected an svg root with {pieces} pieces")
-            # Rank labels (一 .. 十二) as Chromium lays their glyphs out: right of the board,
-            # inside the picture; a board without drops (chu) has no hand panel.
-            labels = browser.script(r"""
-var svg = document.documentElement, board = svg.querySelector('rect[fill="#efcf8f"]');
-var right = board.x.baseVal.value + board.width.baseVal.value;
-var out = [], seen = 0;
-svg.querySelectorAll(':scope > text').forEach(function (t) {
-  if (!/^[一二三四五六七八九十]+$/.test(t.textContent)) return;
-  var b = t.getBBox();
-  ++seen;
-  if (b.x < right || b.x + b.width > svg.width.baseVal.value) out.push(t.textContent);
-});
-return [out, svg.querySelectorAll('.hand').length, seen];""")
-            check(labels[0] == [] and labels[2] > 0, f"{name}: rank labels over the edge: {labels}")
-            if replay["variant"] == "chu":
-                check(labels[1] == 0, f"{name}: a chu board with {labels[1]} hand panels")
-                check_chu_glyphs(browser, args.kifukit, name)
+            # Rank labels (一 .. 十二) inside the picture; chu: no hand panel, its kanji.
+            seen = board_checks.check_board(browser, args.kifukit, "document.documentElement",
+                                            replay["variant"], name, check)
             print(f"{name}: rendered by rsvg-convert and Chromium, {pieces} pieces, "
-                  f"{labels[2]} rank labels checked")
+                  f"{seen} rank labels checked")
     finally:
         browser.close()
     return 1 if failures else 0
