@@ -130,8 +130,9 @@ int load_config_file() {
   }
   for (const auto& entry : root) {
     const std::string name = entry.first.Scalar();
-    const auto key =
-        std::find_if(keys().begin(), keys().end(), [&](const Key& k) { return name == k.name; });
+    // A structured binding is not captured (clang 14, the fuzz build's compiler, refuses it).
+    const auto key = std::find_if(keys().begin(), keys().end(),
+                                  [&key_name = name](const Key& k) { return key_name == k.name; });
     if (key == keys().end()) {
       std::string known;
       for (const std::string& k : key_names()) known += (known.empty() ? "" : ", ") + k;
@@ -163,8 +164,9 @@ std::vector<std::string> config_arguments(
       if (!source_given) args.push_back(words.front() == "true" ? "--source" : "--no-source");
       continue;
     }
-    const auto key =
-        std::find_if(keys().begin(), keys().end(), [&](const Key& k) { return name == k.name; });
+    // A structured binding is not captured (clang 14, the fuzz build's compiler, refuses it).
+    const auto key = std::find_if(keys().begin(), keys().end(),
+                                  [&key_name = name](const Key& k) { return key_name == k.name; });
     if (key->kind == Kind::Bool) {
       if (words.front() == "true") args.push_back("--" + name);
       continue;
