@@ -424,11 +424,7 @@ class CsaReader {
     auto kind = csa_kind(t.substr(5, 2));
     if (!kind) fail(s, FormatCode::FORMAT_BAD_MOVE, "unknown piece " + std::string(t.substr(5)), 5);
     if (tf < 1 || tr < 1) fail(s, FormatCode::FORMAT_BAD_SQUARE, "the destination is 11-99", 3);
-    Entry e;
-    e.claim.present = true;
-    e.claim.promotion_marked = false;
-    e.claim.piece = *kind;
-    e.claim.piece_loc = {s.at.loc().line, s.at.loc().column + 5};
+    Kind claimed = *kind;
     Move m;
     if (ff == 0 && fr == 0) {
       if (kind_def(*kind).promoted || *kind == Kind::King)
@@ -441,16 +437,21 @@ class CsaReader {
       // A piece that becomes the one named promotes; the claim is then the piece before it.
       const bool promote =
           !p.empty() && p.kind() != *kind && kind_def(p.kind()).promotes_to == *kind;
-      if (promote) e.claim.piece = p.kind();
+      if (promote) claimed = p.kind();
       m = Move::normal(from, make_square(tf, tr), promote);
     }
     board.play(m);  // as far as it can: the validator judges the move
     if (r.entries.size() >= kMaxEntries)
       fail(s, FormatCode::FORMAT_TOO_LARGE, "more than " + std::to_string(kMaxEntries) + " moves");
+    Entry& e = r.entries.emplace_back();  // built in place: an Entry is large to move
+    const SourceLocation at = s.at.loc();
+    e.claim.present = true;
+    e.claim.promotion_marked = false;
+    e.claim.piece = claimed;
+    e.claim.piece_loc = {at.line, at.column + 5};
     e.seat = t[0] == '+' ? Seat::South : Seat::North;
     e.move = format_move(m);
-    e.loc = e.move_loc = s.at.loc();
-    r.entries.push_back(std::move(e));
+    e.loc = e.move_loc = at;
   }
 
   static void special(const Statement& s, const ShogiBoard& board, Record& r) {

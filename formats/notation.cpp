@@ -744,9 +744,12 @@ std::optional<Move> parse_move(const Variant& v, std::string_view text, Notation
 namespace {
 
 std::string format_board_move(Move m) {
-  std::string out = format_square(m.from());
-  if (m.has_middle()) out += format_square(m.middle());
-  return out + format_square(m.to()) + (m.promotes() ? "+" : "");
+  std::string out;  // at most 10 characters: no allocation
+  words::append_letter_square(out, m.from());
+  if (m.has_middle()) words::append_letter_square(out, m.middle());
+  words::append_letter_square(out, m.to());
+  if (m.promotes()) out += '+';
+  return out;
 }
 
 }  // namespace
@@ -756,8 +759,11 @@ std::string format_board_move(Move m) {
 std::string format_move(Move m) { return format_move(standard_variant(), m); }
 
 std::string format_move(const Variant& v, Move m) {
-  if (m.is_drop()) return v.kind(m.dropped()).sfen + '*' + format_square(m.to());
-  return format_board_move(m);
+  if (!m.is_drop()) return format_board_move(m);
+  std::string out = v.kind(m.dropped()).sfen;
+  out += '*';
+  words::append_letter_square(out, m.to());
+  return out;
 }
 
 }  // namespace kifukit
