@@ -52,6 +52,15 @@ const SpecialMove* kif_special(std::string_view word) {
   return nullptr;
 }
 
+const SpecialMove* kif_special_at(std::string_view text) {
+  const SpecialMove* shortest = nullptr;
+  for (const SpecialMove& s : kSpecials)
+    if (!s.kif.empty() && text.starts_with(s.kif) &&
+        (!shortest || s.kif.size() < shortest->kif.size()))
+      shortest = &s;
+  return shortest;
+}
+
 const SpecialMove* csa_special(std::string_view word) {
   for (const SpecialMove& s : kSpecials)
     if (!s.csa.empty() && s.csa == word) return &s;

@@ -71,9 +71,8 @@ class KifReader {
     c.skip_spaces();
     e.seat = tree.board().to_move();
     e.move_loc = c.loc();
-    const SpecialMove* special = nullptr;
-    for (std::size_t len = 1; len <= c.rest().size() && !special; ++len)
-      if ((special = kif_special(c.rest().substr(0, len)))) c.seek(c.offset() + len);
+    const SpecialMove* special = kif_special_at(c.rest());
+    if (special) c.seek(c.offset() + special->kif.size());
     Move move;
     if (!special) {
       move = read_move(c, tree, e.claim);
