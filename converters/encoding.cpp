@@ -2,7 +2,9 @@
 
 #include <iconv.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <memory>
 
 #include "formats/source_text.hpp"
 
@@ -18,26 +20,32 @@ std::string convert(const char* to, const char* from, std::string_view in, std::
     stop = 0;
     return {};
   }
-  std::string out;
-  out.resize(in.size() * 3 + 16);  // CP932 -> UTF-8 at most triples; UTF-8 -> CP932 shrinks
+  // One uninitialized buffer for the worst case (CP932 -> UTF-8 at most triples; UTF-8 -> CP932
+  // shrinks), so iconv runs once: a string sized so was zero-filled, three times the bytes of
+  // every file read, and a smaller buffer makes glibc convert again at each E2BIG.
+  std::size_t capacity = in.size() * 3 + 16;
+  std::unique_ptr<char[]> buffer(new char[capacity]);
   char* src = const_cast<char*>(in.data());
   std::size_t src_left = in.size();
-  char* dst = out.data();
-  std::size_t dst_left = out.size();
+  char* dst = buffer.get();
+  std::size_t dst_left = capacity;
   while (src_left > 0) {
     if (iconv(cd, &src, &src_left, &dst, &dst_left) == static_cast<std::size_t>(-1)) {
-      if (errno == E2BIG) {
-        std::size_t used = out.size() - dst_left;
-        out.resize(out.size() * 2);
-        dst = out.data() + used;
-        dst_left = out.size() - used;
+      if (errno == E2BIG) {  // not for these encodings; kept so that no bound is assumed
+        const std::size_t used = capacity - dst_left;
+        std::unique_ptr<char[]> larger(new char[capacity * 2]);
+        std::copy(buffer.get(), buffer.get() + used, larger.get());
+        buffer = std::move(larger);
+        capacity *= 2;
+        dst = buffer.get() + used;
+        dst_left = capacity - used;
         continue;
       }
       stop = in.size() - src_left;
       break;
     }
   }
-  out.resize(out.size() - dst_left);
+  std::string out(buffer.get(), capacity - dst_left);
   iconv_close(cd);
   return out;
 }
