@@ -760,12 +760,12 @@ std::optional<Move> parse_move(const Variant& v, std::string_view text, Notation
 namespace {
 
 std::string format_board_move(Move m) {
-  std::string out;  // at most 10 characters: no allocation
-  words::append_letter_square(out, m.from());
-  if (m.has_middle()) words::append_letter_square(out, m.middle());
-  words::append_letter_square(out, m.to());
-  if (m.promotes()) out += '+';
-  return out;
+  char text[3 * words::kLetterSquareMax + 1];
+  char* end = words::write_letter_square(text, m.from());
+  if (m.has_middle()) end = words::write_letter_square(end, m.middle());
+  end = words::write_letter_square(end, m.to());
+  if (m.promotes()) *end++ = '+';
+  return std::string(text, end);
 }
 
 }  // namespace
@@ -777,8 +777,9 @@ std::string format_move(Move m) { return format_move(standard_variant(), m); }
 std::string format_move(const Variant& v, Move m) {
   if (!m.is_drop()) return format_board_move(m);
   std::string out = v.kind(m.dropped()).sfen;
+  char square[words::kLetterSquareMax];
   out += '*';
-  words::append_letter_square(out, m.to());
+  out.append(square, words::write_letter_square(square, m.to()));
   return out;
 }
 

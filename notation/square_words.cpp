@@ -5,16 +5,16 @@
 namespace kifukit::words {
 
 std::string letter_square(Square s) {
-  std::string out;
-  append_letter_square(out, s);
-  return out;
+  char text[kLetterSquareMax];
+  return std::string(text, write_letter_square(text, s));
 }
 
-void append_letter_square(std::string& out, Square s) {
+char* write_letter_square(char* out, Square s) {
   const int file = file_of(s);
-  if (file >= 10) out += static_cast<char>('0' + file / 10);
-  out += static_cast<char>('0' + file % 10);
-  out += static_cast<char>('a' + rank_of(s) - 1);
+  if (file >= 10) *out++ = static_cast<char>('0' + file / 10);
+  *out++ = static_cast<char>('0' + file % 10);
+  *out++ = static_cast<char>('a' + rank_of(s) - 1);
+  return out;
 }
 
 std::string square_word(const Variant& v, Square s) {
