@@ -9,7 +9,7 @@ void LineCursor::skip_spaces() {
   }
 }
 
-SourceLocation LineCursor::loc_at(std::size_t byte) const {
+SourceLocation LineCursor::count_to(std::size_t byte) const {
   byte = std::min(byte, s_.size());
   if (byte < counted_bytes_) {
     counted_bytes_ = 0;
