@@ -178,15 +178,14 @@ class CsaReader {
     }
     if (position_loc.line == 0) hirate(board);
     std::string sfen = sfen_of(board, hands, to_move.value_or(Seat::South));
+    if (sfen == kStandardStartSfen) return;  // `PI` and `+`, most files: a position already
     NotationError e;
     if (!parse_sfen(standard_variant(), sfen, e, SetupCheck::Skip))
       throw FormatError(FormatCode::FORMAT_BAD_POSITION, position_loc.line ? position_loc : r.loc,
                         "the start position is not a shogi position: " + e.message);
-    if (sfen != kStandardStartSfen) {
-      r.start = sfen;
-      r.start_loc = position_loc.line ? position_loc : r.loc;
-      r.start_loc.derived = true;
-    }
+    r.start = sfen;
+    r.start_loc = position_loc.line ? position_loc : r.loc;
+    r.start_loc.derived = true;
   }
 
   static void comment(std::string_view t, std::vector<Entry>& line, Record& r) {
@@ -357,6 +356,12 @@ class CsaReader {
     auto start = standard_position(r.start);
     if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, start.error);
     ShogiBoard board(*start);
+    // The entries are built in place and never moved: one for each statement that may be a move
+    // (times and comments are not), and the special move's.
+    const auto move_statements =
+        std::count_if(st.begin() + static_cast<std::ptrdiff_t>(i), st.end(),
+                      [](const Statement& s) { return s.text[0] == '+' || s.text[0] == '-'; });
+    r.entries.reserve(std::min(static_cast<std::size_t>(move_statements) + 1, kMaxEntries + 1));
     bool ended = false;
     std::string_view ended_by;  // the special move that ended the game
     for (; i < st.size(); ++i) {
