@@ -53,11 +53,15 @@ const SpecialMove* kif_special(std::string_view word) {
 }
 
 const SpecialMove* kif_special_at(std::string_view text) {
+  // The words are kanji and kana: their first two bytes tell most of them from a move's
+  // destination (a full-width digit or 同) before any comparison of the whole word.
+  if (text.size() < 2) return nullptr;
   const SpecialMove* shortest = nullptr;
-  for (const SpecialMove& s : kSpecials)
-    if (!s.kif.empty() && text.starts_with(s.kif) &&
-        (!shortest || s.kif.size() < shortest->kif.size()))
-      shortest = &s;
+  for (const SpecialMove& s : kSpecials) {
+    if (s.kif.empty() || s.kif[0] != text[0] || s.kif[1] != text[1] || !text.starts_with(s.kif))
+      continue;
+    if (!shortest || s.kif.size() < shortest->kif.size()) shortest = &s;
+  }
   return shortest;
 }
 
