@@ -40,9 +40,8 @@ std::vector<std::string_view> split_lines(std::string_view text) {
       text.find('\n') == std::string_view::npos && text.find('\r') != std::string_view::npos ? '\r'
                                                                                              : '\n';
   std::vector<std::string_view> lines;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= text.size(); ++i) {
-    if (i < text.size() && text[i] != end) continue;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t i = std::min(text.find(end, start), text.size());  // memchr, not a loop
     std::string_view line = text.substr(start, i - start);
     // CR CR LF (and any run of CRs before the LF) is one line end: no CR stays in a value
     // (issue 25; stray_carriage_returns() words the warning).
