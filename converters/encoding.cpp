@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <memory>
 
+#include "converters/cp932_table.hpp"
 #include "formats/source_text.hpp"
 
 namespace kifukit {
@@ -141,8 +142,9 @@ std::optional<Decoded> decode_record_bytes(std::string_view bytes, Diagnostic& e
                           "UTF-8 nor, with them, Shift_JIS";
     return std::nullopt;
   }
-  std::size_t stop = 0, euc_stop = 0;
-  std::string text = convert("UTF-8", "CP932", bytes, stop);
+  std::size_t stop = std::string_view::npos, euc_stop = 0;
+  std::optional<std::string> by_table = decode_cp932_by_table(bytes);
+  std::string text = by_table ? std::move(*by_table) : convert("UTF-8", "CP932", bytes, stop);
   std::string euc = convert("UTF-8", "EUC-JP", bytes, euc_stop);
   const bool cp932 = stop == std::string_view::npos,
              euc_jp = euc_stop == std::string_view::npos && !has_c1_controls(euc);
