@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdint>
+#include <cstring>
 #include <memory>
 
 #include "converters/cp932_table.hpp"
@@ -51,13 +53,24 @@ std::string convert(const char* to, const char* from, std::string_view in, std::
   return out;
 }
 
+// The first offset at or after `i` of a byte that is not ASCII (or the end): eight bytes at a
+// time while none of them has its high bit set.
+std::size_t skip_ascii(std::string_view s, std::size_t i) {
+  for (std::uint64_t word; i + 8 <= s.size(); i += 8) {
+    std::memcpy(&word, s.data() + i, sizeof word);
+    if (word & 0x8080808080808080u) break;
+  }
+  while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80) ++i;
+  return i;
+}
+
 // The first offset that is not UTF-8, or npos; `multibyte` counts the multi-byte characters
 // before it.
 std::size_t first_non_utf8(std::string_view s, int& multibyte) {
   multibyte = 0;
   for (std::size_t i = 0; i < s.size();) {
     if (static_cast<unsigned char>(s[i]) < 0x80) {
-      ++i;
+      i = skip_ascii(s, i + 1);
       continue;
     }
     std::size_t n = utf8_sequence_length(s, i);

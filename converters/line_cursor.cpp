@@ -55,6 +55,8 @@ std::vector<std::string_view> split_lines(std::string_view text) {
 std::optional<Diagnostic> stray_carriage_returns(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   if (text.find('\n') == std::string_view::npos) return std::nullopt;  // CR-only files: one CR
+  if (text.find('\r') == std::string_view::npos)
+    return std::nullopt;  // most files: no line to look at
   std::optional<Diagnostic> first;
   int lines = 0;
   std::size_t start = 0;
