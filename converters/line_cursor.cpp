@@ -5,7 +5,11 @@
 namespace kifukit {
 
 void LineCursor::skip_spaces() {
-  while (eat(" ") || eat("\t") || eat("\xE3\x80\x80")) {
+  for (;;) {  // byte tests first: a KIF move line skips spaces five times
+    if (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t'))
+      ++i_;
+    else if (!eat("\xE3\x80\x80"))
+      return;
   }
 }
 
