@@ -771,8 +771,10 @@ std::string format_board_move(Move m) {
 }  // namespace
 
 // Without a variant the letters are standard shogi's (the yonin and standard kinds): the variant's
-// own table, not a letter restated here.
-std::string format_move(Move m) { return format_move(standard_variant(), m); }
+// own table, not a letter restated here. A board move names no piece: no variant is looked up.
+std::string format_move(Move m) {
+  return m.is_drop() ? format_move(standard_variant(), m) : format_board_move(m);
+}
 
 std::string format_move(const Variant& v, Move m) {
   if (!m.is_drop()) return format_board_move(m);
