@@ -245,7 +245,8 @@ ReadResult read_record_any(const std::string& path, std::optional<RecordFormat> 
         std::nullopt,
         {{shown, 0, 0, Severity::Error, FormatCode::FORMAT_IO, "cannot read: " + in.describe(0)}}};
   const std::string& bytes = in.bytes;
-  return read_record_as(bytes, f.value_or(sniff_format(bytes)), shown, more_games);
+  // Not value_or: its argument is evaluated first, and sniffing decodes the whole text again.
+  return read_record_as(bytes, f ? *f : sniff_format(bytes), shown, more_games);
 }
 
 namespace {

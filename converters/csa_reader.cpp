@@ -60,9 +60,11 @@ class CsaReader {
   }
 
  private:
-  // The statements of the next game, up to a `/` line or the end.
-  std::vector<Statement> statements() {
-    std::vector<Statement> out;
+  // The statements of the next game, up to a `/` line or the end, in a vector kept for the
+  // next game (a file of many games allocates it once).
+  const std::vector<Statement>& statements() {
+    std::vector<Statement>& out = statements_;
+    out.clear();
     for (; next_ < lines_.size(); ++next_) {
       std::string_view line = lines_[next_];
       LineCursor c(line, static_cast<int>(next_) + 1);
@@ -95,7 +97,7 @@ class CsaReader {
   }
 
   std::optional<Record> game(std::size_t games_read) {
-    std::vector<Statement> st = statements();
+    const std::vector<Statement>& st = statements();
     if (st.empty()) return std::nullopt;
     // A game costs about a kilobyte before its first move: 10^6 games of `+` and `/` (4 MB) took
     // 1.1 GB and 18 s (issue 26).
@@ -178,15 +180,14 @@ class CsaReader {
     }
     if (position_loc.line == 0) hirate(board);
     std::string sfen = sfen_of(board, hands, to_move.value_or(Seat::South));
+    if (sfen == kStandardStartSfen) return;  // `PI` and `+`, most files: a position already
     NotationError e;
     if (!parse_sfen(standard_variant(), sfen, e, SetupCheck::Skip))
       throw FormatError(FormatCode::FORMAT_BAD_POSITION, position_loc.line ? position_loc : r.loc,
                         "the start position is not a shogi position: " + e.message);
-    if (sfen != kStandardStartSfen) {
-      r.start = sfen;
-      r.start_loc = position_loc.line ? position_loc : r.loc;
-      r.start_loc.derived = true;
-    }
+    r.start = sfen;
+    r.start_loc = position_loc.line ? position_loc : r.loc;
+    r.start_loc.derived = true;
   }
 
   static void comment(std::string_view t, std::vector<Entry>& line, Record& r) {
@@ -357,6 +358,12 @@ class CsaReader {
     auto start = standard_position(r.start);
     if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, start.error);
     ShogiBoard board(*start);
+    // The entries are built in place and never moved: one for each statement that may be a move
+    // (times and comments are not), and the special move's.
+    const auto move_statements =
+        std::count_if(st.begin() + static_cast<std::ptrdiff_t>(i), st.end(),
+                      [](const Statement& s) { return s.text[0] == '+' || s.text[0] == '-'; });
+    r.entries.reserve(std::min(static_cast<std::size_t>(move_statements) + 1, kMaxEntries + 1));
     bool ended = false;
     std::string_view ended_by;  // the special move that ended the game
     for (; i < st.size(); ++i) {
@@ -424,11 +431,7 @@ class CsaReader {
     auto kind = csa_kind(t.substr(5, 2));
     if (!kind) fail(s, FormatCode::FORMAT_BAD_MOVE, "unknown piece " + std::string(t.substr(5)), 5);
     if (tf < 1 || tr < 1) fail(s, FormatCode::FORMAT_BAD_SQUARE, "the destination is 11-99", 3);
-    Entry e;
-    e.claim.present = true;
-    e.claim.promotion_marked = false;
-    e.claim.piece = *kind;
-    e.claim.piece_loc = {s.at.loc().line, s.at.loc().column + 5};
+    Kind claimed = *kind;
     Move m;
     if (ff == 0 && fr == 0) {
       if (kind_def(*kind).promoted || *kind == Kind::King)
@@ -441,16 +444,21 @@ class CsaReader {
       // A piece that becomes the one named promotes; the claim is then the piece before it.
       const bool promote =
           !p.empty() && p.kind() != *kind && kind_def(p.kind()).promotes_to == *kind;
-      if (promote) e.claim.piece = p.kind();
+      if (promote) claimed = p.kind();
       m = Move::normal(from, make_square(tf, tr), promote);
     }
     board.play(m);  // as far as it can: the validator judges the move
     if (r.entries.size() >= kMaxEntries)
       fail(s, FormatCode::FORMAT_TOO_LARGE, "more than " + std::to_string(kMaxEntries) + " moves");
+    Entry& e = r.entries.emplace_back();  // built in place: an Entry is large to move
+    const SourceLocation at = s.at.loc();
+    e.claim.present = true;
+    e.claim.promotion_marked = false;
+    e.claim.piece = claimed;
+    e.claim.piece_loc = {at.line, at.column + 5};
     e.seat = t[0] == '+' ? Seat::South : Seat::North;
     e.move = format_move(m);
-    e.loc = e.move_loc = s.at.loc();
-    r.entries.push_back(std::move(e));
+    e.loc = e.move_loc = at;
   }
 
   static void special(const Statement& s, const ShogiBoard& board, Record& r) {
@@ -468,6 +476,7 @@ class CsaReader {
   }
 
   std::vector<std::string_view> lines_;
+  std::vector<Statement> statements_;
   std::size_t next_ = 0;
   const std::string& file_;
 };

@@ -2,8 +2,13 @@
 
 #include <iconv.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <memory>
 
+#include "converters/cp932_table.hpp"
 #include "formats/source_text.hpp"
 
 namespace kifukit {
@@ -18,28 +23,45 @@ std::string convert(const char* to, const char* from, std::string_view in, std::
     stop = 0;
     return {};
   }
-  std::string out;
-  out.resize(in.size() * 3 + 16);  // CP932 -> UTF-8 at most triples; UTF-8 -> CP932 shrinks
+  // One uninitialized buffer for the worst case (CP932 -> UTF-8 at most triples; UTF-8 -> CP932
+  // shrinks), so iconv runs once: a string sized so was zero-filled, three times the bytes of
+  // every file read, and a smaller buffer makes glibc convert again at each E2BIG.
+  std::size_t capacity = in.size() * 3 + 16;
+  std::unique_ptr<char[]> buffer(new char[capacity]);
   char* src = const_cast<char*>(in.data());
   std::size_t src_left = in.size();
-  char* dst = out.data();
-  std::size_t dst_left = out.size();
+  char* dst = buffer.get();
+  std::size_t dst_left = capacity;
   while (src_left > 0) {
     if (iconv(cd, &src, &src_left, &dst, &dst_left) == static_cast<std::size_t>(-1)) {
-      if (errno == E2BIG) {
-        std::size_t used = out.size() - dst_left;
-        out.resize(out.size() * 2);
-        dst = out.data() + used;
-        dst_left = out.size() - used;
+      if (errno == E2BIG) {  // not for these encodings; kept so that no bound is assumed
+        const std::size_t used = capacity - dst_left;
+        std::unique_ptr<char[]> larger(new char[capacity * 2]);
+        std::copy(buffer.get(), buffer.get() + used, larger.get());
+        buffer = std::move(larger);
+        capacity *= 2;
+        dst = buffer.get() + used;
+        dst_left = capacity - used;
         continue;
       }
       stop = in.size() - src_left;
       break;
     }
   }
-  out.resize(out.size() - dst_left);
+  std::string out(buffer.get(), capacity - dst_left);
   iconv_close(cd);
   return out;
+}
+
+// The first offset at or after `i` of a byte that is not ASCII (or the end): eight bytes at a
+// time while none of them has its high bit set.
+std::size_t skip_ascii(std::string_view s, std::size_t i) {
+  for (std::uint64_t word; i + 8 <= s.size(); i += 8) {
+    std::memcpy(&word, s.data() + i, sizeof word);
+    if (word & 0x8080808080808080u) break;
+  }
+  while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80) ++i;
+  return i;
 }
 
 // The first offset that is not UTF-8, or npos; `multibyte` counts the multi-byte characters
@@ -48,7 +70,7 @@ std::size_t first_non_utf8(std::string_view s, int& multibyte) {
   multibyte = 0;
   for (std::size_t i = 0; i < s.size();) {
     if (static_cast<unsigned char>(s[i]) < 0x80) {
-      ++i;
+      i = skip_ascii(s, i + 1);
       continue;
     }
     std::size_t n = utf8_sequence_length(s, i);
@@ -133,8 +155,9 @@ std::optional<Decoded> decode_record_bytes(std::string_view bytes, Diagnostic& e
                           "UTF-8 nor, with them, Shift_JIS";
     return std::nullopt;
   }
-  std::size_t stop = 0, euc_stop = 0;
-  std::string text = convert("UTF-8", "CP932", bytes, stop);
+  std::size_t stop = std::string_view::npos, euc_stop = 0;
+  std::optional<std::string> by_table = decode_cp932_by_table(bytes);
+  std::string text = by_table ? std::move(*by_table) : convert("UTF-8", "CP932", bytes, stop);
   std::string euc = convert("UTF-8", "EUC-JP", bytes, euc_stop);
   const bool cp932 = stop == std::string_view::npos,
              euc_jp = euc_stop == std::string_view::npos && !has_c1_controls(euc);

@@ -28,6 +28,9 @@ struct SpecialMove {
   Ending ending = Ending::None;
 };
 const SpecialMove* kif_special(std::string_view word);
+// The special move whose KIF word starts `text` (the shortest such word), or nullptr: one pass
+// over the table, not one lookup per prefix of the line.
+const SpecialMove* kif_special_at(std::string_view text);
 const SpecialMove* csa_special(std::string_view word);
 const SpecialMove& special_of_entry(EntryType t);
 

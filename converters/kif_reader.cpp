@@ -4,6 +4,8 @@
 // 打) with the piece it names as a claim; the validator judges it, so an illegal move, or a piece
 // name that is not the piece on the origin, is a finding at its ply, not a read error. Only text
 // that is no move at all (no destination, no piece name, a bad origin) is FORMAT_BAD_MOVE.
+#include <algorithm>
+
 #include "converters/kif_common.hpp"
 #include "converters/kif_format.hpp"
 #include "converters/line_tree.hpp"
@@ -28,6 +30,9 @@ class KifReader {
     std::size_t i = read_kif_preamble(lines_, r, is_kif_move_line, &warnings);
     auto start = standard_position(r.start);
     if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, start.error);
+    // At most one main-line entry per line left: reserved, the entries are never moved as the
+    // line grows (an Entry is 232 bytes of strings, optionals and branches).
+    r.entries.reserve(std::min(lines_.size() - i, kMaxEntries + 1));
     LineTree tree(r.entries, *start);
     for (; i < lines_.size(); ++i) {
       std::string_view t = trim(lines_[i]);
@@ -71,9 +76,8 @@ class KifReader {
     c.skip_spaces();
     e.seat = tree.board().to_move();
     e.move_loc = c.loc();
-    const SpecialMove* special = nullptr;
-    for (std::size_t len = 1; len <= c.rest().size() && !special; ++len)
-      if ((special = kif_special(c.rest().substr(0, len)))) c.seek(c.offset() + len);
+    const SpecialMove* special = kif_special_at(c.rest());
+    if (special) c.seek(c.offset() + special->kif.size());
     Move move;
     if (!special) {
       move = read_move(c, tree, e.claim);

@@ -5,11 +5,15 @@
 namespace kifukit {
 
 void LineCursor::skip_spaces() {
-  while (eat(" ") || eat("\t") || eat("\xE3\x80\x80")) {
+  for (;;) {  // byte tests first: a KIF move line skips spaces five times
+    if (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t'))
+      ++i_;
+    else if (!eat("\xE3\x80\x80"))
+      return;
   }
 }
 
-SourceLocation LineCursor::loc_at(std::size_t byte) const {
+SourceLocation LineCursor::count_to(std::size_t byte) const {
   byte = std::min(byte, s_.size());
   if (byte < counted_bytes_) {
     counted_bytes_ = 0;
@@ -40,9 +44,8 @@ std::vector<std::string_view> split_lines(std::string_view text) {
       text.find('\n') == std::string_view::npos && text.find('\r') != std::string_view::npos ? '\r'
                                                                                              : '\n';
   std::vector<std::string_view> lines;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= text.size(); ++i) {
-    if (i < text.size() && text[i] != end) continue;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t i = std::min(text.find(end, start), text.size());  // memchr, not a loop
     std::string_view line = text.substr(start, i - start);
     // CR CR LF (and any run of CRs before the LF) is one line end: no CR stays in a value
     // (issue 25; stray_carriage_returns() words the warning).
@@ -56,6 +59,8 @@ std::vector<std::string_view> split_lines(std::string_view text) {
 std::optional<Diagnostic> stray_carriage_returns(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   if (text.find('\n') == std::string_view::npos) return std::nullopt;  // CR-only files: one CR
+  if (text.find('\r') == std::string_view::npos)
+    return std::nullopt;  // most files: no line to look at
   std::optional<Diagnostic> first;
   int lines = 0;
   std::size_t start = 0;

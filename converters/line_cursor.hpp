@@ -18,7 +18,10 @@ class LineCursor {
   // Columns are counted on from the previous answer when the byte is at or after it, so a reader
   // that asks along a line of n moves costs O(n), not O(n^2) (issue 26: 50,000 KI2 moves on one
   // line took 15 s). A copy keeps the count: copy a cursor after asking for its place.
-  SourceLocation loc_at(std::size_t byte) const;
+  SourceLocation loc_at(std::size_t byte) const {
+    if (byte == counted_bytes_) return {line_, counted_column_};  // asked again: no counting
+    return count_to(byte);
+  }
   int line() const { return line_; }
   bool done() const { return i_ >= s_.size(); }
   std::size_t offset() const { return i_; }
@@ -40,6 +43,7 @@ class LineCursor {
   }
 
  private:
+  SourceLocation count_to(std::size_t byte) const;
   std::string_view s_;
   std::size_t i_ = 0;
   int line_;

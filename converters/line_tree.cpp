@@ -23,7 +23,7 @@ int LineTree::next_ply() const {
   return lines_.back().start + static_cast<int>(entries_of(lines_.size() - 1).size());
 }
 
-void LineTree::add(Entry e, Move move) {
+void LineTree::add(Entry&& e, Move move) {
   if (e.type == EntryType::Move && e.move.empty()) unresolved_ = true;
   line().push_back(std::move(e));
   if (!move.is_null()) last_to_ = move.to();

@@ -24,7 +24,7 @@ class LineTree {
   std::optional<Square> last_to() const { return last_to_; }
   // Appends to the current line; `move` is the move it played (a null move for events, and for
   // a KI2 move that names no move, which leaves the line unresolved from there on).
-  void add(Entry e, Move move);
+  void add(Entry&& e, Move move);
   // A move of the current line before this point named no move (KI2): the board is unknown.
   bool unresolved() const { return unresolved_; }
   // Starts a branch that replaces entry `ply` of the innermost line read so far that has it

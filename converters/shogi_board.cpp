@@ -58,7 +58,8 @@ const Profile& standard_profile() {
 
 StandardStart standard_position(const std::optional<std::string>& sfen) {
   const Variant& v = standard_variant();
-  if (!sfen) return {start_position(v), ""};
+  static const Position kStart = start_position(v);  // copied, not set up, for each record
+  if (!sfen) return {kStart, ""};
   NotationError e;
   // The board of the record as written: a start that breaks a setup rule is still read and
   // written (the validator judges it, invalid-setup).

@@ -661,10 +661,26 @@ void clear_error(NotationError& e, Code code) {
   e.option = 0;
 }
 
+// `7g7f` or `7g7f+`: the board move of one-digit files that most records are made of (every
+// standard one), read without the general path's splitting; nullopt for anything else (a drop,
+// a two-digit file, a lion's three squares, any error), which the general path reads.
+std::optional<Move> simple_board_move(const Variant& v, std::string_view text) {
+  if (text.size() != 4 && (text.size() != 5 || text[4] != '+')) return std::nullopt;
+  auto square = [&](char file, char rank) -> std::optional<Square> {
+    const int f = file - '0', r = rank - 'a' + 1;
+    if (f < 1 || f > 9 || f > v.size || r < 1 || r > v.size) return std::nullopt;
+    return make_square(f, r);
+  };
+  auto from = square(text[0], text[1]), to = square(text[2], text[3]);
+  if (!from || !to || *from == *to) return std::nullopt;
+  return Move::normal(*from, *to, text.size() == 5);
+}
+
 }  // namespace
 
 std::optional<Move> parse_move(const Variant& v, std::string_view text, NotationError& e) {
   clear_error(e, Code::FORMAT_BAD_MOVE);
+  if (auto m = simple_board_move(v, text)) return m;
   if (!check_ascii(text, e)) return std::nullopt;
   // Squares are a file number and a rank letter: split at letters.
   auto square_end = [&](std::size_t from) {
@@ -743,20 +759,29 @@ std::optional<Move> parse_move(const Variant& v, std::string_view text, Notation
 namespace {
 
 std::string format_board_move(Move m) {
-  std::string out = format_square(m.from());
-  if (m.has_middle()) out += format_square(m.middle());
-  return out + format_square(m.to()) + (m.promotes() ? "+" : "");
+  char text[3 * words::kLetterSquareMax + 1];
+  char* end = words::write_letter_square(text, m.from());
+  if (m.has_middle()) end = words::write_letter_square(end, m.middle());
+  end = words::write_letter_square(end, m.to());
+  if (m.promotes()) *end++ = '+';
+  return std::string(text, end);
 }
 
 }  // namespace
 
 // Without a variant the letters are standard shogi's (the yonin and standard kinds): the variant's
-// own table, not a letter restated here.
-std::string format_move(Move m) { return format_move(standard_variant(), m); }
+// own table, not a letter restated here. A board move names no piece: no variant is looked up.
+std::string format_move(Move m) {
+  return m.is_drop() ? format_move(standard_variant(), m) : format_board_move(m);
+}
 
 std::string format_move(const Variant& v, Move m) {
-  if (m.is_drop()) return v.kind(m.dropped()).sfen + '*' + format_square(m.to());
-  return format_board_move(m);
+  if (!m.is_drop()) return format_board_move(m);
+  std::string out = v.kind(m.dropped()).sfen;
+  char square[words::kLetterSquareMax];
+  out += '*';
+  out.append(square, words::write_letter_square(square, m.to()));
+  return out;
 }
 
 }  // namespace kifukit

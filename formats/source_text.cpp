@@ -35,6 +35,18 @@ std::uint64_t line_feeds_if_plain(std::uint64_t x) {
   const std::uint64_t line_feeds = ~(((y & kLow) + kLow) | y) & kHighBits;
   return (printable | line_feeds) == kHighBits ? line_feeds : ~std::uint64_t{0};
 }
+
+// A three-byte character at `i` that needs no further test: a lead E1-EF but ED is valid with
+// any two continuation bytes (E0's and ED's second bytes are narrower), and none of those is a
+// noncharacter but EF B7 xx (U+FDD0-U+FDEF among them) and EF BF xx (U+FFFE, U+FFFF): kanji,
+// kana and full-width digits, the lines of KIF and KI2. The rest is read by the general test.
+bool three_byte_plain(std::string_view s, std::size_t i) {
+  if (i + 3 > s.size()) return false;
+  const auto lead = static_cast<unsigned char>(s[i]), second = static_cast<unsigned char>(s[i + 1]),
+             third = static_cast<unsigned char>(s[i + 2]);
+  return lead >= 0xE1 && lead != 0xED && lead <= 0xEF && (second & 0xC0) == 0x80 &&
+         (third & 0xC0) == 0x80 && !(lead == 0xEF && (second == 0xB7 || second == 0xBF));
+}
 }  // namespace
 
 std::size_t skip_printable_ascii(std::string_view s, std::size_t from) {
@@ -89,6 +101,10 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
     }
     if (const auto c = static_cast<unsigned char>(text_[i]); c >= 0x20 && c < 0x80) {
       ++i;  // most bytes of a record: printable ASCII, one character and nothing to check
+      continue;
+    }
+    if (three_byte_plain(text_, i)) {  // kanji and kana: the lines of KIF and KI2
+      i += 3;
       continue;
     }
     const std::size_t n = utf8_sequence_length(text_, i);

@@ -42,8 +42,10 @@ std::string_view kanji_piece_name(Kind k) {
 }
 
 std::optional<Kind> kanji_piece_at(std::string_view text, std::size_t& length) {
+  // Every name is one or two kanji or kana (three bytes each); the last byte of the first one
+  // tells most apart, so it is compared before the whole name.
   for (const PieceName& p : kPieceNames)
-    if (text.substr(0, p.name.size()) == p.name) {
+    if (text.size() >= p.name.size() && text[2] == p.name[2] && text.starts_with(p.name)) {
       length = p.name.size();
       return p.kind;
     }

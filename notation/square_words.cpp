@@ -5,7 +5,16 @@
 namespace kifukit::words {
 
 std::string letter_square(Square s) {
-  return std::to_string(file_of(s)) + static_cast<char>('a' + rank_of(s) - 1);
+  char text[kLetterSquareMax];
+  return std::string(text, write_letter_square(text, s));
+}
+
+char* write_letter_square(char* out, Square s) {
+  const int file = file_of(s);
+  if (file >= 10) *out++ = static_cast<char>('0' + file / 10);
+  *out++ = static_cast<char>('0' + file % 10);
+  *out++ = static_cast<char>('a' + rank_of(s) - 1);
+  return out;
 }
 
 std::string square_word(const Variant& v, Square s) {

@@ -13,6 +13,10 @@ namespace kifukit::words {
 
 // `5e`, `12l`: the square of kifukit's own syntaxes and of USI.
 std::string letter_square(Square s);
+// letter_square(s) written at `out` (at most kLetterSquareMax characters); returns the end. A
+// move's text is built in one buffer, with no string per square (a reader names every move).
+inline constexpr int kLetterSquareMax = 3;
+char* write_letter_square(char* out, Square s);
 // `５五` for two-player variants, `5e` for four-player ones.
 std::string square_word(const Variant& v, Square s);
 

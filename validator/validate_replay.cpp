@@ -62,6 +62,7 @@ struct Replay {
   Validation& out;
   Referee referee;
   std::optional<Square> previous_to;  // the previous move's destination, for a claimed 同
+  NotationError move_error;  // reused: parse_move empties it, no diagnostic built per clean ply
 
   // The entry's verdict; nullopt when its move could not be read (out is Malformed then).
   std::optional<Verdict> apply(const Entry& entry, int ply, Move& move,
@@ -72,12 +73,11 @@ struct Replay {
           unresolved(entry, ply);
           return std::nullopt;
         }
-        NotationError e;
-        auto m = parse_move(variant, entry.move, e);
+        auto m = parse_move(variant, entry.move, move_error);
         if (!m) {
           out.outcome = Outcome::Malformed;
-          out.findings.push_back(
-              make_finding(Code::FORMAT_BAD_MOVE, entry.move_loc, e.message, ply, entry.seat));
+          out.findings.push_back(make_finding(Code::FORMAT_BAD_MOVE, entry.move_loc,
+                                              move_error.message, ply, entry.seat));
           return std::nullopt;
         }
         move = *m;
