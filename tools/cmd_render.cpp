@@ -202,7 +202,8 @@ int run_render(const std::vector<std::string>& args) {
       "profile-file", po::value(&a.choice.file), "judge under a profile from a YAML file")(
       "option", po::value(&a.choice.options)->composing(),
       "profile override key=value, repeatable")(
-      "variant", po::value(&a.variant), "position input: yonin or standard (default: by notation)")(
+      "variant", po::value(&a.variant),
+      "position input: the variant (kifukit variants list; default: by notation)")(
       "profiles", po::value(&a.profiles), "HTML: also judge under these profiles (a,b,... or all)");
   po::positional_options_description positional;
   positional.add("input", 1);
