@@ -66,6 +66,7 @@ AttackTables build_attack_tables(const Variant& v) {
       const int distance = v.edge_distance[f][t.square_of[i]];
       for (int n = 0; n <= kMaxBitboardSize && n <= distance; ++n) t.live[f][n] |= Bitboard::bit(i);
       if (distance < v.zone_depth) t.zone[f] |= Bitboard::bit(i);
+      t.line_squares[f][v.pawn_line[f][t.square_of[i]]] |= Bitboard::bit(i);
     }
   return t;
 }

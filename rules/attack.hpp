@@ -98,6 +98,9 @@ struct AttackTables {
   // promotion zone of facing f.
   std::array<std::array<Bitboard, kMaxBitboardSize + 1>, 4> live{};
   std::array<Bitboard, 4> zone{};
+  // line_squares[f][n]: the squares of pawn line n (Variant::pawn_line) of facing f, the line
+  // nifu counts pawns on: DropRules::allowed() takes a line off at once.
+  std::array<std::array<Bitboard, kMaxBitboardSize + 1>, 4> line_squares{};
 
   // live[f][n], empty beyond the largest board.
   Bitboard live_at(int f, int n) const { return n <= kMaxBitboardSize ? live[f][n] : Bitboard{}; }

@@ -221,7 +221,8 @@ class Generator {
 
  private:
   // count_drops() with bitboards: the empty squares off a kind's dead lines, counted at once;
-  // pawns square by square (nifu, the dead king, pawn-drop mate).
+  // for pawns the squares DropRules allows (nifu, the dead king) as a set, less the drops that
+  // would be pawn-drop mate.
   KIFUKIT_INLINE int count_drops_bb() {
     const AttackTables& t = v_.attack;
     Bitboard empty = t.board & ~occupied_;
@@ -235,15 +236,33 @@ class Generator {
         n += (empty & t.live_at(f, info.dead_lines)).count();
         continue;
       }
-      const DropRules rules(pos_, me_, profile_);
-      for (Bitboard e = empty & t.live_at(f, info.dead_lines); e;) {
-        const Move m = Move::drop(k, t.square_of[e.pop_lowest()]);
-        if (rules.check(k, m.to()) != Reason::None) continue;
-        if (profile_.pawn_drop_mate_forbidden && is_pawn_drop_mate(m)) continue;
-        ++n;
-      }
+      const Bitboard allowed = DropRules(pos_, me_, profile_).allowed(k, empty);
+      n += allowed.count();
+      if (profile_.pawn_drop_mate_forbidden) n -= pawn_drop_mates_bb(k, allowed);
     }
     return n;
+  }
+
+  // How many pawn drops of kind k on the squares `allowed` would be pawn-drop mate. Only a pawn
+  // in front of another seat's royal piece can mate (is_pawn_drop_mate), unless another seat
+  // is in check already (any-mated-seat, next-seat): then every square is asked.
+  [[gnu::noinline]] int pawn_drop_mates_bb(Kind k, Bitboard allowed) {
+    const AttackTables& t = v_.attack;
+    int mates = 0;
+    if (others_in_check()) {
+      for (Bitboard e = allowed; e;)
+        mates += is_pawn_drop_mate(Move::drop(k, t.square_of[e.pop_lowest()]));
+      return mates;
+    }
+    const int forward = v_.forward[index(facing_of(me_))];
+    const Bitboard kings =
+        pos_.royals() & ~pos_.occupied_by(index(me_)) & ~pos_.occupied_by(kNeutral);
+    for (Bitboard r = kings; r;) {
+      const int below = t.bit_of[t.square_of[r.pop_lowest()] - forward];
+      if (below != 0xFF && allowed.test(below))
+        mates += pawn_drop_mates(Move::drop(k, t.square_of[below]));
+    }
+    return mates;
   }
 
   // Pins are found on first need: a piece off every line through the king cannot be pinned, so
