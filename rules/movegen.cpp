@@ -176,7 +176,9 @@ class Generator {
       const AttackTables& t = v_.attack;
       const Bitboard others = others_bb();
       for (Bitboard b = others & pinned_; b;) board_moves(t.square_of[b.pop_lowest()], counter);
-      for (Bitboard b = others & ~pinned_; b;) n += count_free_piece_bb(b.pop_lowest());
+      (others & ~pinned_).for_each([&](int i) KIFUKIT_LAMBDA_INLINE {
+        n += count_free_piece_bb(i);
+      });
       return n + count_drops();
     }
     // No move below plays on the board before the drops, so the piece list stays as it is.
@@ -422,24 +424,25 @@ class Generator {
   // The number of moves of piece p from dense square i to the squares `to`: one or two per
   // square by the standard promotion rule (the simple case has no other).
   KIFUKIT_INLINE int moves_to_bb(Piece p, int i, Bitboard to) const {
-    Bitboard promoted, plain;
-    if (!promotion_split(p, i, to, promoted, plain)) return to.count();
-    return promoted.count() + plain.count();
+    const int kf = p.kind_facing();
+    const AttackTables::PromotionSets& sets = v_.attack.promotion[kf];
+    if (!sets.promotes) return to.count();
+    return (to & sets.promoted[v_.attack.in_zone[kf & 3][i]]).count() + (to & sets.plain).count();
   }
 
   // The standard promotion rule over a destination set (the simple case has no other): of the
   // squares `to` that piece p on dense square i moves to, those where it may promote (into or
   // out of the zone) and those where it may stay unpromoted (off its dead lines). False (the
   // outputs left as they are) when the kind does not promote: every square is then one plain move.
-  // count() and emit_free_bb() both use it, so counting and listing agree.
+  // count() (moves_to_bb) and emit_free_bb() both read the same tables, so counting and listing
+  // agree.
   KIFUKIT_INLINE bool promotion_split(Piece p, int i, Bitboard to, Bitboard& promoted,
                                       Bitboard& plain) const {
-    const AttackTables& t = v_.attack;
-    const KindInfo& d = v_.info[index(p.kind())];
-    if (d.promotes_to == Kind::None || v_.promotion_rule != PromotionRule::Standard) return false;
-    const int f = index(p.facing());
-    standard_promotion_sets(t.zone[f].test(i), t.zone[f], t.live_at(f, d.dead_lines), to, promoted,
-                            plain);
+    const int kf = p.kind_facing();
+    const AttackTables::PromotionSets& sets = v_.attack.promotion[kf];
+    if (!sets.promotes) return false;
+    promoted = to & sets.promoted[v_.attack.in_zone[kf & 3][i]];
+    plain = to & sets.plain;
     return true;
   }
 
