@@ -525,7 +525,7 @@ class Generator {
   // The slow path: play the move and look.
   bool after_move_ok(Move m) {
     Undo u;
-    pos_.do_move(m, me_, u);
+    pos_.do_move<false>(m, me_, u);  // undo_move restores the key
     bool ok = true;
     if (guard_king_) {
       Square k = pos_.king_square(me_);
@@ -663,7 +663,7 @@ class Generator {
   // The pawn drop played: does it mate (is_pawn_drop_mate_after)?
   [[gnu::noinline]] bool pawn_drop_mates(Move m) {
     Undo u;
-    pos_.do_move(m, me_, u);
+    pos_.do_move<false>(m, me_, u);  // undo_move restores the key
     bool mate = is_pawn_drop_mate_after(pos_, me_, profile_, m);
     pos_.undo_move(m, me_, u);
     return mate;
