@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "rules/piece_rules.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -66,7 +67,21 @@ AttackTables build_attack_tables(const Variant& v) {
       const int distance = v.edge_distance[f][t.square_of[i]];
       for (int n = 0; n <= kMaxBitboardSize && n <= distance; ++n) t.live[f][n] |= Bitboard::bit(i);
       if (distance < v.zone_depth) t.zone[f] |= Bitboard::bit(i);
+      t.line_squares[f][v.pawn_line[f][t.square_of[i]]] |= Bitboard::bit(i);
+      t.in_zone[f][i] = t.zone[f].test(i) ? 1 : 0;
     }
+  t.promotion.assign(static_cast<std::size_t>(kinds * 4), {});
+  for (Kind k : v.kinds) {
+    const KindInfo& d = v.info[index(k)];
+    if (d.promotes_to == Kind::None || v.promotion_rule != PromotionRule::Standard) continue;
+    for (int f = 0; f < 4; ++f) {
+      AttackTables::PromotionSets& p = t.promotion[static_cast<std::size_t>(index(k) * 4 + f)];
+      p.promotes = true;
+      for (int in_zone = 0; in_zone < 2; ++in_zone)
+        standard_promotion_sets(in_zone == 1, t.zone[f], t.live_at(f, d.dead_lines), t.board,
+                                p.promoted[in_zone], p.plain);
+    }
+  }
   return t;
 }
 

@@ -25,6 +25,9 @@ struct Variant;
 #define KIFUKIT_POPCNT_CLONES
 #endif
 #define KIFUKIT_INLINE [[gnu::always_inline]] inline
+// The same for a lambda (after its parameter list): a lambda is a function of its own, which a
+// popcnt clone would otherwise call in its default form.
+#define KIFUKIT_LAMBDA_INLINE __attribute__((always_inline))
 
 // A set of board squares, one bit per square in the variant's dense order (rank by rank).
 struct Bitboard {
@@ -52,6 +55,13 @@ struct Bitboard {
     else
       hi &= hi - 1;
     return i;
+  }
+  // Calls f(i) for each member i, lowest first: one half after the other, so that each step is
+  // one bit scan (pop_lowest() asks which half at every step).
+  template <class F>
+  KIFUKIT_INLINE void for_each(F&& f) const {
+    for (std::uint64_t b = lo; b; b &= b - 1) f(__builtin_ctzll(b));
+    for (std::uint64_t b = hi; b; b &= b - 1) f(64 + __builtin_ctzll(b));
   }
   constexpr Bitboard operator&(Bitboard o) const { return {lo & o.lo, hi & o.hi}; }
   constexpr Bitboard operator|(Bitboard o) const { return {lo | o.lo, hi | o.hi}; }
@@ -98,6 +108,21 @@ struct AttackTables {
   // promotion zone of facing f.
   std::array<std::array<Bitboard, kMaxBitboardSize + 1>, 4> live{};
   std::array<Bitboard, 4> zone{};
+  // The standard promotion rule as sets, per (kind, facing) kf (standard_promotion_sets() in
+  // rules/piece_rules.hpp, worked out once): a move to square s may promote when s is in
+  // promoted[from in zone] and may stay unpromoted when s is in plain. `promotes` is false for
+  // a kind that does not promote under the variant's standard rule (then every square is one
+  // plain move). in_zone[f][i]: square i lies in facing f's zone (1) or not (0).
+  struct PromotionSets {
+    std::array<Bitboard, 2> promoted{};
+    Bitboard plain;
+    bool promotes = false;
+  };
+  std::vector<PromotionSets> promotion;
+  std::array<std::array<std::uint8_t, kMaxBitboardSquares>, 4> in_zone{};
+  // line_squares[f][n]: the squares of pawn line n (Variant::pawn_line) of facing f, the line
+  // nifu counts pawns on: DropRules::allowed() takes a line off at once.
+  std::array<std::array<Bitboard, kMaxBitboardSize + 1>, 4> line_squares{};
 
   // live[f][n], empty beyond the largest board.
   Bitboard live_at(int f, int n) const { return n <= kMaxBitboardSize ? live[f][n] : Bitboard{}; }

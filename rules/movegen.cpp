@@ -176,7 +176,9 @@ class Generator {
       const AttackTables& t = v_.attack;
       const Bitboard others = others_bb();
       for (Bitboard b = others & pinned_; b;) board_moves(t.square_of[b.pop_lowest()], counter);
-      for (Bitboard b = others & ~pinned_; b;) n += count_free_piece_bb(b.pop_lowest());
+      (others & ~pinned_).for_each([&](int i) KIFUKIT_LAMBDA_INLINE {
+        n += count_free_piece_bb(i);
+      });
       return n + count_drops();
     }
     // No move below plays on the board before the drops, so the piece list stays as it is.
@@ -221,7 +223,8 @@ class Generator {
 
  private:
   // count_drops() with bitboards: the empty squares off a kind's dead lines, counted at once;
-  // pawns square by square (nifu, the dead king, pawn-drop mate).
+  // for pawns the squares DropRules allows (nifu, the dead king) as a set, less the drops that
+  // would be pawn-drop mate.
   KIFUKIT_INLINE int count_drops_bb() {
     const AttackTables& t = v_.attack;
     Bitboard empty = t.board & ~occupied_;
@@ -235,15 +238,33 @@ class Generator {
         n += (empty & t.live_at(f, info.dead_lines)).count();
         continue;
       }
-      const DropRules rules(pos_, me_, profile_);
-      for (Bitboard e = empty & t.live_at(f, info.dead_lines); e;) {
-        const Move m = Move::drop(k, t.square_of[e.pop_lowest()]);
-        if (rules.check(k, m.to()) != Reason::None) continue;
-        if (profile_.pawn_drop_mate_forbidden && is_pawn_drop_mate(m)) continue;
-        ++n;
-      }
+      const Bitboard allowed = DropRules(pos_, me_, profile_).allowed(k, empty);
+      n += allowed.count();
+      if (profile_.pawn_drop_mate_forbidden) n -= pawn_drop_mates_bb(k, allowed);
     }
     return n;
+  }
+
+  // How many pawn drops of kind k on the squares `allowed` would be pawn-drop mate. Only a pawn
+  // in front of another seat's royal piece can mate (is_pawn_drop_mate), unless another seat
+  // is in check already (any-mated-seat, next-seat): then every square is asked.
+  [[gnu::noinline]] int pawn_drop_mates_bb(Kind k, Bitboard allowed) {
+    const AttackTables& t = v_.attack;
+    int mates = 0;
+    if (others_in_check()) {
+      for (Bitboard e = allowed; e;)
+        mates += is_pawn_drop_mate(Move::drop(k, t.square_of[e.pop_lowest()]));
+      return mates;
+    }
+    const int forward = v_.forward[index(facing_of(me_))];
+    const Bitboard kings =
+        pos_.royals() & ~pos_.occupied_by(index(me_)) & ~pos_.occupied_by(kNeutral);
+    for (Bitboard r = kings; r;) {
+      const int below = t.bit_of[t.square_of[r.pop_lowest()] - forward];
+      if (below != 0xFF && allowed.test(below))
+        mates += pawn_drop_mates(Move::drop(k, t.square_of[below]));
+    }
+    return mates;
   }
 
   // Pins are found on first need: a piece off every line through the king cannot be pinned, so
@@ -403,24 +424,25 @@ class Generator {
   // The number of moves of piece p from dense square i to the squares `to`: one or two per
   // square by the standard promotion rule (the simple case has no other).
   KIFUKIT_INLINE int moves_to_bb(Piece p, int i, Bitboard to) const {
-    Bitboard promoted, plain;
-    if (!promotion_split(p, i, to, promoted, plain)) return to.count();
-    return promoted.count() + plain.count();
+    const int kf = p.kind_facing();
+    const AttackTables::PromotionSets& sets = v_.attack.promotion[kf];
+    if (!sets.promotes) return to.count();
+    return (to & sets.promoted[v_.attack.in_zone[kf & 3][i]]).count() + (to & sets.plain).count();
   }
 
   // The standard promotion rule over a destination set (the simple case has no other): of the
   // squares `to` that piece p on dense square i moves to, those where it may promote (into or
   // out of the zone) and those where it may stay unpromoted (off its dead lines). False (the
   // outputs left as they are) when the kind does not promote: every square is then one plain move.
-  // count() and emit_free_bb() both use it, so counting and listing agree.
+  // count() (moves_to_bb) and emit_free_bb() both read the same tables, so counting and listing
+  // agree.
   KIFUKIT_INLINE bool promotion_split(Piece p, int i, Bitboard to, Bitboard& promoted,
                                       Bitboard& plain) const {
-    const AttackTables& t = v_.attack;
-    const KindInfo& d = v_.info[index(p.kind())];
-    if (d.promotes_to == Kind::None || v_.promotion_rule != PromotionRule::Standard) return false;
-    const int f = index(p.facing());
-    standard_promotion_sets(t.zone[f].test(i), t.zone[f], t.live_at(f, d.dead_lines), to, promoted,
-                            plain);
+    const int kf = p.kind_facing();
+    const AttackTables::PromotionSets& sets = v_.attack.promotion[kf];
+    if (!sets.promotes) return false;
+    promoted = to & sets.promoted[v_.attack.in_zone[kf & 3][i]];
+    plain = to & sets.plain;
     return true;
   }
 
@@ -503,7 +525,7 @@ class Generator {
   // The slow path: play the move and look.
   bool after_move_ok(Move m) {
     Undo u;
-    pos_.do_move(m, me_, u);
+    pos_.do_move<false>(m, me_, u);  // undo_move restores the key
     bool ok = true;
     if (guard_king_) {
       Square k = pos_.king_square(me_);
@@ -641,7 +663,7 @@ class Generator {
   // The pawn drop played: does it mate (is_pawn_drop_mate_after)?
   [[gnu::noinline]] bool pawn_drop_mates(Move m) {
     Undo u;
-    pos_.do_move(m, me_, u);
+    pos_.do_move<false>(m, me_, u);  // undo_move restores the key
     bool mate = is_pawn_drop_mate_after(pos_, me_, profile_, m);
     pos_.undo_move(m, me_, u);
     return mate;

@@ -42,7 +42,7 @@ struct Path {
   std::uint64_t nodes = 0;
   for (Move m : moves) {
     Undo u;
-    pos.do_move(m, me, u);
+    pos.do_move<false>(m, me, u);  // no key is read below; undo_move restores it
     if (depth == 2) {
       int replies = 0;
       referee.after_move(pos, me, m, u, nullptr, checks, &replies);

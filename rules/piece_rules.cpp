@@ -93,6 +93,23 @@ Reason DropRules::check(Kind k, Square to) const {
   return Reason::None;
 }
 
+Bitboard DropRules::allowed(Kind k, Bitboard empty) const {
+  const KindInfo& d = v_.info[index(k)];
+  const AttackTables& t = v_.attack;
+  const int f = index(facing_);
+  Bitboard to = empty & t.live_at(f, d.dead_lines);
+  if (!d.is_pawn) return to;
+  for (std::uint32_t lines = pawn_lines_; lines; lines &= lines - 1)
+    to &= ~t.line_squares[f][__builtin_ctz(lines)];
+  if (!dead_king_rule_) return to;
+  // The squares behind a dead king, as check() sees them from the pawn's side.
+  for (Bitboard dead = pos_.royals() & pos_.occupied_by(kNeutral); dead;) {
+    const int behind = t.bit_of[t.square_of[dead.pop_lowest()] - v_.forward[f]];
+    if (behind != 0xFF) to &= ~Bitboard::bit(behind);
+  }
+  return to;
+}
+
 std::uint8_t seats_in_check_except(const Position& before, Seat seat, const Profile& profile) {
   std::uint8_t mask = 0;
   for (Seat x : before.variant().seats)

@@ -122,6 +122,9 @@ class DropRules {
   // Reason::None when `k` (held) may be dropped on the empty square `to` (before king safety and
   // pawn-drop mate, which need the position after the drop).
   Reason check(Kind k, Square to) const;
+  // check() over a set, on a bitboard board (Variant::attack.enabled): the squares of `empty`
+  // (empty squares) where `k` may be dropped. The move generator counts drops by it.
+  Bitboard allowed(Kind k, Bitboard empty) const;
 
  private:
   const Position& pos_;

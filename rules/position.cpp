@@ -95,10 +95,11 @@ void Position::set_in_play(Seat s, bool in_play) {
 }
 
 // Removes the piece on s (not the mover's) and credits the mover's hand as the variant says.
+template <bool kKeyed>
 void Position::capture_at(Square s, int me, Seat mover) {
   const Piece captured = board_[s];
   list_remove(captured.owner(), s);
-  key_ ^= zobrist::piece(s, captured);
+  if (kKeyed) key_ ^= zobrist::piece(s, captured);
   flip(s, captured);
   board_[s] = Piece();
   const KindInfo& info = variant_->info[index(captured.kind())];
@@ -114,11 +115,15 @@ void Position::capture_at(Square s, int me, Seat mover) {
     }
   } else if (variant_->captures_to_hand) {
     auto& cell = hand_[me][index(info.base)];
-    key_ ^= zobrist::hand(mover, info.base, cell) ^ zobrist::hand(mover, info.base, cell + 1);
+    if (kKeyed)
+      key_ ^= zobrist::hand(mover, info.base, cell) ^ zobrist::hand(mover, info.base, cell + 1);
     ++cell;
     ++in_hand_[me];
   }
 }
+
+template void Position::capture_at<true>(Square, int, Seat);
+template void Position::capture_at<false>(Square, int, Seat);
 
 void Position::uncapture_at(Square s, int me, Piece captured) {
   board_[s] = captured;

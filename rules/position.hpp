@@ -91,7 +91,10 @@ class Position {
   // when the variant says so; a captured royal goes nowhere. Does not change the seat to move or
   // the ply.
   // Inline: perft makes and unmakes a move at every node, and the calls cost about a fifth of
-  // what make/unmake executes.
+  // what make/unmake executes. kKeyed = false leaves the key as it was (u.key): for a caller
+  // that reads no key before undo_move() restores it (perft, the move generator's probes), the
+  // hashing is most of a quiet move's cost.
+  template <bool kKeyed = true>
   void do_move(Move m, Seat mover, Undo& u) {
     u.key = key_;
     const int me = index(mover);
@@ -101,14 +104,14 @@ class Position {
       u.captured = Piece();
       u.captured_middle = Piece();
       auto& cell = hand_[me][index(k)];
-      key_ ^= zobrist::hand(mover, k, cell) ^ zobrist::hand(mover, k, cell - 1);
+      if (kKeyed) key_ ^= zobrist::hand(mover, k, cell) ^ zobrist::hand(mover, k, cell - 1);
       --cell;
       --in_hand_[me];
       Piece p(k, static_cast<std::uint8_t>(me), facing_of(mover));
       board_[to] = p;
       flip(to, p);
       list_add(static_cast<std::uint8_t>(me), to);
-      key_ ^= zobrist::piece(to, p);
+      if (kKeyed) key_ ^= zobrist::piece(to, p);
       return;
     }
     const Square from = m.from();
@@ -116,15 +119,15 @@ class Position {
     // A lion's first step may capture; a return to the origin captures nothing there.
     const Square mid = m.middle();
     u.captured_middle = mid != kNoSquare ? board_[mid] : Piece();
-    if (!u.captured_middle.empty()) capture_at(mid, me, mover);
+    if (!u.captured_middle.empty()) capture_at<kKeyed>(mid, me, mover);
     u.captured = to != from ? board_[to] : Piece();
-    if (!u.captured.empty()) capture_at(to, me, mover);
-    key_ ^= zobrist::piece(from, p);
+    if (!u.captured.empty()) capture_at<kKeyed>(to, me, mover);
+    if (kKeyed) key_ ^= zobrist::piece(from, p);
     Piece moved = m.promotes() ? p.with_kind(variant_->info[index(p.kind())].promotes_to) : p;
     flip_move(from, to, p, moved);
     board_[from] = Piece();
     board_[to] = moved;
-    key_ ^= zobrist::piece(to, moved);
+    if (kKeyed) key_ ^= zobrist::piece(to, moved);
     list_[me][list_index_[from]] = to;
     list_index_[to] = list_index_[from];
     if (king_[me] == from) king_[me] = to;
@@ -218,6 +221,7 @@ class Position {
   template <bool kAll, bool kThrough>
   std::uint8_t attacks(Square s, std::uint8_t attackers, Square through) const;
   void list_add(std::uint8_t owner, Square s);
+  template <bool kKeyed = true>
   void capture_at(Square s, int me, Seat mover);
   void uncapture_at(Square s, int me, Piece captured);
   void list_remove(std::uint8_t owner, Square s);

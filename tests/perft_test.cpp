@@ -33,5 +33,16 @@ TEST(Perft, StandardStart) {
   EXPECT_EQ(run(v, v.start, 4), 719731u);
 }
 
+// docs/rules.md §16.2: YaneuraOu's `matsuri` position, many drops at every ply (nifu and
+// pawn-drop mate on the last ply, where the drops are counted as sets).
+TEST(Perft, StandardMatsuri) {
+  const Variant& v = standard_variant();
+  const std::string matsuri =
+      "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1";
+  EXPECT_EQ(run(v, matsuri, 1), 207u);
+  EXPECT_EQ(run(v, matsuri, 2), 28684u);
+  EXPECT_EQ(run(v, matsuri, 3), 4809015u);
+}
+
 }  // namespace
 }  // namespace kifukit
