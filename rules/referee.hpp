@@ -143,10 +143,11 @@ class Referee {
     std::uint8_t checks_before = 0;
   };
   MovePlan plan_move(const Game& game, Seat seat) const;
-  // Plays `m` in place, eliminates the seats it leaves without a royal and selects the next
-  // seat; fills `info`'s checks and attacks. Returns the checks mask for the next move.
-  int play_in_place(Game& game, Seat seat, Move m, const MovePlan& plan, PlyInfo& info,
-                    std::vector<RefereeEvent>* events) const;
+  // What follows `m` once play_if_legal() has played it in place (`u` undoes it): eliminates the
+  // seats it leaves without a royal and selects the next seat; fills `info`'s checks and
+  // attacks. Returns the checks mask for the next move.
+  int play_in_place(Game& game, Seat seat, Move m, const Undo& u, const MovePlan& plan,
+                    PlyInfo& info, std::vector<RefereeEvent>* events) const;
   // What ends the game after a move that stands, from the history rules.
   struct HistoryEnd {
     EndReason end = EndReason::None;

@@ -204,11 +204,9 @@ Referee::MovePlan Referee::plan_move(const Game& game, Seat seat) const {
   return plan;
 }
 
-int Referee::play_in_place(Game& game, Seat seat, Move m, const MovePlan& plan, PlyInfo& info,
-                           std::vector<RefereeEvent>* events) const {
+int Referee::play_in_place(Game& game, Seat seat, Move m, const Undo& u, const MovePlan& plan,
+                           PlyInfo& info, std::vector<RefereeEvent>* events) const {
   Position& pos = game.pos_;
-  Undo u;
-  pos.do_move(m, seat, u);
   pos.set_ply(pos.ply() + 1);
   if (pos.variant().any_lion) note_lion_capture(pos, profile_, m, seat, u);
   info.checks_given = checks_after_move(pos, seat, m, game.checks_);
@@ -258,13 +256,17 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   PlyInfo info;
   info.seat = seat;
   info.mover_was_in_check = mover_was_in_check(game, seat);
-  if (Reason r = diagnose_move(pos, seat, profile_, m, info.mover_was_in_check); r != Reason::None)
-    return {r};
+  // The plan needs only the position before the move, so the copy a history rule may restore is
+  // taken first and the move's own legality check leaves it played (one do_move per ply).
   const MovePlan plan = plan_move(game, seat);
   if (plan.saved) game.saved_ = pos;
+  Undo u;
+  if (Reason r = play_if_legal(pos, seat, profile_, m, u, info.mover_was_in_check);
+      r != Reason::None)
+    return {r};
   // Events go straight to the caller's list; a refused move takes its own back off.
   const std::size_t events_before = events ? events->size() : 0;
-  const int checks_after = play_in_place(game, seat, m, plan, info, events);
+  const int checks_after = play_in_place(game, seat, m, u, plan, info, events);
   HistoryEnd h;
   if (Reason r = judge_history(game, seat, plan, info, h); r != Reason::None) {
     pos = game.saved_;
