@@ -249,6 +249,31 @@ void Referee::move_stands(Game& game, Seat seat, const PlyInfo& info, int checks
   end_after_move(game, seat, h.end, h.void_game, h.loser, events);
 }
 
+Reason Referee::play_checked(Game& game, Seat seat, Move m, const MovePlan& plan,
+                             int known_in_check, Undo& u) const {
+  Position& pos = game.pos_;
+  // A move taken back and played again can leave the piece lists in another order than played
+  // once (list_remove fills a hole with the last entry), and move generation follows that order.
+  // The position is kept exactly as checking then playing left it, so `generate` draws the same
+  // games from the same seeds: the copy a history rule restores is taken after the check.
+  if (plan.saved) {
+    if (Reason r = diagnose_move(pos, seat, profile_, m, known_in_check); r != Reason::None)
+      return r;
+    game.saved_ = pos;
+    pos.do_move(m, seat, u);
+    return Reason::None;
+  }
+  if (Reason r = play_if_legal(pos, seat, profile_, m, u, known_in_check); r != Reason::None)
+    return r;
+  // Only a capture or a drop reorders the lists when taken back: played again, as before.
+  if (m.is_drop() || !u.captured.empty() || !u.captured_middle.empty()) {
+    pos.undo_move(m, seat, u);
+    u = Undo{};
+    pos.do_move(m, seat, u);
+  }
+  return Reason::None;
+}
+
 Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* events) const {
   Position& pos = game.pos_;
   if (pos.game_over()) return {lost_royals(pos, seat) ? Reason::RoyalLost : Reason::GameOver};
@@ -256,13 +281,9 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   PlyInfo info;
   info.seat = seat;
   info.mover_was_in_check = mover_was_in_check(game, seat);
-  // The plan needs only the position before the move, so the copy a history rule may restore is
-  // taken first and the move's own legality check leaves it played (one do_move per ply).
   const MovePlan plan = plan_move(game, seat);
-  if (plan.saved) game.saved_ = pos;
   Undo u;
-  if (Reason r = play_if_legal(pos, seat, profile_, m, u, info.mover_was_in_check);
-      r != Reason::None)
+  if (Reason r = play_checked(game, seat, m, plan, info.mover_was_in_check, u); r != Reason::None)
     return {r};
   // Events go straight to the caller's list; a refused move takes its own back off.
   const std::size_t events_before = events ? events->size() : 0;
