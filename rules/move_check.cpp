@@ -53,13 +53,13 @@ Reason diagnose_board_move(const Position& pos, Seat seat, const Profile& profil
 
 }  // namespace
 
-Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m, int known_in_check) {
+Reason play_if_legal(Position& pos, Seat seat, const Profile& profile, Move m, Undo& u,
+                     int known_in_check) {
   Reason shape = m.is_drop() ? diagnose_drop(pos, seat, profile, m)
                              : diagnose_board_move(pos, seat, profile, m);
   if (shape != Reason::None) return shape;
 
   // The rules that look at the position after the move.
-  Undo u;
   pos.do_move(m, seat, u);
   Reason after = Reason::None;
   Square king = pos.king_square(seat);
@@ -74,8 +74,15 @@ Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m, i
       is_pawn_drop_mate_after(pos, seat, profile, m))
     after = Reason::PawnDropMate;
   if (after == Reason::None && attacks_partner(pos, seat, profile)) after = Reason::AttackOnPartner;
-  pos.undo_move(m, seat, u);
+  if (after != Reason::None) pos.undo_move(m, seat, u);
   return after;
+}
+
+Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m, int known_in_check) {
+  Undo u;
+  const Reason r = play_if_legal(pos, seat, profile, m, u, known_in_check);
+  if (r == Reason::None) pos.undo_move(m, seat, u);
+  return r;
 }
 
 }  // namespace kifukit

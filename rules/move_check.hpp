@@ -16,4 +16,10 @@ namespace kifukit {
 Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m,
                      int known_in_check = -1);
 
+// diagnose_move() that keeps a legal move played: Reason::None with `m` played for `seat` and `u`
+// filled to undo it, otherwise the first rule it breaks with `pos` as it was. The Referee plays a
+// recorded move once this way rather than diagnosing it and then playing it again.
+Reason play_if_legal(Position& pos, Seat seat, const Profile& profile, Move m, Undo& u,
+                     int known_in_check = -1);
+
 }  // namespace kifukit

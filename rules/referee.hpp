@@ -143,10 +143,15 @@ class Referee {
     std::uint8_t checks_before = 0;
   };
   MovePlan plan_move(const Game& game, Seat seat) const;
-  // Plays `m` in place, eliminates the seats it leaves without a royal and selects the next
-  // seat; fills `info`'s checks and attacks. Returns the checks mask for the next move.
-  int play_in_place(Game& game, Seat seat, Move m, const MovePlan& plan, PlyInfo& info,
-                    std::vector<RefereeEvent>* events) const;
+  // Checks `m` and plays it in place (`u` undoes it), saving the position first where the plan
+  // says a history rule may refuse it; a move that breaks a rule leaves the game as it was.
+  Reason play_checked(Game& game, Seat seat, Move m, const MovePlan& plan, int known_in_check,
+                      Undo& u) const;
+  // What follows `m` once play_if_legal() has played it in place (`u` undoes it): eliminates the
+  // seats it leaves without a royal and selects the next seat; fills `info`'s checks and
+  // attacks. Returns the checks mask for the next move.
+  int play_in_place(Game& game, Seat seat, Move m, const Undo& u, const MovePlan& plan,
+                    PlyInfo& info, std::vector<RefereeEvent>* events) const;
   // What ends the game after a move that stands, from the history rules.
   struct HistoryEnd {
     EndReason end = EndReason::None;

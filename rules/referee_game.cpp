@@ -204,11 +204,9 @@ Referee::MovePlan Referee::plan_move(const Game& game, Seat seat) const {
   return plan;
 }
 
-int Referee::play_in_place(Game& game, Seat seat, Move m, const MovePlan& plan, PlyInfo& info,
-                           std::vector<RefereeEvent>* events) const {
+int Referee::play_in_place(Game& game, Seat seat, Move m, const Undo& u, const MovePlan& plan,
+                           PlyInfo& info, std::vector<RefereeEvent>* events) const {
   Position& pos = game.pos_;
-  Undo u;
-  pos.do_move(m, seat, u);
   pos.set_ply(pos.ply() + 1);
   if (pos.variant().any_lion) note_lion_capture(pos, profile_, m, seat, u);
   info.checks_given = checks_after_move(pos, seat, m, game.checks_);
@@ -251,6 +249,31 @@ void Referee::move_stands(Game& game, Seat seat, const PlyInfo& info, int checks
   end_after_move(game, seat, h.end, h.void_game, h.loser, events);
 }
 
+Reason Referee::play_checked(Game& game, Seat seat, Move m, const MovePlan& plan,
+                             int known_in_check, Undo& u) const {
+  Position& pos = game.pos_;
+  // A move taken back and played again can leave the piece lists in another order than played
+  // once (list_remove fills a hole with the last entry), and move generation follows that order.
+  // The position is kept exactly as checking then playing left it, so `generate` draws the same
+  // games from the same seeds: the copy a history rule restores is taken after the check.
+  if (plan.saved) {
+    if (Reason r = diagnose_move(pos, seat, profile_, m, known_in_check); r != Reason::None)
+      return r;
+    game.saved_ = pos;
+    pos.do_move(m, seat, u);
+    return Reason::None;
+  }
+  if (Reason r = play_if_legal(pos, seat, profile_, m, u, known_in_check); r != Reason::None)
+    return r;
+  // Only a capture or a drop reorders the lists when taken back: played again, as before.
+  if (m.is_drop() || !u.captured.empty() || !u.captured_middle.empty()) {
+    pos.undo_move(m, seat, u);
+    u = Undo{};
+    pos.do_move(m, seat, u);
+  }
+  return Reason::None;
+}
+
 Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* events) const {
   Position& pos = game.pos_;
   if (pos.game_over()) return {lost_royals(pos, seat) ? Reason::RoyalLost : Reason::GameOver};
@@ -258,13 +281,13 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   PlyInfo info;
   info.seat = seat;
   info.mover_was_in_check = mover_was_in_check(game, seat);
-  if (Reason r = diagnose_move(pos, seat, profile_, m, info.mover_was_in_check); r != Reason::None)
-    return {r};
   const MovePlan plan = plan_move(game, seat);
-  if (plan.saved) game.saved_ = pos;
+  Undo u;
+  if (Reason r = play_checked(game, seat, m, plan, info.mover_was_in_check, u); r != Reason::None)
+    return {r};
   // Events go straight to the caller's list; a refused move takes its own back off.
   const std::size_t events_before = events ? events->size() : 0;
-  const int checks_after = play_in_place(game, seat, m, plan, info, events);
+  const int checks_after = play_in_place(game, seat, m, u, plan, info, events);
   HistoryEnd h;
   if (Reason r = judge_history(game, seat, plan, info, h); r != Reason::None) {
     pos = game.saved_;
