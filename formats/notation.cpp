@@ -243,7 +243,6 @@ std::optional<Seat> seat_from_letter(char c) {
   return std::nullopt;
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Four-player position string
 
