@@ -82,6 +82,7 @@ class KifReader {
     if (!special) {
       move = read_move(c, tree, e.claim);
       e.move = format_move(move);
+      e.parsed.remember(standard_variant(), e.move, move);
       tree.board().play(move);  // as far as it can: the validator judges the move
     }
     c.skip_spaces();

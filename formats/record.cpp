@@ -97,4 +97,13 @@ std::vector<Entry> entries_without_branches(const std::vector<Entry>& line, std:
   return out;
 }
 
+void ParsedMove::remember(const Variant& v, std::string_view text, Move m) {
+  if (text.size() > text_.size()) return;  // longer than any move of a built-in variant
+  if (m.is_drop() && !v.holdable(m.dropped())) return;
+  variant_ = &v;
+  move_ = m;
+  size_ = static_cast<std::uint8_t>(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) text_[i] = text[i];  // no call to memcpy
+}
+
 }  // namespace kifukit

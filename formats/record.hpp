@@ -5,9 +5,11 @@
 // check syntax and ranges only; legality is the validator's business.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "formats/diagnostic.hpp"
@@ -93,6 +95,30 @@ struct MoveClaim {
 };
 
 // One entry of the game, in order. `seat` is the seat whose turn it is (the mover for a move).
+// The move an entry's text was read as, kept by the reader that parsed it so that the replay
+// does not parse the text a second time. It answers only for the text it was taken from and the
+// same variant: a caller may change `Entry::move` afterwards (the Python module, a test), and a
+// changed text is parsed again. A cache, so it takes no part in comparing entries.
+class ParsedMove {
+ public:
+  // `text` is format_move(v, m). Not kept where parse_move would refuse the text (the drop of a
+  // kind the variant does not hold: a finding of the replay, not a move for the Referee).
+  void remember(const Variant& v, std::string_view text, Move m);
+  std::optional<Move> recall(const Variant& v, std::string_view text) const {
+    if (variant_ != &v || text.size() != size_) return std::nullopt;
+    for (std::size_t i = 0; i < size_; ++i)  // a few bytes: cheaper than a call to memcmp
+      if (text[i] != text_[i]) return std::nullopt;
+    return move_;
+  }
+  friend bool operator==(const ParsedMove&, const ParsedMove&) { return true; }
+
+ private:
+  const Variant* variant_ = nullptr;
+  Move move_;
+  std::uint8_t size_ = 0;
+  std::array<char, 15> text_{};
+};
+
 struct Entry {
   EntryType type = EntryType::Move;
   Seat seat = Seat::South;
@@ -105,7 +131,8 @@ struct Entry {
   // Variations: other lines played instead of this entry. Each is a list of entries that
   // starts at this entry's ply (its first entry replaces this one) and may branch again.
   std::vector<std::vector<Entry>> branches;
-  MoveClaim claim;  // what a score sheet said about the move (text notation only)
+  MoveClaim claim;    // what a score sheet said about the move (text notation only)
+  ParsedMove parsed;  // what `move` was read as, when its reader parsed it
   friend bool operator==(const Entry&, const Entry&) = default;
 };
 

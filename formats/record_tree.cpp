@@ -177,11 +177,16 @@ Seat seat(const TreeNode& n, const char* what) {
   return *s;
 }
 
-// A move of the notation; a well-shaped move with a square off the board is a bad square.
-std::string move_text(const TreeNode& n, const Variant& v) {
-  std::string m = text(n, "a move");
+// A move of the notation, kept in the entry with what it was read as; a well-shaped move with a
+// square off the board is a bad square.
+void read_move(const TreeNode& n, const Variant& v, Entry& entry) {
+  const std::string& m = text(n, "a move");
   NotationError e;
-  if (parse_move(v, m, e)) return m;
+  if (auto move = parse_move(v, m, e)) {
+    entry.move = m;
+    entry.parsed.remember(v, m, *move);
+    return;
+  }
   // The notation names the code: FORMAT_BAD_SQUARE for a well-shaped move off the board.
   fail(e.code, inside(n, e.column), "bad move '" + m + "': " + e.message);
 }
@@ -213,7 +218,7 @@ Entry read_entry(const TreeNode& n, const Variant& v) {
     fail(FormatCode::FORMAT_UNKNOWN_KEY, event->key_loc,
          "an entry has a move or an event, not both");
   if (move) {
-    e.move = move_text(*move, v);
+    read_move(*move, v, e);
     e.move_loc = move->loc;
   } else if (event) {
     std::string name = text(*event, "event");

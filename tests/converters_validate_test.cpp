@@ -72,5 +72,36 @@ TEST(ConvertersExamples, ValidateClean) {
   }
 }
 
+// The reader keeps what each move text was read as (Entry::parsed); a text changed after reading
+// is judged by the text.
+TEST(ConvertersValidate, AMoveTextChangedAfterReadingIsJudgedByTheText) {
+  Record r = read_clean("手数----\n   1 ７六歩(77)\n   2 ３四歩(33)\n", RecordFormat::Kifu);
+  ASSERT_EQ(r.entries[1].parsed.recall(standard_variant(), "3c3d"),
+            Move::normal(make_square(3, 3), make_square(3, 4), false));
+  r.entries[1].move = "3c3e";  // two squares: an illegal pawn move at ply 2
+  Validation v = validate_record(r, builtin_profile("standard").resolved->profile);
+  EXPECT_EQ(v.outcome, Outcome::IllegalMove);
+  EXPECT_EQ(v.illegal_ply, 2);
+  r.entries[1].move = "3c";  // not a move at all
+  v = validate_record(r, builtin_profile("standard").resolved->profile);
+  EXPECT_EQ(v.outcome, Outcome::Malformed);
+}
+
+// What ParsedMove refuses to keep: a drop of a kind the variant does not hold (parse_move refuses
+// its text: the replay must report it), a text too long to be one of its moves; and it answers
+// only for its own variant.
+TEST(ConvertersValidate, ParsedMoveKeepsOnlyWhatParseMoveWouldGive) {
+  const Variant& standard = standard_variant();
+  ParsedMove p;
+  p.remember(standard, "K*5e", Move::drop(Kind::King, make_square(5, 5)));
+  EXPECT_EQ(p.recall(standard, "K*5e"), std::nullopt);
+  p.remember(standard, "1234567890123456", Move::normal(make_square(1, 1), make_square(1, 2), 0));
+  EXPECT_EQ(p.recall(standard, "1234567890123456"), std::nullopt);
+  p.remember(standard, "P*5e", Move::drop(Kind::Pawn, make_square(5, 5)));
+  EXPECT_EQ(p.recall(standard, "P*5e"), Move::drop(Kind::Pawn, make_square(5, 5)));
+  EXPECT_EQ(p.recall(standard, "P*5d"), std::nullopt);
+  EXPECT_EQ(p.recall(yonin_variant(), "P*5e"), std::nullopt);
+}
+
 }  // namespace
 }  // namespace kifukit::testing

@@ -160,7 +160,7 @@ TEST(FormatText, ReportsWhatItCannotHold) {
   Record rec;
   rec.event.value = "two\nlines";
   rec.entries.push_back(
-      {EntryType::Move, Seat::South, "6h6g", std::nullopt, "a\r\nb", {}, {}, {}, {}, {}});
+      {EntryType::Move, Seat::South, "6h6g", std::nullopt, "a\r\nb", {}, {}, {}, {}, {}, {}});
   WriteResult w = write_text_record(rec);
   ASSERT_TRUE(w.text);
   ASSERT_EQ(w.diagnostics.size(), 2u);
@@ -182,6 +182,7 @@ TEST(FormatText, WriterNeedsAPieceOnTheOrigin) {
                          std::nullopt,
                          {3, 7},
                          {3, 9},
+                         {},
                          {},
                          {},
                          {}});

@@ -74,7 +74,7 @@ TEST(FormatYamlSubset, WriterStringsAgree) {
         " lead", "trail ", "null",     "~",    "",     "yes",  "a\tb", "\x01",  "-x",   "- x",
         "?x",    "[x]",    "a{b}",     "é",    "a  b", "@x",   "a\\b", "a:",    "-"})
     r.entries.push_back(
-        {EntryType::Move, Seat::South, "7g7f", std::nullopt, s, {}, {}, {}, {}, {}});
+        {EntryType::Move, Seat::South, "7g7f", std::nullopt, s, {}, {}, {}, {}, {}, {}});
   std::string text = write_yaml(r);
   EXPECT_TRUE(agrees(text)) << text;
 }

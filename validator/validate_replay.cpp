@@ -73,7 +73,8 @@ struct Replay {
           unresolved(entry, ply);
           return std::nullopt;
         }
-        auto m = parse_move(variant, entry.move, move_error);
+        auto m = entry.parsed.recall(variant, entry.move);
+        if (!m) m = parse_move(variant, entry.move, move_error);
         if (!m) {
           out.outcome = Outcome::Malformed;
           out.findings.push_back(make_finding(Code::FORMAT_BAD_MOVE, entry.move_loc,
