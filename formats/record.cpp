@@ -98,12 +98,10 @@ std::vector<Entry> entries_without_branches(const std::vector<Entry>& line, std:
 }
 
 void ParsedMove::remember(const Variant& v, std::string_view text, Move m) {
-  if (text.size() > text_.size()) return;  // longer than any move of a built-in variant
   if (m.is_drop() && !v.holdable(m.dropped())) return;
+  if (!key_.take(text)) return;  // no move of a built-in variant is shorter or longer
   variant_ = &v;
   move_ = m;
-  size_ = static_cast<std::uint8_t>(text.size());
-  for (std::size_t i = 0; i < text.size(); ++i) text_[i] = text[i];  // no call to memcpy
 }
 
 }  // namespace kifukit

@@ -5,8 +5,8 @@
 // check syntax and ranges only; legality is the validator's business.
 #pragma once
 
-#include <array>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -105,18 +105,37 @@ class ParsedMove {
   // kind the variant does not hold: a finding of the replay, not a move for the Referee).
   void remember(const Variant& v, std::string_view text, Move m);
   std::optional<Move> recall(const Variant& v, std::string_view text) const {
-    if (variant_ != &v || text.size() != size_) return std::nullopt;
-    for (std::size_t i = 0; i < size_; ++i)  // a few bytes: cheaper than a call to memcmp
-      if (text[i] != text_[i]) return std::nullopt;
+    TextKey key;
+    if (variant_ != &v || !key.take(text) || !(key == key_)) return std::nullopt;
     return move_;
   }
   friend bool operator==(const ParsedMove&, const ParsedMove&) { return true; }
 
  private:
+  // A text of 4 to 16 bytes, whole: its first and last 4 bytes (8 when longer than 8) overlap
+  // or meet, so equal keys are equal texts. Fixed-size copies: no call to memcpy or memcmp.
+  struct TextKey {
+    std::uint64_t head = 0, tail = 0;
+    std::size_t size = 0;
+    bool take(std::string_view t) {
+      size = t.size();
+      if (size < 4 || size > 16) return false;
+      if (size <= 8) {
+        std::uint32_t h, l;
+        std::memcpy(&h, t.data(), 4);
+        std::memcpy(&l, t.data() + size - 4, 4);
+        head = h, tail = l;
+      } else {
+        std::memcpy(&head, t.data(), 8);
+        std::memcpy(&tail, t.data() + size - 8, 8);
+      }
+      return true;
+    }
+    friend bool operator==(const TextKey&, const TextKey&) = default;
+  };
   const Variant* variant_ = nullptr;
   Move move_;
-  std::uint8_t size_ = 0;
-  std::array<char, 15> text_{};
+  TextKey key_;
 };
 
 struct Entry {

@@ -95,8 +95,8 @@ TEST(ConvertersValidate, ParsedMoveKeepsOnlyWhatParseMoveWouldGive) {
   ParsedMove p;
   p.remember(standard, "K*5e", Move::drop(Kind::King, make_square(5, 5)));
   EXPECT_EQ(p.recall(standard, "K*5e"), std::nullopt);
-  p.remember(standard, "1234567890123456", Move::normal(make_square(1, 1), make_square(1, 2), 0));
-  EXPECT_EQ(p.recall(standard, "1234567890123456"), std::nullopt);
+  p.remember(standard, "12345678901234567", Move::normal(make_square(1, 1), make_square(1, 2), 0));
+  EXPECT_EQ(p.recall(standard, "12345678901234567"), std::nullopt);
   p.remember(standard, "P*5e", Move::drop(Kind::Pawn, make_square(5, 5)));
   EXPECT_EQ(p.recall(standard, "P*5e"), Move::drop(Kind::Pawn, make_square(5, 5)));
   EXPECT_EQ(p.recall(standard, "P*5d"), std::nullopt);
