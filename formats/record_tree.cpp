@@ -177,18 +177,22 @@ Seat seat(const TreeNode& n, const char* what) {
   return *s;
 }
 
-// A move of the notation, kept in the entry with what it was read as; a well-shaped move with a
-// square off the board is a bad square.
-void read_move(const TreeNode& n, const Variant& v, Entry& entry) {
-  const std::string& m = text(n, "a move");
+// A move of the notation, `entry.move`, kept with what it was read as; a well-shaped move with a
+// square off the board is a bad square. `text_at`: where the text's first character is.
+void parse_entry_move(SourceLocation text_at, const Variant& v, Entry& entry) {
   NotationError e;
-  if (auto move = parse_move(v, m, e)) {
-    entry.move = m;
-    entry.parsed.remember(v, m, *move);
+  if (auto move = parse_move(v, entry.move, e)) {
+    entry.parsed.remember(v, entry.move, *move);
     return;
   }
+  if (text_at.line > 0) text_at.column += e.column - 1;
   // The notation names the code: FORMAT_BAD_SQUARE for a well-shaped move off the board.
-  fail(e.code, inside(n, e.column), "bad move '" + m + "': " + e.message);
+  fail(e.code, text_at, "bad move '" + entry.move + "': " + e.message);
+}
+
+void read_move(const TreeNode& n, const Variant& v, Entry& entry) {
+  entry.move = text(n, "a move");
+  parse_entry_move(inside(n, 1), v, entry);
 }
 
 Entry read_entry(const TreeNode& n, const Variant& v);
@@ -293,7 +297,7 @@ TextField text_field(const MapView& m, const char* key) {
 
 }  // namespace
 
-Record record_from_tree(const TreeNode& root) {
+Record record_from_tree(const TreeNode& root, std::vector<Entry> entries_read) {
   check_limits(root);
   MapView m(root, "the record",
             {"format", "variant", "profile", "options", "event", "date", "site", "players", "start",
@@ -349,8 +353,17 @@ Record record_from_tree(const TreeNode& root) {
   if (const TreeNode* c = m.get("comment")) r.comment = text(*c, "comment");
   if (const TreeNode* moves = m.get("moves")) {
     const std::vector<TreeNode>& items = list(*moves, "moves");
-    r.entries.reserve(items.size());
-    for (const TreeNode& item : items) r.entries.push_back(read_entry(item, *v));
+    if (entries_read.size() == items.size()) {
+      r.entries = std::move(entries_read);  // in place: an entry read is not moved again
+      for (std::size_t i = 0; i < items.size(); ++i)
+        if (items[i].entry_read)
+          parse_entry_move(r.entries[i].move_loc, *v, r.entries[i]);
+        else
+          r.entries[i] = read_entry(items[i], *v);
+    } else {
+      r.entries.reserve(items.size());
+      for (const TreeNode& item : items) r.entries.push_back(read_entry(item, *v));
+    }
   }
   if (const TreeNode* result = m.get("result")) r.result = read_result(*result);
   return r;

@@ -33,6 +33,9 @@ struct TreeNode {
   // attribute, so line breaks and spaces survive).
   bool flow = false;
   bool free_text = false;
+  // A move entry whose members a reader read itself into the Entry it hands to record_from_tree
+  // (the YAML subset reader, yaml_subset_tree): a map without members here.
+  bool entry_read = false;
 
   static TreeNode of_type(Type t) {
     TreeNode n;
@@ -70,7 +73,9 @@ class ValueBudget {
 
 // Throws FormatError on any shape or value error, and on a string or list over its limit
 // (docs/limits.md) anywhere in the tree, before looking at the contents.
-Record record_from_tree(const TreeNode& root);
+// `entries_read`: one Entry per item of the root's `moves` list, those of its items marked
+// TreeNode::entry_read filled by the reader (their move not yet parsed); or empty.
+Record record_from_tree(const TreeNode& root, std::vector<Entry> entries_read = {});
 TreeNode record_to_tree(const Record& record);
 
 // The keys of a record whose values are lists, and the XML element name of their items.

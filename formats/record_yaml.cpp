@@ -254,10 +254,11 @@ ReadResult read_yaml(std::string_view bytes, const std::string& file) {
   return guarded_read(bytes, file, [](const SourceText& src) {
     refuse_cr_only_line_ends(src);
     SourceComments comments;
-    std::optional<TreeNode> tree = yaml_subset_tree(src, comments);
+    std::vector<Entry> entries;  // the move entries the subset reader read itself
+    std::optional<TreeNode> tree = yaml_subset_tree(src, comments, &entries);
     // Not `tree ? *tree : yaml_cpp_tree(...)`: a conditional with a prvalue arm copies the tree.
     if (!tree) tree = yaml_cpp_tree(src, comments);
-    Record record = record_from_tree(*tree);
+    Record record = record_from_tree(*tree, std::move(entries));
     record.source_comments = comments;
     return record;
   });

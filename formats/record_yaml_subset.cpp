@@ -90,7 +90,9 @@ void append_utf8(std::string& out, unsigned cp) {
 
 class SubsetReader {
  public:
-  explicit SubsetReader(std::string_view s) : s_(s) {}
+  // `entries`: where the move entries of the record's `moves` list in the writer's shape go
+  // (record_yaml_subset.hpp); nullptr to build every value as a TreeNode.
+  SubsetReader(std::string_view s, std::vector<Entry>* entries) : s_(s), entries_(entries) {}
 
   TreeNode document(SourceComments& comments) {
     if (!to_content(false, 0) || column() != 0) decline();
@@ -204,7 +206,7 @@ class SubsetReader {
         if (!to_content(false, 0)) decline();  // an empty value: null
         int inner = column();
         if (block_entry() && inner >= indent)
-          block_seq(value, inner, inner == indent, depth + 1);
+          block_seq(value, inner, inner == indent, depth + 1, depth == 1 && k.text == "moves");
         else if (inner > indent)
           block_map(value, inner, depth + 1);
         else
@@ -238,16 +240,25 @@ class SubsetReader {
   }
 
   // Items are one-line values. An indentless list (at its key's column) ends at the next key.
-  void block_seq(TreeNode& seq, int indent, bool indentless, int depth) {
+  // `record_moves`: the record's `moves` (the first, a duplicate key is refused later).
+  void block_seq(TreeNode& seq, int indent, bool indentless, int depth, bool record_moves) {
     if (depth > kMaxDepth) decline();
     seq.type = TreeNode::Type::Seq;
     seq.loc = here();
-    seq.children.reserve(count_items(indent));  // growing the vector would cost a third more
+    const std::size_t items = count_items(indent);
+    seq.children.reserve(items);  // growing the vector would cost a third more
+    std::vector<Entry>* entries =
+        record_moves && entries_ && entries_->empty() ? entries_ : nullptr;
+    if (entries) entries->reserve(items);
     for (;;) {
       ++pos_;  // the '-'
       skip_spaces();
       if (at_eol() || peek() == '#') decline();  // a nested block or null
-      inline_value(add(seq.children), false, depth + 1);
+      if (!entries) {
+        inline_value(add(seq.children), false, depth + 1);
+      } else if (!writer_entry(seq.children, entries->emplace_back())) {
+        inline_value(add(seq.children), false, depth + 1);
+      }
       end_line();
       if (!to_content(true, indent) || column() < indent) return;
       if (column() > indent) decline();
@@ -257,6 +268,70 @@ class SubsetReader {
       }
     }
   }
+
+  // A move entry as write_yaml prints it, `{seat: S, move: M}` or `{seat: S, move: M, time_ms:
+  // T}`, with a seat seat_from_name knows, a move of letters, digits, `*` and `+` (not a null
+  // word) and a time of at most 15 digits (under kMaxTimeMs), read straight into `e`: its
+  // TreeNode has no members (TreeNode::entry_read) and record_from_tree parses the move. The
+  // same values as the general path (3 or 4), so kMaxValues declines at the same item. Anything
+  // else returns false having read nothing, for the general path.
+  bool writer_entry(std::vector<TreeNode>& items, Entry& e) {
+    std::size_t p = pos_;
+    if (!literal(p, "{seat: ")) return false;
+    const std::string_view seat_word = word(p, kSeatWord);
+    const std::optional<Seat> seat = seat_from_name(seat_word);
+    const std::size_t move_at = p + 8;
+    if (!seat || !literal(p, ", move: ")) return false;
+    const std::string_view move = word(p, kMoveWord);
+    if (move.empty() || move.size() > kMaxWriterMove || !is(move[0], kKeyChar) ||
+        is_null_word(move))
+      return false;
+    std::optional<std::int64_t> time;
+    if (literal(p, ", time_ms: ")) {
+      const std::string_view digits = word(p, kDigit);
+      if (digits.empty() || digits.size() > 15) return false;
+      time = 0;
+      for (char c : digits) *time = *time * 10 + (c - '0');
+    }
+    if (!literal(p, "}")) return false;
+    values_ += time ? 4 : 3;
+    if (values_ > kMaxValues) decline();
+    const int column = static_cast<int>(pos_ - line_start_) + 1;  // the line is ASCII up to p
+    TreeNode& n = items.emplace_back();
+    n.type = TreeNode::Type::Map;
+    n.loc = {line_, column};
+    n.entry_read = true;
+    n.source_checked = true;
+    e.seat = *seat;
+    e.move = move;
+    e.loc = n.loc;
+    e.move_loc = {line_, column + static_cast<int>(move_at - pos_)};
+    e.time_ms = time;
+    pos_ = p;
+    return true;
+  }
+  // Helpers of writer_entry: `text` at `p` (then p is past it); the bytes of class `k` at `p`.
+  bool literal(std::size_t& p, std::string_view text) const {
+    if (s_.substr(p, text.size()) != text) return false;
+    p += text.size();
+    return true;
+  }
+  enum WordClass : unsigned char { kSeatWord = 1, kMoveWord = 2, kDigit = 4 };
+  static constexpr std::array<unsigned char, 256> kWordClasses = [] {
+    std::array<unsigned char, 256> t{};
+    for (int c = 'a'; c <= 'z'; ++c) t[c] = kSeatWord | kMoveWord;
+    for (int c = 'A'; c <= 'Z'; ++c) t[c] = kMoveWord;
+    for (int c = '0'; c <= '9'; ++c) t[c] = kMoveWord | kDigit;
+    t['*'] = t['+'] = kMoveWord;
+    return t;
+  }();
+  std::string_view word(std::size_t& p, WordClass k) const {
+    const std::size_t start = p;
+    while (p < s_.size() && kWordClasses[static_cast<unsigned char>(s_[p])] & k) ++p;
+    return s_.substr(start, p - start);
+  }
+  // The longest move text ParsedMove keeps (and the std::string holds without allocating).
+  static constexpr std::size_t kMaxWriterMove = 15;
 
   void inline_value(TreeNode& n, bool flow, int depth) {
     if (depth > kMaxDepth) decline();
@@ -403,15 +478,18 @@ class SubsetReader {
   int column_ = 1;
   std::size_t values_ = 0;
   SourceComments comments_;
+  std::vector<Entry>* entries_;
 };
 
 }  // namespace
 
-std::optional<TreeNode> yaml_subset_tree(const SourceText& src, SourceComments& comments) {
+std::optional<TreeNode> yaml_subset_tree(const SourceText& src, SourceComments& comments,
+                                         std::vector<Entry>* entries) {
   if (has_special_characters(src.text())) return std::nullopt;
   try {
-    return SubsetReader(src.text()).document(comments);
+    return SubsetReader(src.text(), entries).document(comments);
   } catch (const OutsideSubset&) {
+    if (entries) entries->clear();
     return std::nullopt;
   }
 }

@@ -82,7 +82,8 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
     throw FormatError(FormatCode::FORMAT_ENCODING, first,
                       "UTF-16/UTF-32 byte order mark: records are UTF-8");
   }
-  line_starts_.reserve(static_cast<std::size_t>(std::count(text_.begin(), text_.end(), '\n')) + 1);
+  // Not reserved by counting the line feeds first: that count read every byte once more, about a
+  // sixth of the reading of a YAML move line, and the vector's growth costs less.
   line_starts_.push_back(0);
   // Most bytes of a record are printable ASCII, skipped eight at a time; the word that stops
   // the skip (a line feed, a multi-byte character) is then read byte by byte to its end.

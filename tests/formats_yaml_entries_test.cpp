@@ -1,0 +1,174 @@
+// The YAML subset reader reads the move entries write_yaml prints (`{seat: S, move: M}`, with
+// `time_ms`) straight into Entries, without their TreeNodes (yaml_subset_tree's `entries`).
+// Records, locations, comments and diagnostics must be those of the general path (every value a
+// TreeNode, read by record_from_tree): checked on hand-written variants of a move line, with the
+// place of each diagnostic written out, and on every small mutation of a list of such lines.
+#include <gtest/gtest.h>
+
+#include "formats/record_yaml.hpp"
+#include "formats/record_yaml_subset.hpp"
+#include "tests/formats_test_util.hpp"
+
+namespace kifukit::testing {
+namespace {
+
+std::string where(SourceLocation l) {
+  return std::to_string(l.line) + ":" + std::to_string(l.column);
+}
+
+// read_yaml without the entries read directly: the path every item took before.
+ReadResult general_read(const std::string& yaml) {
+  return guarded_read(yaml, "t.yaml", [](const SourceText& src) {
+    refuse_cr_only_line_ends(src);
+    SourceComments comments;
+    std::optional<TreeNode> tree = yaml_subset_tree(src, comments);
+    if (!tree) tree = yaml_cpp_tree(src, comments);
+    Record record = record_from_tree(*tree);
+    record.source_comments = comments;
+    return record;
+  });
+}
+
+// What a read gave, locations included (records compare without them).
+std::string outline(const ReadResult& r) {
+  std::string out;
+  for (const Diagnostic& d : r.diagnostics)
+    out += std::string(code_name(d.code)) + " " + std::to_string(d.line) + ":" +
+           std::to_string(d.column) + " " + d.message + "\n";
+  if (!r.record) return out;
+  const Record& rec = *r.record;
+  out += "comments " + std::to_string(rec.source_comments.count) + " " +
+         where(rec.source_comments.first) + "\n";
+  for (const Entry& e : rec.entries)
+    out += std::string(seat_name(e.seat)) + " " + e.move + " " + where(e.loc) + " " +
+           where(e.move_loc) + " " + (e.time_ms ? std::to_string(*e.time_ms) : "-") + "\n";
+  return out;
+}
+
+// Reads `yaml` both ways and expects the same; returns read_yaml's result.
+ReadResult read_both(const std::string& yaml) {
+  ReadResult fast = read_yaml(yaml, "t.yaml");
+  ReadResult general = general_read(yaml);
+  EXPECT_EQ(outline(fast), outline(general)) << "input:\n" << yaml;
+  EXPECT_EQ(fast.record.has_value(), general.record.has_value());
+  if (fast.record && general.record) {
+    EXPECT_TRUE(*fast.record == *general.record) << yaml;
+  }
+  return fast;
+}
+
+// How many items of the record's `moves` the subset reader read directly (-1: it declined).
+int entries_read(const std::string& yaml) {
+  SourceText src(yaml);
+  SourceComments comments;
+  std::vector<Entry> entries;
+  std::optional<TreeNode> tree = yaml_subset_tree(src, comments, &entries);
+  if (!tree) return -1;
+  int read = 0;
+  for (const TreeNode& member : tree->children)
+    if (member.key == "moves")
+      for (const TreeNode& item : member.children) read += item.entry_read;
+  return read;
+}
+
+const std::string kHead = "format: 1\nvariant: yonin\nmoves:\n  - {seat: south, move: 6i7h}\n";
+
+std::string with_line(const std::string& line, const std::string& eol = "\n") {
+  return kHead + line + eol + "  - {seat: north, move: 7a7b}\n";
+}
+
+TEST(FormatYamlEntries, WriterLinesAreReadDirectly) {
+  ReadResult r = read_both(with_line("  - {seat: west, move: 8f7f}"));
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(outline(r),
+            "comments 0 0:0\nsouth 6i7h 4:5 4:25 -\nwest 8f7f 5:5 5:24 -\nnorth 7a7b 6:5 6:25 -\n");
+  EXPECT_EQ(entries_read(with_line("  - {seat: west, move: 8f7f}")), 3);
+  // Spaces after the dash only move the line's columns.
+  r = read_both(with_line("  -   {seat: west, move: 8f7f}"));
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(where(r.record->entries[1].loc) + " " + where(r.record->entries[1].move_loc),
+            "5:7 5:26");
+  EXPECT_EQ(entries_read(with_line("  -   {seat: west, move: 8f7f}")), 3);
+
+  const std::string timed = with_line("  - {seat: west, move: P*5e, time_ms: 0150}  # c");
+  r = read_both(timed);
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(outline(r),
+            "comments 1 5:46\nsouth 6i7h 4:5 4:25 -\nwest P*5e 5:5 5:24 150\n"
+            "north 7a7b 6:5 6:25 -\n");
+  EXPECT_EQ(entries_read(timed), 3);
+  // The replay takes the move the reader parsed.
+  EXPECT_TRUE(r.record->entries[1].parsed.recall(*find_variant("yonin"), "P*5e"));
+}
+
+TEST(FormatYamlEntries, OtherShapesTakeTheGeneralPathAndReadTheSame) {
+  for (const char* line :
+       {"  - {seat:  west,  move: 8f7f }", "  - {seat: \"west\", move: '8f7f'}",
+        "  - {move: 8f7f, seat: west}", "  - {seat: west, move: 8f7f, time_ms: 1, comment: a b}"}) {
+    ReadResult r = read_both(with_line(line));
+    ASSERT_TRUE(r.record) << line;
+    EXPECT_EQ(r.record->entries[1].move, "8f7f");
+    EXPECT_EQ(entries_read(with_line(line)), 2) << line;
+  }
+}
+
+TEST(FormatYamlEntries, DiagnosticsAreTheGeneralPathsAtTheSamePlace) {
+  struct Case {
+    const char* line;
+    FormatCode code;
+    int column;
+  };
+  for (const Case& c : {
+           Case{"  - {seat: wes, move: 8f7f}", FormatCode::FORMAT_BAD_SEAT, 12},
+           Case{"  - {seat: west, move: 8f7}", FormatCode::FORMAT_BAD_MOVE, 26},
+           Case{"  - {seat: west, move: z9}  # 注", FormatCode::FORMAT_BAD_MOVE, 24},
+           Case{"  - {seat: west, seat: west, move: 8f7f}", FormatCode::FORMAT_DUPLICATE_KEY, 18},
+           Case{"  - {seat: west, move: 8f7f, note: x}", FormatCode::FORMAT_UNKNOWN_KEY, 30},
+           Case{"  - {seat: west, move: null}", FormatCode::FORMAT_TYPE, 24},
+           Case{"  - {seat: west, move: 8f7f, time_ms: 1234567890123456}",
+                FormatCode::FORMAT_BAD_VALUE, 39},
+           Case{"  - {seat: west, event: resign, move: 8f7f}", FormatCode::FORMAT_UNKNOWN_KEY, 18},
+       }) {
+    SCOPED_TRACE(c.line);
+    expect_error(read_both(with_line(c.line)), c.code, 5, c.column);
+  }
+  // A comment that is not ASCII after a line read directly.
+  ReadResult r = read_both(with_line("  - {seat: west, move: 8f7f}  # 注 x"));
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(where(r.record->source_comments.first), "5:31");
+}
+
+TEST(FormatYamlEntries, TabsAndCarriageReturnsAreLeftToYamlCpp) {
+  const std::string crlf = with_line("  - {seat: west, move: 8f7f}", "\r\n");
+  EXPECT_EQ(entries_read(crlf), -1);
+  ReadResult r = read_both(crlf);
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(r.record->entries[1].move, "8f7f");
+  expect_error(read_both(with_line("  - {seat: west, move: 8f7}", "\r\n")),
+               FormatCode::FORMAT_BAD_MOVE, 5, 26);
+  const std::string tab = with_line("  - {seat: west,\tmove: 8f7f}");
+  EXPECT_EQ(entries_read(tab), -1);
+  r = read_both(tab);
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(where(r.record->entries[1].move_loc), "5:24");
+}
+
+// Every one-character deletion, and insertions of YAML's special characters everywhere, in a list
+// of writer lines: both paths give the same record or the same diagnostics.
+TEST(FormatYamlEntries, MutationsReadTheSameBothWays) {
+  const std::string base =
+      "format: 1\nvariant: yonin\nmoves:\n  - {seat: south, move: 6i7h}\n"
+      "  - {seat: west, move: 8f7f, time_ms: 25}  # c\n  - {seat: north, move: P*5e}\n"
+      "  - {seat: east, move: 1c2c+}\nresult:\n  reason: resign\n";
+  int direct = 0;
+  for (std::size_t i = 0; i < base.size(); ++i) {
+    read_both(base.substr(0, i) + base.substr(i + 1));
+    for (char c : std::string(" \n-:#,{}[]\"'~&*!|>?%@`.\\+0z"))
+      read_both(base.substr(0, i) + c + base.substr(i));
+    direct += entries_read(base.substr(0, i) + base.substr(i + 1)) > 0;
+  }
+  EXPECT_GT(direct, static_cast<int>(base.size()) / 2);
+}
+
+}  // namespace
+}  // namespace kifukit::testing
