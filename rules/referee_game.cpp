@@ -265,8 +265,13 @@ Reason Referee::play_checked(Game& game, Seat seat, Move m, const MovePlan& plan
   }
   if (Reason r = play_if_legal(pos, seat, profile_, m, u, known_in_check); r != Reason::None)
     return r;
-  // Only a capture or a drop reorders the lists when taken back: played again, as before.
-  if (m.is_drop() || !u.captured.empty() || !u.captured_middle.empty()) {
+  // Taking a move back and playing it again leaves the position as played once: undo_move()
+  // appends the captured pieces to their lists and do_move() then removes them from the end, a
+  // drop is appended and removed at the end. Except where the check itself played moves in
+  // between: the pawn-drop-mate test plays the attacked seat's answers, whose captures reorder
+  // the dropper's list, and the position a later `generate` draws from must stay as it was.
+  if (m.is_drop() && profile_.pawn_drop_mate_forbidden &&
+      pos.variant().info[index(m.dropped())].is_pawn) {
     pos.undo_move(m, seat, u);
     u = Undo{};
     pos.do_move(m, seat, u);
