@@ -216,7 +216,9 @@ int Referee::play_in_place(Game& game, Seat seat, Move m, const Undo& u, const M
     checks_now |= static_cast<std::uint8_t>(1u << index(seat));
   if (plan.three_on_one)
     info.attacked = attacks_of_move(plan.checks_before, info.checks_given, u.captured);
-  const RoyalLosses lost = royal_losses(pos, u);
+  // Only a capture can take a seat's last royal piece.
+  const bool captured = !u.captured.empty() || !u.captured_middle.empty();
+  const RoyalLosses lost = captured ? royal_losses(pos, u) : RoyalLosses{};
   for (Seat s : lost) eliminate(pos, s, index(seat), events);
   return select_next(pos, seat, events, lost.empty() ? checks_now : -1);
 }
