@@ -270,10 +270,10 @@ Reason Referee::play_checked(Game& game, Seat seat, Move m, const MovePlan& plan
   // Taking a move back and playing it again leaves the position as played once: undo_move()
   // appends the captured pieces to their lists and do_move() then removes them from the end, a
   // drop is appended and removed at the end. Except where the check itself played moves in
-  // between: the pawn-drop-mate test plays the attacked seat's answers, whose captures reorder
-  // the dropper's list, and the position a later `generate` draws from must stay as it was.
-  if (m.is_drop() && profile_.pawn_drop_mate_forbidden &&
-      pos.variant().info[index(m.dropped())].is_pawn) {
+  // between: the pawn-drop-mate test plays the attacked seat's answers, whose captures of the
+  // dropper's pieces move the dropped piece off the end of its list. Then the move is taken back
+  // and played again as before, so the position a later `generate` draws from stays as it was.
+  if (m.is_drop() && pos.piece_square(seat, pos.piece_count(seat) - 1) != m.to()) {
     pos.undo_move(m, seat, u);
     u = Undo{};
     pos.do_move(m, seat, u);
