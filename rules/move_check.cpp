@@ -13,7 +13,8 @@ Reason diagnose_drop(const Position& pos, Seat seat, const Profile& profile, Mov
   if (!v.drops || !v.holdable(k) || pos.hand(seat, k) == 0) return Reason::NotInHand;
   const Square to = m.to();
   if (!pos.at(to).empty()) return Reason::DropOnOccupied;
-  return DropRules(pos, seat, profile).check(k, to);
+  // Nifu is a pawn's rule: for another kind the seat's pawns need not be counted.
+  return DropRules(pos, seat, profile, v.info[index(k)].is_pawn).check(k, to);
 }
 
 // The federation rule refused a promotion that the zone alone would allow: the piece moved
@@ -51,6 +52,20 @@ Reason diagnose_board_move(const Position& pos, Seat seat, const Profile& profil
   return Reason::None;
 }
 
+// King safety after a move of a piece other than the king, by a seat that was not in check, on a
+// bitboard board (no lion, no range-limited slide): only the line from the king through the
+// vacated origin can have opened, so the king is attacked exactly when the first piece along
+// that line is an attacker's slider sliding towards the king. Position::is_attacked() would
+// look at every attacker of the square.
+bool origin_uncovers_king(const Position& after, std::uint8_t attackers, Square from, Square king) {
+  const AttackTables& t = after.variant().attack;
+  const int dir = t.line_dir[from - king + AttackTables::kLineBias];  // from the king
+  if (dir == 0xFF) return false;
+  const int b = t.first_blocker(dir, t.bit_of[king], after.occupied());
+  if (b < 0 || !after.sliders((dir + 4) & 7).test(b)) return false;
+  return (attackers >> after.at(t.square_of[b]).owner()) & 1;  // a neutral piece's bit is 4
+}
+
 }  // namespace
 
 Reason play_if_legal(Position& pos, Seat seat, const Profile& profile, Move m, Undo& u,
@@ -67,8 +82,12 @@ Reason play_if_legal(Position& pos, Seat seat, const Profile& profile, Move m, U
   // king cannot leave it attacked (a lion's capture on the way may open a line: look).
   const bool cannot_uncover = known_in_check == 0 && king != m.to() && !m.has_middle() &&
                               (m.is_drop() || !may_interact(m.from(), king));
+  const Variant& v = pos.variant();
+  const bool line_test = known_in_check == 0 && king != m.to() && !m.is_drop() && !m.has_middle() &&
+                         v.attack.enabled && !v.any_lion && !v.any_limited_slide;
   if (profile.king_safety && king != kNoSquare && !cannot_uncover &&
-      pos.is_attacked(king, attackers_of(pos, seat, profile)))
+      (line_test ? origin_uncovers_king(pos, attackers_of(pos, seat, profile), m.from(), king)
+                 : pos.is_attacked(king, attackers_of(pos, seat, profile))))
     after = Reason::KingLeftAttacked;
   if (after == Reason::None && m.is_drop() && profile.pawn_drop_mate_forbidden &&
       is_pawn_drop_mate_after(pos, seat, profile, m))

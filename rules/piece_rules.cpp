@@ -65,11 +65,12 @@ bool attacks_partner(const Position& after, Seat seat, const Profile& profile) {
                            static_cast<std::uint8_t>(1u << index(seat)));
 }
 
-DropRules::DropRules(const Position& pos, Seat seat, const Profile& profile)
+DropRules::DropRules(const Position& pos, Seat seat, const Profile& profile, bool count_pawns)
     : pos_(pos),
       v_(pos.variant()),
       facing_(facing_of(seat)),
       dead_king_rule_(profile.pawn_drop_before_dead_king_forbidden) {
+  if (!count_pawns) return;
   // §3.4.1: same-facing counts only our pawns advancing our way; all-owned-pawns also inherited
   // pawns of another facing, on the line along OUR facing (a file for south and north).
   const bool any_facing = profile.nifu_scope == NifuScope::AllOwnedPawns;

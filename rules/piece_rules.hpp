@@ -118,7 +118,9 @@ bool attacks_partner(const Position& after, Seat seat, const Profile& profile);
 // Built once per position; each test is then a few table reads.
 class DropRules {
  public:
-  DropRules(const Position& pos, Seat seat, const Profile& profile);
+  // `count_pawns` false: the pawn lines are not counted (a walk over the seat's pieces), for a
+  // caller that asks only about kinds other than the pawn.
+  DropRules(const Position& pos, Seat seat, const Profile& profile, bool count_pawns = true);
   // Reason::None when `k` (held) may be dropped on the empty square `to` (before king safety and
   // pawn-drop mate, which need the position after the drop).
   Reason check(Kind k, Square to) const;

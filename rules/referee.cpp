@@ -5,6 +5,7 @@
 #include "rules/chu_rules.hpp"
 #include "rules/movegen.hpp"
 #include "rules/piece_rules.hpp"
+#include "rules/referee_quick_move.hpp"
 
 namespace kifukit {
 
@@ -306,7 +307,9 @@ bool Referee::can_seat_move(Position& pos, Seat seat, int in_check, int* legal_m
     return !next_moves->empty();
   }
   if (legal_moves) return (*legal_moves = count_legal(pos, seat, profile_, in_check)) > 0;
-  return has_legal_move(pos, seat, profile_, in_check);
+  // Most seats have a free piece with a quiet move: proved without setting up the generator.
+  return proves_legal_move(pos, seat, profile_, in_check) ||
+         has_legal_move(pos, seat, profile_, in_check);
 }
 
 int Referee::credit_for(const Position& pos, Seat eliminated, Seat mover) const {

@@ -216,7 +216,9 @@ int Referee::play_in_place(Game& game, Seat seat, Move m, const Undo& u, const M
     checks_now |= static_cast<std::uint8_t>(1u << index(seat));
   if (plan.three_on_one)
     info.attacked = attacks_of_move(plan.checks_before, info.checks_given, u.captured);
-  const RoyalLosses lost = royal_losses(pos, u);
+  // Only a capture can take a seat's last royal piece.
+  const bool captured = !u.captured.empty() || !u.captured_middle.empty();
+  const RoyalLosses lost = captured ? royal_losses(pos, u) : RoyalLosses{};
   for (Seat s : lost) eliminate(pos, s, index(seat), events);
   return select_next(pos, seat, events, lost.empty() ? checks_now : -1);
 }
@@ -265,8 +267,13 @@ Reason Referee::play_checked(Game& game, Seat seat, Move m, const MovePlan& plan
   }
   if (Reason r = play_if_legal(pos, seat, profile_, m, u, known_in_check); r != Reason::None)
     return r;
-  // Only a capture or a drop reorders the lists when taken back: played again, as before.
-  if (m.is_drop() || !u.captured.empty() || !u.captured_middle.empty()) {
+  // Taking a move back and playing it again leaves the position as played once: undo_move()
+  // appends the captured pieces to their lists and do_move() then removes them from the end, a
+  // drop is appended and removed at the end. Except where the check itself played moves in
+  // between: the pawn-drop-mate test plays the attacked seat's answers, whose captures of the
+  // dropper's pieces move the dropped piece off the end of its list. Then the move is taken back
+  // and played again as before, so the position a later `generate` draws from stays as it was.
+  if (m.is_drop() && pos.piece_square(seat, pos.piece_count(seat) - 1) != m.to()) {
     pos.undo_move(m, seat, u);
     u = Undo{};
     pos.do_move(m, seat, u);

@@ -40,8 +40,12 @@ int check_agreement(const Variant& v, const Profile& profile, unsigned seed, int
       MoveList legal;
       generate_legal(pos, seat, profile, legal);
       int legal_found = 0;
+      // The Referee passes the check state it knows (king safety then takes its short cuts).
+      const int known_in_check = in_check(pos, seat, profile) ? 1 : 0;
       for (Move m : candidates(pos, seat)) {
         Reason r = diagnose_move(pos, seat, profile, m);
+        EXPECT_EQ(diagnose_move(pos, seat, profile, m, known_in_check), r)
+            << format_position(pos) << " move " << format_move(m);
         bool listed = legal.contains(m);
         EXPECT_EQ(r == Reason::None, listed)
             << format_position(pos) << " move " << format_move(m) << " reason " << reason_code(r);
