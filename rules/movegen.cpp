@@ -176,7 +176,12 @@ class Generator {
       const AttackTables& t = v_.attack;
       const Bitboard others = others_bb();
       for (Bitboard b = others & pinned_; b;) board_moves(t.square_of[b.pop_lowest()], counter);
-      (others & ~pinned_).for_each([&](int i) KIFUKIT_LAMBDA_INLINE {
+      // The pieces that only step need no slide looked up.
+      const Bitboard free = others & ~pinned_;
+      (free & ~pos_.any_slider()).for_each([&](int i) KIFUKIT_LAMBDA_INLINE {
+        n += count_free_stepper_bb(i);
+      });
+      (free & pos_.any_slider()).for_each([&](int i) KIFUKIT_LAMBDA_INLINE {
         n += count_free_piece_bb(i);
       });
       return n + count_drops();
@@ -383,6 +388,13 @@ class Generator {
     const int kf = pos_.at(v_.attack.square_of[i]).kind_facing();
     const AttackTables::PieceMoves& e = v_.attack.piece_moves(kf, i);
     return moves_to_bb(e, reach_bb(kf, i, e.steps) & destinations_);
+  }
+
+  // count_free_piece_bb() for a piece that does not slide.
+  KIFUKIT_INLINE int count_free_stepper_bb(int i) const {
+    const int kf = pos_.at(v_.attack.square_of[i]).kind_facing();
+    const AttackTables::PieceMoves& e = v_.attack.piece_moves(kf, i);
+    return moves_to_bb(e, e.steps & destinations_);
   }
 
   // The king's moves in the simple case, counted from its destination set: each square the
