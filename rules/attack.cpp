@@ -51,35 +51,31 @@ AttackTables build_attack_tables(const Variant& v) {
   }
   int kinds = 0;
   for (Kind k : v.kinds) kinds = std::max(kinds, index(k) + 1);
-  t.steps.assign(static_cast<std::size_t>(kinds * 4 * t.cells), Bitboard{});
-  for (Kind k : v.kinds)
-    for (int f = 0; f < 4; ++f) {
-      const int kf = index(k) * 4 + f;
-      for (int i = 0; i < t.cells; ++i)
-        for (int off : v.step_offsets[kf]) {
-          const int s = t.square_of[i] + off;
-          if (s >= 0 && s < kMailboxSize && v.on_board[s])
-            t.steps[static_cast<std::size_t>(kf * t.cells + i)] |= Bitboard::bit(t.bit_of[s]);
-        }
-    }
   for (int f = 0; f < 4; ++f)
     for (int i = 0; i < t.cells; ++i) {
       const int distance = v.edge_distance[f][t.square_of[i]];
       for (int n = 0; n <= kMaxBitboardSize && n <= distance; ++n) t.live[f][n] |= Bitboard::bit(i);
       if (distance < v.zone_depth) t.zone[f] |= Bitboard::bit(i);
       t.line_squares[f][v.pawn_line[f][t.square_of[i]]] |= Bitboard::bit(i);
-      t.in_zone[f][i] = t.zone[f].test(i) ? 1 : 0;
     }
-  t.promotion.assign(static_cast<std::size_t>(kinds * 4), {});
+  t.moves.assign(static_cast<std::size_t>(kinds * 4 * t.cells), {});
   for (Kind k : v.kinds) {
     const KindInfo& d = v.info[index(k)];
-    if (d.promotes_to == Kind::None || v.promotion_rule != PromotionRule::Standard) continue;
+    const bool promotes =
+        d.promotes_to != Kind::None && v.promotion_rule == PromotionRule::Standard;
     for (int f = 0; f < 4; ++f) {
-      AttackTables::PromotionSets& p = t.promotion[static_cast<std::size_t>(index(k) * 4 + f)];
-      p.promotes = true;
-      for (int in_zone = 0; in_zone < 2; ++in_zone)
-        standard_promotion_sets(in_zone == 1, t.zone[f], t.live_at(f, d.dead_lines), t.board,
-                                p.promoted[in_zone], p.plain);
+      const int kf = index(k) * 4 + f;
+      for (int i = 0; i < t.cells; ++i) {
+        AttackTables::PieceMoves& m = t.moves[static_cast<std::size_t>(kf * t.cells + i)];
+        for (int off : v.step_offsets[kf]) {
+          const int s = t.square_of[i] + off;
+          if (s >= 0 && s < kMailboxSize && v.on_board[s]) m.steps |= Bitboard::bit(t.bit_of[s]);
+        }
+        m.plain = t.board;
+        if (promotes)
+          standard_promotion_sets(t.zone[f].test(i), t.zone[f], t.live_at(f, d.dead_lines), t.board,
+                                  m.promoted, m.plain);
+      }
     }
   }
   return t;

@@ -102,33 +102,33 @@ struct AttackTables {
   // reach[i]: lines[i] and the squares within two steps: where a piece can attack square i
   // from, or uncover an attack on it (the bitboard form of may_interact()).
   std::array<Bitboard, kMaxBitboardSquares> reach{};
-  // steps[kf * cells + i]: the squares the steps and jumps of (kind, facing) kf reach from i.
-  std::vector<Bitboard> steps;
+  // moves[kf * cells + i]: what a piece of (kind, facing) kf on square i needs for its moves
+  // besides its slides, in one place so that counting a piece's moves reads one entry: the
+  // squares its steps and jumps reach, and the standard promotion rule from that square as
+  // sets (standard_promotion_sets() in rules/piece_rules.hpp, worked out once): a move to square
+  // s may promote when s is in `promoted` and may stay unpromoted when s is in `plain`. A kind
+  // that does not promote under the variant's standard rule has no `promoted` square and every
+  // square `plain` (one plain move each).
+  struct PieceMoves {
+    Bitboard steps;
+    Bitboard promoted;
+    Bitboard plain;
+  };
+  std::vector<PieceMoves> moves;
   // live[f][n]: squares at least n lines from the edge facing f advances to; zone[f]: the
   // promotion zone of facing f.
   std::array<std::array<Bitboard, kMaxBitboardSize + 1>, 4> live{};
   std::array<Bitboard, 4> zone{};
-  // The standard promotion rule as sets, per (kind, facing) kf (standard_promotion_sets() in
-  // rules/piece_rules.hpp, worked out once): a move to square s may promote when s is in
-  // promoted[from in zone] and may stay unpromoted when s is in plain. `promotes` is false for
-  // a kind that does not promote under the variant's standard rule (then every square is one
-  // plain move). in_zone[f][i]: square i lies in facing f's zone (1) or not (0).
-  struct PromotionSets {
-    std::array<Bitboard, 2> promoted{};
-    Bitboard plain;
-    bool promotes = false;
-  };
-  std::vector<PromotionSets> promotion;
-  std::array<std::array<std::uint8_t, kMaxBitboardSquares>, 4> in_zone{};
   // line_squares[f][n]: the squares of pawn line n (Variant::pawn_line) of facing f, the line
   // nifu counts pawns on: DropRules::allowed() takes a line off at once.
   std::array<std::array<Bitboard, kMaxBitboardSize + 1>, 4> line_squares{};
 
   // live[f][n], empty beyond the largest board.
   Bitboard live_at(int f, int n) const { return n <= kMaxBitboardSize ? live[f][n] : Bitboard{}; }
-  const Bitboard& step_targets(int kf, int i) const {
-    return steps[static_cast<std::size_t>(kf * cells + i)];
+  const PieceMoves& piece_moves(int kf, int i) const {
+    return moves[static_cast<std::size_t>(kf * cells + i)];
   }
+  const Bitboard& step_targets(int kf, int i) const { return piece_moves(kf, i).steps; }
   // The squares a slide along dir from square i reaches over the occupied squares `occ`: every
   // empty square up to the first occupied one, that one included.
   Bitboard slide_targets(int dir, int i, Bitboard occ) const {

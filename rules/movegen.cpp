@@ -176,7 +176,12 @@ class Generator {
       const AttackTables& t = v_.attack;
       const Bitboard others = others_bb();
       for (Bitboard b = others & pinned_; b;) board_moves(t.square_of[b.pop_lowest()], counter);
-      (others & ~pinned_).for_each([&](int i) KIFUKIT_LAMBDA_INLINE {
+      // The pieces that only step need no slide looked up.
+      const Bitboard free = others & ~pinned_;
+      (free & ~pos_.any_slider()).for_each([&](int i) KIFUKIT_LAMBDA_INLINE {
+        n += count_free_stepper_bb(i);
+      });
+      (free & pos_.any_slider()).for_each([&](int i) KIFUKIT_LAMBDA_INLINE {
         n += count_free_piece_bb(i);
       });
       return n + count_drops();
@@ -380,8 +385,16 @@ class Generator {
   // zone) and once for the plain move (off the dead lines).
   // `i` is the piece's dense square index.
   KIFUKIT_INLINE int count_free_piece_bb(int i) const {
-    const Piece p = pos_.at(v_.attack.square_of[i]);
-    return moves_to_bb(p, i, reach_bb(p, i) & destinations_);
+    const int kf = pos_.at(v_.attack.square_of[i]).kind_facing();
+    const AttackTables::PieceMoves& e = v_.attack.piece_moves(kf, i);
+    return moves_to_bb(e, reach_bb(kf, i, e.steps) & destinations_);
+  }
+
+  // count_free_piece_bb() for a piece that does not slide.
+  KIFUKIT_INLINE int count_free_stepper_bb(int i) const {
+    const int kf = pos_.at(v_.attack.square_of[i]).kind_facing();
+    const AttackTables::PieceMoves& e = v_.attack.piece_moves(kf, i);
+    return moves_to_bb(e, e.steps & destinations_);
   }
 
   // The king's moves in the simple case, counted from its destination set: each square the
@@ -413,37 +426,36 @@ class Generator {
 
   // The squares the steps and slides of piece p on dense square i reach over the board.
   KIFUKIT_INLINE Bitboard reach_bb(Piece p, int i) const {
-    const int kf = p.kind_facing();
-    const AttackTables& t = v_.attack;
-    Bitboard to = t.step_targets(kf, i);
+    return reach_bb(p.kind_facing(), i, v_.attack.step_targets(p.kind_facing(), i));
+  }
+  // The same with the steps' squares `steps` of (kind, facing) kf read by the caller.
+  KIFUKIT_INLINE Bitboard reach_bb(int kf, int i, Bitboard steps) const {
+    Bitboard to = steps;
     for (std::uint32_t m = v_.slide_mask[kf]; m; m &= m - 1)
-      to |= t.slide_targets(__builtin_ctz(m), i, occupied_);
+      to |= v_.attack.slide_targets(__builtin_ctz(m), i, occupied_);
     return to;
   }
 
   // The number of moves of piece p from dense square i to the squares `to`: one or two per
-  // square by the standard promotion rule (the simple case has no other).
+  // square by the standard promotion rule (the simple case has no other), as the piece's
+  // PieceMoves entry `e` gives them.
+  KIFUKIT_INLINE static int moves_to_bb(const AttackTables::PieceMoves& e, Bitboard to) {
+    return (to & e.promoted).count() + (to & e.plain).count();
+  }
   KIFUKIT_INLINE int moves_to_bb(Piece p, int i, Bitboard to) const {
-    const int kf = p.kind_facing();
-    const AttackTables::PromotionSets& sets = v_.attack.promotion[kf];
-    if (!sets.promotes) return to.count();
-    return (to & sets.promoted[v_.attack.in_zone[kf & 3][i]]).count() + (to & sets.plain).count();
+    return moves_to_bb(v_.attack.piece_moves(p.kind_facing(), i), to);
   }
 
   // The standard promotion rule over a destination set (the simple case has no other): of the
   // squares `to` that piece p on dense square i moves to, those where it may promote (into or
-  // out of the zone) and those where it may stay unpromoted (off its dead lines). False (the
-  // outputs left as they are) when the kind does not promote: every square is then one plain move.
-  // count() (moves_to_bb) and emit_free_bb() both read the same tables, so counting and listing
-  // agree.
-  KIFUKIT_INLINE bool promotion_split(Piece p, int i, Bitboard to, Bitboard& promoted,
+  // out of the zone) and those where it may stay unpromoted (off its dead lines); a kind that
+  // does not promote has every square plain. count() (moves_to_bb) and emit_free_bb() both
+  // read the same entry, so counting and listing agree.
+  KIFUKIT_INLINE void promotion_split(Piece p, int i, Bitboard to, Bitboard& promoted,
                                       Bitboard& plain) const {
-    const int kf = p.kind_facing();
-    const AttackTables::PromotionSets& sets = v_.attack.promotion[kf];
-    if (!sets.promotes) return false;
-    promoted = to & sets.promoted[v_.attack.in_zone[kf & 3][i]];
-    plain = to & sets.plain;
-    return true;
+    const AttackTables::PieceMoves& e = v_.attack.piece_moves(p.kind_facing(), i);
+    promoted = to & e.promoted;
+    plain = to & e.plain;
   }
 
   // King safety and the profile's after-move rules, for a move already known pseudo-legal. A
@@ -555,7 +567,7 @@ class Generator {
   void emit_bb(int i, Bitboard to, Sink& sink) {
     const AttackTables& t = v_.attack;
     const Square from = t.square_of[i];
-    Bitboard promoted, plain = to;  // as they stay when the kind does not promote
+    Bitboard promoted, plain;
     promotion_split(pos_.at(from), i, to, promoted, plain);
     while (promoted) sink(Move::lion(from, kNoSquare, t.square_of[promoted.pop_lowest()], true));
     while (plain) sink(Move::lion(from, kNoSquare, t.square_of[plain.pop_lowest()], false));
