@@ -14,12 +14,12 @@ bool simple_case(const Position& pos, Seat seat, const Profile& profile) {
          !partner_rule_applies(pos, seat, profile);
 }
 
-// The empty squares of `to` that piece kind-facing `kf` on dense square i may move to, each as
-// a promoted or an unpromoted move (the standard promotion rule as the generator counts it).
+// Whether piece kind-facing `kf` on dense square i may move to some square of `to`, as a
+// promoted or an unpromoted move (the standard promotion rule as the generator counts it: a kind
+// that does not promote has every square `plain`).
 bool some_move_allowed(const AttackTables& t, int kf, int i, Bitboard to) {
-  const AttackTables::PromotionSets& sets = t.promotion[kf];
-  if (!sets.promotes) return !to.empty();
-  return !(to & (sets.promoted[t.in_zone[kf & 3][i]] | sets.plain)).empty();
+  const AttackTables::PieceMoves& moves = t.piece_moves(kf, i);
+  return !(to & (moves.promoted | moves.plain)).empty();
 }
 
 }  // namespace
