@@ -33,7 +33,7 @@ class KifReader {
     // At most one main-line entry per line left: reserved, the entries are never moved as the
     // line grows (an Entry is 232 bytes of strings, optionals and branches).
     r.entries.reserve(std::min(lines_.size() - i, kMaxEntries + 1));
-    LineTree tree(r.entries, *start);
+    LineTree tree(r.entries, *start, LineBoard::TurnOnly);  // a KIF move names its origin
     for (; i < lines_.size(); ++i) {
       std::string_view t = trim(lines_[i]);
       LineCursor c(lines_[i], static_cast<int>(i) + 1);
@@ -83,7 +83,7 @@ class KifReader {
       move = read_move(c, tree, e.claim);
       e.move = format_move(move);
       e.parsed.remember(standard_variant(), e.move, move);
-      tree.board().play(move);  // as far as it can: the validator judges the move
+      tree.play(move);  // the turn passes: the validator judges the move
     }
     c.skip_spaces();
     if (c.eat("(")) e.time_ms = read_kif_time(c);

@@ -11,11 +11,25 @@
 
 namespace kifukit {
 
+// What a reader asks of the board of the line it reads: the pieces (KI2 resolves a move among
+// the legal ones, JKF names the moving piece) or only the side to move (a KIF move line names its
+// origin, destination and piece: playing a full Position for it was a tenth of reading KIF).
+enum class LineBoard { Pieces, TurnOnly };
+
 class LineTree {
  public:
-  LineTree(std::vector<Entry>& main, const Position& start);
+  LineTree(std::vector<Entry>& main, const Position& start, LineBoard kind = LineBoard::Pieces);
 
+  // With LineBoard::TurnOnly only its side to move follows the line.
   ShogiBoard& board() { return board_; }
+  // Plays `move` on the board as far as it can (ShogiBoard::play), or only passes the turn
+  // (LineBoard::TurnOnly).
+  void play(Move move) {
+    if (kind_ == LineBoard::TurnOnly)
+      board_.pass_turn();
+    else
+      board_.play(move);
+  }
   // The number of the next entry of the current line (1 = the first of the game).
   int next_ply() const;
   std::vector<Entry>& line() { return entries_of(lines_.size() - 1); }
@@ -56,6 +70,7 @@ class LineTree {
   std::vector<Entry>* main_;
   std::vector<Line> lines_;
   ShogiBoard board_;
+  LineBoard kind_;
   std::optional<Square> last_to_;
   bool ended_ = false;
   bool unresolved_ = false;

@@ -1,9 +1,11 @@
-// The CSA reader's board (converters/piece_board.hpp): moves it makes, moves it cannot make (the
-// turn passes, the board stays), captures to hand and drops, on positions worked out by hand.
+// The readers' light boards: the CSA reader's PieceBoard (converters/piece_board.hpp): moves it
+// makes, moves it cannot make (the turn passes, the board stays), captures to hand and drops, on
+// positions worked out by hand; the KIF reader's LineTree with LineBoard::TurnOnly.
 #include "converters/piece_board.hpp"
 
 #include <gtest/gtest.h>
 
+#include "converters/line_tree.hpp"
 #include "formats/notation.hpp"
 #include "rules/variant.hpp"
 
@@ -66,6 +68,17 @@ TEST(PieceBoard, StartsFromTheHandsOfItsPosition) {
   EXPECT_TRUE(b.play(Move::normal(make_square(5, 9), make_square(5, 8), false)));
   EXPECT_FALSE(b.play(Move::drop(Kind::Pawn, make_square(3, 3))));  // both dropped
   EXPECT_EQ(b.at(make_square(5, 5)).owner(), index(Seat::North));
+}
+
+TEST(LineTreeTurnOnly, PassesTheTurnAndMovesNoPiece) {
+  std::vector<Entry> main;
+  LineTree tree(main, start_position(standard_variant()), LineBoard::TurnOnly);
+  tree.play(Move::normal(make_square(7, 7), make_square(7, 6), false));
+  EXPECT_EQ(tree.board().to_move(), Seat::North);
+  EXPECT_EQ(tree.board().at(make_square(7, 7)).kind(), Kind::Pawn);  // not moved
+  EXPECT_TRUE(tree.board().at(make_square(7, 6)).empty());
+  tree.play(Move::normal(make_square(5, 5), make_square(5, 4), false));  // from an empty square
+  EXPECT_EQ(tree.board().to_move(), Seat::South);
 }
 
 }  // namespace
