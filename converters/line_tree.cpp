@@ -25,8 +25,13 @@ int LineTree::next_ply() const {
 }
 
 void LineTree::add(Entry&& e, Move move) {
-  if (e.type == EntryType::Move && e.move.empty()) unresolved_ = true;
   line().push_back(std::move(e));
+  added(move);
+}
+
+void LineTree::added(Move move) {
+  const Entry& e = line().back();
+  if (e.type == EntryType::Move && e.move.empty()) unresolved_ = true;
   if (!move.is_null()) last_to_ = move.to();
 }
 

@@ -39,6 +39,11 @@ class LineTree {
   // Appends to the current line; `move` is the move it played (a null move for events, and for
   // a KI2 move that names no move, which leaves the line unresolved from there on).
   void add(Entry&& e, Move move);
+  // The same in two steps, for a reader that builds the entry in place (an Entry is large to
+  // move): `emplace` appends an empty entry to the current line, `added` takes the move it
+  // played once the entry is filled in.
+  Entry& emplace() { return line().emplace_back(); }
+  void added(Move move);
   // A move of the current line before this point named no move (KI2): the board is unknown.
   bool unresolved() const { return unresolved_; }
   // Starts a branch that replaces entry `ply` of the innermost line read so far that has it
