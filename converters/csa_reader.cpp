@@ -11,6 +11,7 @@
 #include "converters/kif_common.hpp"
 #include "converters/line_cursor.hpp"
 #include "converters/line_tree.hpp"
+#include "converters/piece_board.hpp"
 #include "converters/shogi_names.hpp"
 #include "formats/notation.hpp"
 #include "formats/source_text.hpp"
@@ -357,7 +358,7 @@ class CsaReader {
   void moves(const std::vector<Statement>& st, std::size_t i, Record& r) {
     auto start = standard_position(r.start);
     if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, start.error);
-    ShogiBoard board(*start);
+    PieceBoard board(*start);
     // The entries are built in place and never moved: one for each statement that may be a move
     // (times and comments are not), and the special move's.
     const auto move_statements =
@@ -420,7 +421,7 @@ class CsaReader {
   // `+7776FU`: recorded as written, the seat from its sign and the piece after the move as a
   // claim (the validator judges both: ILLEGAL_NOT_YOUR_TURN, CLAIM_PIECE). The board only says
   // whether the move promotes (the piece on the origin becomes the one named).
-  static void move(const Statement& s, ShogiBoard& board, Record& r) {
+  static void move(const Statement& s, PieceBoard& board, Record& r) {
     std::string_view t = s.text;
     if (t.size() != 7) fail(s, FormatCode::FORMAT_BAD_MOVE, "a move is like +7776FU");
     auto digit = [&](std::size_t k) {
@@ -462,7 +463,7 @@ class CsaReader {
     e.loc = e.move_loc = at;
   }
 
-  static void special(const Statement& s, const ShogiBoard& board, Record& r) {
+  static void special(const Statement& s, const PieceBoard& board, Record& r) {
     const SpecialMove* sp = csa_special(s.text);
     if (!sp) fail(s, FormatCode::FORMAT_BAD_VALUE, "unknown special move " + std::string(s.text));
     const Seat seat = board.to_move();

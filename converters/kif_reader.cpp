@@ -33,7 +33,7 @@ class KifReader {
     // At most one main-line entry per line left: reserved, the entries are never moved as the
     // line grows (an Entry is 232 bytes of strings, optionals and branches).
     r.entries.reserve(std::min(lines_.size() - i, kMaxEntries + 1));
-    LineTree tree(r.entries, *start);
+    LineTree tree(r.entries, *start, LineBoard::TurnOnly);  // a KIF move names its origin
     for (; i < lines_.size(); ++i) {
       std::string_view t = trim(lines_[i]);
       LineCursor c(lines_[i], static_cast<int>(i) + 1);
@@ -64,38 +64,23 @@ class KifReader {
   // A numbered line: a move, or a special move that ends the line.
   void move_line(LineCursor& c, LineTree& tree, Record& r, std::vector<Diagnostic>& warnings) {
     c.skip_spaces();
-    Entry e;
-    e.loc = c.loc();
+    const SourceLocation loc = c.loc();
     if (entries_ >= kMaxEntries)
-      throw FormatError(FormatCode::FORMAT_TOO_LARGE, e.loc,
+      throw FormatError(FormatCode::FORMAT_TOO_LARGE, loc,
                         "more than " + std::to_string(kMaxEntries) + " entries");
     auto n = c.number(7);
     if (!n || *n != tree.next_ply())
-      throw FormatError(FormatCode::FORMAT_SYNTAX, e.loc,
+      throw FormatError(FormatCode::FORMAT_SYNTAX, loc,
                         "expected the move number " + std::to_string(tree.next_ply()));
     c.skip_spaces();
+    const SpecialMove* special = kif_special_at(c.rest());
+    if (!special) return move(c, tree, loc);
+    Entry e;
+    e.loc = loc;
     e.seat = tree.board().to_move();
     e.move_loc = c.loc();
-    const SpecialMove* special = kif_special_at(c.rest());
-    if (special) c.seek(c.offset() + special->kif.size());
-    Move move;
-    if (!special) {
-      move = read_move(c, tree, e.claim);
-      e.move = format_move(move);
-      e.parsed.remember(standard_variant(), e.move, move);
-      tree.board().play(move);  // as far as it can: the validator judges the move
-    }
-    c.skip_spaces();
-    if (c.eat("(")) e.time_ms = read_kif_time(c);
-    c.skip_spaces();
-    c.eat("+");  // some programs mark a move that has variations
-    c.skip_spaces();
-    if (!c.done()) c.fail(FormatCode::FORMAT_SYNTAX, "unexpected text after the move");
-    ++entries_;
-    if (!special) {
-      tree.add(std::move(e), move);
-      return;
-    }
+    c.seek(c.offset() + special->kif.size());
+    line_end(c, e);
     tree.end_line(e.loc);
     if (tree.in_main_line())
       r.result = claimed_result(*special, e.seat, move_count(tree.line()), e.loc);
@@ -107,6 +92,33 @@ class KifReader {
                           "the special move " + std::string(special->kif) +
                               " ends a variation; only the main line's ending is kept"});
     }
+  }
+
+  // A move, built in place at the end of the line read (a throw ends the whole reading, so a
+  // half-built entry is never seen).
+  void move(LineCursor& c, LineTree& tree, SourceLocation loc) {
+    const Seat seat = tree.board().to_move();
+    Entry& e = tree.emplace();
+    e.loc = loc;
+    e.seat = seat;
+    e.move_loc = c.loc();
+    const Move m = read_move(c, tree, e.claim);
+    e.move = format_move(m);
+    e.parsed.remember(standard_variant(), e.move, m);
+    tree.play(m);  // the turn passes: the validator judges the move
+    line_end(c, e);
+    tree.added(m);
+  }
+
+  // What follows a move or a special move: its time, a `+`, nothing else.
+  void line_end(LineCursor& c, Entry& e) {
+    c.skip_spaces();
+    if (c.eat("(")) e.time_ms = read_kif_time(c);
+    c.skip_spaces();
+    c.eat("+");  // some programs mark a move that has variations
+    c.skip_spaces();
+    if (!c.done()) c.fail(FormatCode::FORMAT_SYNTAX, "unexpected text after the move");
+    ++entries_;
   }
 
   // `７六歩(77)`, `同　歩(76)`, `５五角打`, `２二角成(88)`, `２二角不成(88)`.

@@ -4,8 +4,8 @@
 
 namespace kifukit {
 
-void LineCursor::skip_spaces() {
-  for (;;) {  // byte tests first: a KIF move line skips spaces five times
+void LineCursor::skip_wide_spaces() {
+  for (;;) {
     if (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t'))
       ++i_;
     else if (!eat("\xE3\x80\x80"))
@@ -22,16 +22,6 @@ SourceLocation LineCursor::count_to(std::size_t byte) const {
   counted_column_ += code_points(s_.substr(counted_bytes_, byte - counted_bytes_));
   counted_bytes_ = byte;
   return {line_, counted_column_};
-}
-
-std::optional<long long> LineCursor::number(int max_digits) {
-  long long value = 0;
-  int digits = 0;
-  while (!done() && s_[i_] >= '0' && s_[i_] <= '9' && digits < max_digits) {
-    value = value * 10 + (s_[i_++] - '0');
-    ++digits;
-  }
-  return digits ? std::optional<long long>(value) : std::nullopt;
 }
 
 std::vector<std::string_view> split_lines(std::string_view text) {

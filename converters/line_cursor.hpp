@@ -34,16 +34,29 @@ class LineCursor {
     return true;
   }
   bool peek(std::string_view t) const { return rest().substr(0, t.size()) == t; }
-  // Spaces, tabs and ideographic spaces.
-  void skip_spaces();
-  // ASCII digits (at most max_digits).
-  std::optional<long long> number(int max_digits = 18);
+  // Spaces, tabs and ideographic spaces. The ASCII ones inline: a KIF move line skips spaces
+  // five times, mostly none or ASCII.
+  void skip_spaces() {
+    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t')) ++i_;
+    if (i_ < s_.size() && s_[i_] == '\xE3') skip_wide_spaces();
+  }
+  // ASCII digits (at most max_digits). Inline: a KIF move line reads eight numbers.
+  std::optional<long long> number(int max_digits = 18) {
+    long long value = 0;
+    int digits = 0;
+    while (i_ < s_.size() && s_[i_] >= '0' && s_[i_] <= '9' && digits < max_digits) {
+      value = value * 10 + (s_[i_++] - '0');
+      ++digits;
+    }
+    return digits ? std::optional<long long>(value) : std::nullopt;
+  }
   [[noreturn]] void fail(FormatCode code, const std::string& message) const {
     throw FormatError(code, loc(), message);
   }
 
  private:
   SourceLocation count_to(std::size_t byte) const;
+  void skip_wide_spaces();  // from a byte 0xE3 on: ideographic spaces, and ASCII between
   std::string_view s_;
   std::size_t i_ = 0;
   int line_;

@@ -6,7 +6,8 @@
 
 namespace kifukit {
 
-LineTree::LineTree(std::vector<Entry>& main, const Position& start) : main_(&main), board_(start) {
+LineTree::LineTree(std::vector<Entry>& main, const Position& start, LineBoard kind)
+    : main_(&main), board_(start), kind_(kind) {
   lines_.push_back({0, 0, 1, start, std::nullopt, false});
 }
 
@@ -24,8 +25,13 @@ int LineTree::next_ply() const {
 }
 
 void LineTree::add(Entry&& e, Move move) {
-  if (e.type == EntryType::Move && e.move.empty()) unresolved_ = true;
   line().push_back(std::move(e));
+  added(move);
+}
+
+void LineTree::added(Move move) {
+  const Entry& e = line().back();
+  if (e.type == EntryType::Move && e.move.empty()) unresolved_ = true;
   if (!move.is_null()) last_to_ = move.to();
 }
 
@@ -64,7 +70,10 @@ bool LineTree::branch(int ply, SourceLocation where) {
       NotationError err;
       auto m = parse_move(standard_variant(), e.move, err);
       if (!m) continue;  // entries were checked when they were read
-      board.play(*m);
+      if (kind_ == LineBoard::TurnOnly)
+        board.pass_turn();
+      else
+        board.play(*m);
       last_to = m->to();
     }
     Entry& replaced = entries_of(lines_.size() - 1)[at];

@@ -11,11 +11,25 @@
 
 namespace kifukit {
 
+// What a reader asks of the board of the line it reads: the pieces (KI2 resolves a move among
+// the legal ones, JKF names the moving piece) or only the side to move (a KIF move line names its
+// origin, destination and piece: playing a full Position for it was a tenth of reading KIF).
+enum class LineBoard { Pieces, TurnOnly };
+
 class LineTree {
  public:
-  LineTree(std::vector<Entry>& main, const Position& start);
+  LineTree(std::vector<Entry>& main, const Position& start, LineBoard kind = LineBoard::Pieces);
 
+  // With LineBoard::TurnOnly only its side to move follows the line.
   ShogiBoard& board() { return board_; }
+  // Plays `move` on the board as far as it can (ShogiBoard::play), or only passes the turn
+  // (LineBoard::TurnOnly).
+  void play(Move move) {
+    if (kind_ == LineBoard::TurnOnly)
+      board_.pass_turn();
+    else
+      board_.play(move);
+  }
   // The number of the next entry of the current line (1 = the first of the game).
   int next_ply() const;
   std::vector<Entry>& line() { return entries_of(lines_.size() - 1); }
@@ -25,6 +39,11 @@ class LineTree {
   // Appends to the current line; `move` is the move it played (a null move for events, and for
   // a KI2 move that names no move, which leaves the line unresolved from there on).
   void add(Entry&& e, Move move);
+  // The same in two steps, for a reader that builds the entry in place (an Entry is large to
+  // move): `emplace` appends an empty entry to the current line, `added` takes the move it
+  // played once the entry is filled in.
+  Entry& emplace() { return line().emplace_back(); }
+  void added(Move move);
   // A move of the current line before this point named no move (KI2): the board is unknown.
   bool unresolved() const { return unresolved_; }
   // Starts a branch that replaces entry `ply` of the innermost line read so far that has it
@@ -56,6 +75,7 @@ class LineTree {
   std::vector<Entry>* main_;
   std::vector<Line> lines_;
   ShogiBoard board_;
+  LineBoard kind_;
   std::optional<Square> last_to_;
   bool ended_ = false;
   bool unresolved_ = false;

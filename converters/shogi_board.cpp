@@ -9,8 +9,7 @@ namespace kifukit {
 
 std::optional<std::string> ShogiBoard::play(Move m) {
   std::optional<std::string> why = m.is_null() ? std::optional<std::string>("no move") : apply(m);
-  pos_.set_to_move(opposite(pos_.to_move()));
-  pos_.set_ply(pos_.ply() + 1);
+  pass_turn();
   return why;
 }
 

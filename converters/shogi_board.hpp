@@ -29,6 +29,11 @@ class ShogiBoard {
   // square, a capture of its own piece) the board is left as it was but for the turn, and the
   // message says why: writers that must name the piece refuse the move then.
   std::optional<std::string> play(Move m);
+  // Passes the turn and plays nothing: for a reader that needs only the side to move.
+  void pass_turn() {
+    pos_.set_to_move(opposite(pos_.to_move()));
+    pos_.set_ply(pos_.ply() + 1);
+  }
   // True when the piece on `from` moving to `to` could promote there: the rules' promotion
   // question (rules/piece_rules.hpp, promotion_options) under the standard profile, asked before
   // the move is played. JKF writes `promote: false` where it is true; KIF writes no 不成 (the

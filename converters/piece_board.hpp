@@ -1,0 +1,36 @@
+// The board the CSA reader keeps while it reads: which piece stands on each square, the pieces
+// in hand and the side to move, in plain arrays. A CSA move names the piece after it moves, so
+// the reader asks the origin's piece to tell a promotion, and nothing more. ShogiBoard plays a
+// full Position (bitboards, piece lists, the hash key) for the readers and writers that ask the
+// rules (KI2 resolves a move among the legal ones, writers ask may_promote); playing one here
+// cost the CSA reader a quarter of its instructions per move (docs/speed.md, round 4).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "rules/position.hpp"
+
+namespace kifukit {
+
+class PieceBoard {
+ public:
+  // A standard shogi position (its 9x9 squares and its hands of the seven kinds that drop).
+  explicit PieceBoard(const Position& start);
+  Seat to_move() const { return to_move_; }
+  Piece at(Square s) const { return board_[s]; }
+  // As ShogiBoard::play, without its message: plays `m` for the seat to move when the board can
+  // make it (a piece of the mover on the origin, no piece of the mover's on the destination; for
+  // a drop, the kind in hand and the square empty), a capture going to the mover's hand
+  // unpromoted and a captured king to nobody; then the turn passes. False when the move was not
+  // made.
+  bool play(Move m);
+
+ private:
+  bool apply(Move m);
+  std::array<Piece, kMailboxSize> board_{};                      // by Square, as Position's
+  std::array<std::array<std::uint8_t, 16>, kSeatCount> hand_{};  // standard kinds are below 16
+  Seat to_move_;
+};
+
+}  // namespace kifukit
