@@ -19,7 +19,7 @@ SourceLocation LineCursor::count_to(std::size_t byte) const {
     counted_bytes_ = 0;
     counted_column_ = 1;
   }
-  counted_column_ += code_points(s_.substr(counted_bytes_, byte - counted_bytes_));
+  counted_column_ += code_points_between(s_, counted_bytes_, byte);
   counted_bytes_ = byte;
   return {line_, counted_column_};
 }

@@ -83,9 +83,13 @@ class SourceText {
 
 // Number of code points in a UTF-8 string (continuation bytes are not counted).
 int code_points(std::string_view utf8);
-// Bytes code_points() has looked at in this thread: a deterministic measure of the work of
-// locating, for the test that every reader is linear (tests/linear_readers_test.cpp; the
-// quadratic readers of issue 26 all counted columns again from the start of a long line).
+// Number of code points in text.substr(from, to - from) (from <= to <= text.size()): the bytes
+// around them in `text` may be read a word at a time, so a few bytes cost a few instructions.
+int code_points_between(std::string_view text, std::size_t from, std::size_t to);
+// Bytes code_points() and code_points_between() have looked at in this thread: a deterministic
+// measure of the work of locating, for the test that every reader is linear
+// (tests/linear_readers_test.cpp; the quadratic readers of issue 26 all counted columns again from
+// the start of a long line).
 std::uint64_t code_point_bytes_scanned();
 
 // The first offset at or after `from` where eight bytes are not all printable ASCII
