@@ -147,8 +147,10 @@ Reason Referee::judge_repetition(const Game& game, Seat seat, const PlyInfo& inf
 void Referee::end_after_move(Game& game, Seat seat, EndReason end, bool void_game, int loser,
                              std::vector<RefereeEvent>* events) const {
   Position& pos = game.pos_;
-  const BareKingResult bare =
-      pos.game_over() ? BareKingResult::None : judge_bare_king(pos, seat, profile_);
+  // Most profiles have no bare-king rule: skip the call (it would answer None) on every move.
+  const BareKingResult bare = pos.game_over() || profile_.bare_king == BareKing::Off
+                                  ? BareKingResult::None
+                                  : judge_bare_king(pos, seat, profile_);
   if (pos.game_over()) {
     finish_if_over(game);
   } else if (bare != BareKingResult::None) {
