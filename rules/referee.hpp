@@ -128,7 +128,8 @@ class Referee {
                            const Position& after, std::uint8_t attacked) const;
   // Repetition and perpetual check for a move about to make `next` occur again. Returns a reason
   // when the move is illegal; sets `end` / `foul` for what follows if it is played.
-  // `occurrence`: the one `next` would make (its count so far plus one).
+  // `occurrence`: the one `next` would make (its count so far plus one), at least the profile's
+  // repetition_count, under a profile with a repetition rule.
   Reason judge_repetition(const Game& game, Seat seat, const PlyInfo& info, const Position& next,
                           int occurrence, EndReason& end, bool& void_game, int& loser,
                           Reason& foul) const;

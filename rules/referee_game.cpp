@@ -82,8 +82,6 @@ bool Referee::two_seats_attack_one(const Game& game, Seat seat) const {
 Reason Referee::judge_repetition(const Game& game, Seat seat, const PlyInfo& info,
                                  const Position& next, int occurrence, EndReason& end,
                                  bool& void_game, int& loser, Reason& foul) const {
-  if (profile_.repetition == RepetitionRule::None) return Reason::None;
-  if (occurrence < profile_.repetition_count) return Reason::None;
   // Chu: the fourth occurrence is illegal, except for a seat in check; nothing ends.
   if (profile_.repetition == RepetitionRule::FourthIllegal)
     return info.mover_was_in_check ? Reason::None : Reason::Repetition;
@@ -229,8 +227,11 @@ Reason Referee::judge_history(Game& game, Seat seat, const MovePlan& plan, PlyIn
   const Position& pos = game.pos_;
   // The one lookup of the new key: its count here, its slot for move_stands() to count it.
   h.key_slot = game.key_counts_.slot_of(pos.key());
-  if (!pos.game_over()) {
-    const int occurrence = game.key_counts_.count_at(h.key_slot) + 1;
+  const int occurrence = game.key_counts_.count_at(h.key_slot) + 1;
+  // Only a position's repetition_count-th occurrence or a later one is judged (most moves make
+  // none): tested here, so that the others cost no call.
+  if (!pos.game_over() && profile_.repetition != RepetitionRule::None &&
+      occurrence >= profile_.repetition_count) {
     Reason r =
         judge_repetition(game, seat, info, pos, occurrence, h.end, h.void_game, h.loser, info.foul);
     if (r != Reason::None) {
