@@ -77,9 +77,12 @@ class Game {
   // The position before a move that a history rule may refuse, kept here so that saving it costs
   // a copy and nothing else (a local std::optional<Position> was zeroed on every move).
   Position saved_;
-  void push_key(Key k) {
+  void push_key(Key k) { push_key_at(key_counts_.slot_of(k), k); }
+  // push_key() with the key's slot already found (KeyCounts::slot_of), so a move's key is looked
+  // up once for the repetition rules and the count.
+  void push_key_at(std::size_t slot, Key k) {
     keys_.push_back(k);
-    if (key_counts_.add(k) == 3) ++thrice_;
+    if (key_counts_.add_at(slot, k) == 3) ++thrice_;
   }
 
   std::vector<Key> keys_;

@@ -13,10 +13,11 @@ namespace kifukit {
 
 class KeyCounts {
  public:
-  // Room for `keys` distinct keys without growing.
+  // Room for `keys` distinct keys without growing (add_at() grows when the next key would fill
+  // half the table).
   void reserve(std::size_t keys) {
     std::size_t want = 16;
-    while (want < 2 * keys) want *= 2;
+    while (want < 2 * (keys + 1)) want *= 2;
     if (want > slots_.size()) rehash(want);
   }
 
@@ -32,16 +33,29 @@ class KeyCounts {
 
   // Counts one more occurrence of `k`; returns the new count.
   int add(Key k) {
-    if (2 * (used_ + 1) > slots_.size()) rehash(slots_.empty() ? 16 : 2 * slots_.size());
-    for (std::size_t i = home(k);; i = (i + 1) & mask()) {
-      Slot& s = slots_[i];
-      if (s.count == 0) {
-        s.key = k;
-        ++used_;
-        return s.count = 1;
-      }
-      if (s.key == k) return ++s.count;
-    }
+    if (slots_.empty()) rehash(16);
+    return add_at(slot_of(k), k);
+  }
+
+  // Where `k` is counted, or the empty slot where add_at() would count it, so that a caller who
+  // reads a key's count and then adds it probes the table once. Valid until the next add; the
+  // table must not be empty (it never is after the first add).
+  std::size_t slot_of(Key k) const {
+    std::size_t i = home(k);
+    while (slots_[i].count != 0 && slots_[i].key != k) i = (i + 1) & mask();
+    return i;
+  }
+  int count_at(std::size_t slot) const { return slots_[slot].count; }
+
+  // add() at the slot slot_of(k) returned. The table grows after an insertion rather than before
+  // one, so that a slot found before an add stays valid for it: there is always an empty slot.
+  int add_at(std::size_t slot, Key k) {
+    Slot& s = slots_[slot];
+    if (s.count != 0) return ++s.count;
+    s.key = k;
+    s.count = 1;
+    if (2 * (++used_ + 1) > slots_.size()) rehash(2 * slots_.size());
+    return 1;
   }
 
  private:

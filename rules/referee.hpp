@@ -128,8 +128,11 @@ class Referee {
                            const Position& after, std::uint8_t attacked) const;
   // Repetition and perpetual check for a move about to make `next` occur again. Returns a reason
   // when the move is illegal; sets `end` / `foul` for what follows if it is played.
+  // `occurrence`: the one `next` would make (its count so far plus one), at least the profile's
+  // repetition_count, under a profile with a repetition rule.
   Reason judge_repetition(const Game& game, Seat seat, const PlyInfo& info, const Position& next,
-                          EndReason& end, bool& void_game, int& loser, Reason& foul) const;
+                          int occurrence, EndReason& end, bool& void_game, int& loser,
+                          Reason& foul) const;
   void finish(Game& game, EndReason reason, std::vector<RefereeEvent>* events) const;
   // move()'s steps. What the mover's check state was before the move (its PlyInfo field).
   bool mover_was_in_check(const Game& game, Seat seat) const;
@@ -157,6 +160,7 @@ class Referee {
     EndReason end = EndReason::None;
     bool void_game = false;
     int loser = -1;
+    std::size_t key_slot = 0;  // the new position's key in the game's counts (KeyCounts::slot_of)
   };
   // The history rules on the move just played, in registry precedence (perpetual check before
   // three-on-one): the reason that refuses it, else Reason::None with `h` set.

@@ -80,11 +80,8 @@ bool Referee::two_seats_attack_one(const Game& game, Seat seat) const {
 }
 
 Reason Referee::judge_repetition(const Game& game, Seat seat, const PlyInfo& info,
-                                 const Position& next, EndReason& end, bool& void_game, int& loser,
-                                 Reason& foul) const {
-  if (profile_.repetition == RepetitionRule::None) return Reason::None;
-  const int occurrence = game.occurrences(next.key()) + 1;
-  if (occurrence < profile_.repetition_count) return Reason::None;
+                                 const Position& next, int occurrence, EndReason& end,
+                                 bool& void_game, int& loser, Reason& foul) const {
   // Chu: the fourth occurrence is illegal, except for a seat in check; nothing ends.
   if (profile_.repetition == RepetitionRule::FourthIllegal)
     return info.mover_was_in_check ? Reason::None : Reason::Repetition;
@@ -148,8 +145,10 @@ Reason Referee::judge_repetition(const Game& game, Seat seat, const PlyInfo& inf
 void Referee::end_after_move(Game& game, Seat seat, EndReason end, bool void_game, int loser,
                              std::vector<RefereeEvent>* events) const {
   Position& pos = game.pos_;
-  const BareKingResult bare =
-      pos.game_over() ? BareKingResult::None : judge_bare_king(pos, seat, profile_);
+  // Most profiles have no bare-king rule: skip the call (it would answer None) on every move.
+  const BareKingResult bare = pos.game_over() || profile_.bare_king == BareKing::Off
+                                  ? BareKingResult::None
+                                  : judge_bare_king(pos, seat, profile_);
   if (pos.game_over()) {
     finish_if_over(game);
   } else if (bare != BareKingResult::None) {
@@ -226,8 +225,15 @@ int Referee::play_in_place(Game& game, Seat seat, Move m, const Undo& u, const M
 Reason Referee::judge_history(Game& game, Seat seat, const MovePlan& plan, PlyInfo& info,
                               HistoryEnd& h) const {
   const Position& pos = game.pos_;
-  if (!pos.game_over()) {
-    Reason r = judge_repetition(game, seat, info, pos, h.end, h.void_game, h.loser, info.foul);
+  // The one lookup of the new key: its count here, its slot for move_stands() to count it.
+  h.key_slot = game.key_counts_.slot_of(pos.key());
+  const int occurrence = game.key_counts_.count_at(h.key_slot) + 1;
+  // Only a position's repetition_count-th occurrence or a later one is judged (most moves make
+  // none): tested here, so that the others cost no call.
+  if (!pos.game_over() && profile_.repetition != RepetitionRule::None &&
+      occurrence >= profile_.repetition_count) {
+    Reason r =
+        judge_repetition(game, seat, info, pos, occurrence, h.end, h.void_game, h.loser, info.foul);
     if (r != Reason::None) {
       if (!plan.saved) throw std::logic_error("Referee: a repetition refused a move it could not");
       return r;
@@ -243,7 +249,7 @@ void Referee::move_stands(Game& game, Seat seat, const PlyInfo& info, int checks
                           bool three_on_one, const HistoryEnd& h,
                           std::vector<RefereeEvent>* events) const {
   game.checks_ = checks_after;
-  game.push_key(game.pos_.key());
+  game.push_key_at(h.key_slot, game.pos_.key());
   game.history_.push_back(info);
   if (three_on_one) game.last_attack_[index(seat)] = info.attacked;
   if (events && info.foul != Reason::None)
