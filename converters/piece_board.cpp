@@ -4,17 +4,13 @@
 
 namespace kifukit {
 
-namespace {
-constexpr Kind kHeld[] = {Kind::Rook,   Kind::Bishop, Kind::Gold, Kind::Silver,
-                          Kind::Knight, Kind::Lance,  Kind::Pawn};
-}  // namespace
-
 PieceBoard::PieceBoard(const Position& start) : to_move_(start.to_move()) {
   for (int file = 1; file <= 9; ++file)
     for (int rank = 1; rank <= 9; ++rank)
       board_[make_square(file, rank)] = start.at(make_square(file, rank));
   for (Seat s : {Seat::South, Seat::North})
-    for (Kind k : kHeld) hand_[index(s)][index(k)] = static_cast<std::uint8_t>(start.hand(s, k));
+    for (Kind k : start.variant().hand_kinds)
+      hand_[index(s)][index(k)] = static_cast<std::uint8_t>(start.hand(s, k));
 }
 
 bool PieceBoard::play(Move m) {
