@@ -458,7 +458,7 @@ class CsaReader {
     e.claim.piece = claimed;
     e.claim.piece_loc = {at.line, at.column + 5};
     e.seat = t[0] == '+' ? Seat::South : Seat::North;
-    e.move = format_move(m);
+    assign_move(e.move, m);
     e.parsed.remember(standard_variant(), e.move, m);
     e.loc = e.move_loc = at;
   }

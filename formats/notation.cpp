@@ -757,13 +757,19 @@ std::optional<Move> parse_move(const Variant& v, std::string_view text, Notation
 
 namespace {
 
+// A board move's text written at `out` (at most three squares and a '+'); returns the end.
+char* write_board_move(char* out, Move m) {
+  out = words::write_letter_square(out, m.from());
+  if (m.has_middle()) out = words::write_letter_square(out, m.middle());
+  out = words::write_letter_square(out, m.to());
+  if (m.promotes()) *out++ = '+';
+  return out;
+}
+constexpr int kBoardMoveMax = 3 * words::kLetterSquareMax + 1;
+
 std::string format_board_move(Move m) {
-  char text[3 * words::kLetterSquareMax + 1];
-  char* end = words::write_letter_square(text, m.from());
-  if (m.has_middle()) end = words::write_letter_square(end, m.middle());
-  end = words::write_letter_square(end, m.to());
-  if (m.promotes()) *end++ = '+';
-  return std::string(text, end);
+  char text[kBoardMoveMax];
+  return std::string(text, write_board_move(text, m));
 }
 
 }  // namespace
@@ -772,6 +778,15 @@ std::string format_board_move(Move m) {
 // own table, not a letter restated here. A board move names no piece: no variant is looked up.
 std::string format_move(Move m) {
   return m.is_drop() ? format_move(standard_variant(), m) : format_board_move(m);
+}
+
+void assign_move(std::string& out, Move m) {
+  if (m.is_drop()) {
+    out = format_move(m);
+    return;
+  }
+  char text[kBoardMoveMax];
+  out.assign(text, write_board_move(text, m));
 }
 
 std::string format_move(const Variant& v, Move m) {
