@@ -9,14 +9,6 @@ std::string letter_square(Square s) {
   return std::string(text, write_letter_square(text, s));
 }
 
-char* write_letter_square(char* out, Square s) {
-  const int file = file_of(s);
-  if (file >= 10) *out++ = static_cast<char>('0' + file / 10);
-  *out++ = static_cast<char>('0' + file % 10);
-  *out++ = static_cast<char>('a' + rank_of(s) - 1);
-  return out;
-}
-
 std::string square_word(const Variant& v, Square s) {
   if (v.is_yonin()) return letter_square(s);
   return wide_number(file_of(s)) + kanji_rank(rank_of(s));

@@ -16,7 +16,14 @@ std::string letter_square(Square s);
 // letter_square(s) written at `out` (at most kLetterSquareMax characters); returns the end. A
 // move's text is built in one buffer, with no string per square (a reader names every move).
 inline constexpr int kLetterSquareMax = 3;
-char* write_letter_square(char* out, Square s);
+// Inline: a reader writes two or three squares a move, and the call cost as much as the digits.
+inline char* write_letter_square(char* out, Square s) {
+  const int file = file_of(s);
+  if (file >= 10) *out++ = static_cast<char>('0' + file / 10);
+  *out++ = static_cast<char>('0' + file % 10);
+  *out++ = static_cast<char>('a' + rank_of(s) - 1);
+  return out;
+}
 // `５五` for two-player variants, `5e` for four-player ones.
 std::string square_word(const Variant& v, Square s);
 
