@@ -780,21 +780,30 @@ std::string format_move(Move m) {
   return m.is_drop() ? format_move(standard_variant(), m) : format_board_move(m);
 }
 
-void assign_move(std::string& out, Move m) {
-  if (m.is_drop()) {
-    out = format_move(m);
+// A drop's text (`P*5e`: the kind's letters, '*', the square) into `out`, in one assignment when
+// the letters are short (every built-in kind's are one or two).
+void assign_drop(std::string& out, const Variant& v, Move m) {
+  const std::string& letters = v.kind(m.dropped()).sfen;
+  char text[8 + 1 + words::kLetterSquareMax];
+  if (letters.size() > 8) {
+    out = letters + '*' + words::letter_square(m.to());
     return;
   }
+  char* end = std::copy(letters.begin(), letters.end(), text);
+  *end++ = '*';
+  out.assign(text, words::write_letter_square(end, m.to()));
+}
+
+void assign_move(std::string& out, Move m) {
+  if (m.is_drop()) return assign_drop(out, standard_variant(), m);
   char text[kBoardMoveMax];
   out.assign(text, write_board_move(text, m));
 }
 
 std::string format_move(const Variant& v, Move m) {
   if (!m.is_drop()) return format_board_move(m);
-  std::string out = v.kind(m.dropped()).sfen;
-  char square[words::kLetterSquareMax];
-  out += '*';
-  out.append(square, words::write_letter_square(square, m.to()));
+  std::string out;
+  assign_drop(out, v, m);
   return out;
 }
 
