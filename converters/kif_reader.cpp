@@ -103,7 +103,7 @@ class KifReader {
     e.seat = seat;
     e.move_loc = c.loc();
     const Move m = read_move(c, tree, e.claim);
-    e.move = format_move(m);
+    assign_move(e.move, m);
     e.parsed.remember(standard_variant(), e.move, m);
     tree.play(m);  // the turn passes: the validator judges the move
     line_end(c, e);
