@@ -1,6 +1,9 @@
 #include "notation/kanji_names.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <iterator>
 #include <utility>
 
 #include "notation/move_words.hpp"
@@ -25,6 +28,24 @@ constexpr PieceName kPieceNames[] = {
     {Kind::Dragon, "竜"},      {Kind::ProSilver, "全"},   {Kind::ProKnight, "圭"},
     {Kind::ProLance, "杏"},    {Kind::Pawn, "步"}};
 
+// kPieceNames' entries by the last byte of their first character, in the table's order: the
+// first entry with each byte, and after each entry the next with the same byte (-1: none). A
+// move line's piece is found in one or two comparisons, not a walk over the twenty names.
+struct NamesByLastByte {
+  std::array<std::int8_t, 256> first;
+  std::array<std::int8_t, std::size(kPieceNames)> next;
+};
+constexpr NamesByLastByte kNamesByLastByte = [] {
+  NamesByLastByte t{};
+  t.first.fill(-1);
+  for (int i = static_cast<int>(std::size(kPieceNames)) - 1; i >= 0; --i) {
+    const auto byte = static_cast<unsigned char>(kPieceNames[i].name[2]);
+    t.next[i] = t.first[byte];
+    t.first[byte] = static_cast<std::int8_t>(i);
+  }
+  return t;
+}();
+
 constexpr std::string_view kTen = "十";
 
 std::string replace_all(std::string s, std::string_view from, std::string_view to) {
@@ -43,11 +64,14 @@ std::string_view kanji_piece_name(Kind k) {
 
 std::optional<Kind> kanji_piece_at(std::string_view text, std::size_t& length) {
   // Every name is one or two kanji or kana (three bytes each); the last byte of the first one
-  // tells most apart, so it is compared before the whole name.
-  for (const PieceName& p : kPieceNames)
-    if (text.size() >= p.name.size() && text[2] == p.name[2] && text.starts_with(p.name)) {
-      length = p.name.size();
-      return p.kind;
+  // tells most apart, so only the names that share it are compared whole, in the table's order
+  // (a two-character name before its one-character prefix).
+  if (text.size() < 3) return std::nullopt;
+  for (int i = kNamesByLastByte.first[static_cast<unsigned char>(text[2])]; i >= 0;
+       i = kNamesByLastByte.next[i])
+    if (text.starts_with(kPieceNames[i].name)) {
+      length = kPieceNames[i].name.size();
+      return kPieceNames[i].kind;
     }
   return std::nullopt;
 }
