@@ -517,9 +517,15 @@ std::string kif_square(Square s) {
 }
 
 std::optional<Square> read_kif_square(LineCursor& c) {
+  // A file is a full-width digit or an ASCII one (no string built for it: a move line reads
+  // one or two squares).
   int file = 0;
+  if (const std::string_view rest = c.rest(); !rest.empty() && rest[0] >= '1' && rest[0] <= '9') {
+    file = rest[0] - '0';
+    c.seek(c.offset() + 1);
+  }
   for (int i = 0; i < 9 && !file; ++i)
-    if (c.eat(kWideDigits[i]) || c.eat(std::string(1, static_cast<char>('1' + i)))) file = i + 1;
+    if (c.eat(kWideDigits[i])) file = i + 1;
   if (!file) return std::nullopt;
   for (int i = 0; i < 9; ++i)
     if (c.eat(kKanjiDigits[i])) return make_square(file, i + 1);
