@@ -19,8 +19,12 @@ inline constexpr int kLetterSquareMax = 3;
 // Inline: a reader writes two or three squares a move, and the call cost as much as the digits.
 inline char* write_letter_square(char* out, Square s) {
   const int file = file_of(s);
-  if (file >= 10) *out++ = static_cast<char>('0' + file / 10);
-  *out++ = static_cast<char>('0' + file % 10);
+  if (file >= 10) {  // chu's and four-player boards: the remainder only where it is needed
+    *out++ = static_cast<char>('0' + file / 10);
+    *out++ = static_cast<char>('0' + file % 10);
+  } else {
+    *out++ = static_cast<char>('0' + file);
+  }
   *out++ = static_cast<char>('a' + rank_of(s) - 1);
   return out;
 }
