@@ -114,9 +114,8 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
     throw FormatError(FormatCode::FORMAT_ENCODING, first,
                       "UTF-16/UTF-32 byte order mark: records are UTF-8");
   }
-  // Not reserved by counting the line feeds first: that count read every byte once more, about a
-  // sixth of the reading of a YAML move line, and the vector's growth costs less.
-  line_starts_.push_back(0);
+  // The line table is not built here: the line readers (CSA, KIF, KI2) split the text themselves
+  // and ask no location of it, so it is built when a location is first asked (line_starts()).
   // Most bytes of a record are printable ASCII, skipped eight at a time; the word that stops
   // the skip (a line feed, a multi-byte character) is then read byte by byte to its end.
   std::size_t word_end = 0;
@@ -124,10 +123,7 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
     if (i >= word_end) {
       // The byte order of the word's bits below is little-endian; elsewhere byte by byte.
       for (; std::endian::native == std::endian::little && i + 8 <= text_.size(); i += 8) {
-        std::uint64_t feeds = line_feeds_if_plain(load8(text_.data() + i));
-        if (feeds == ~std::uint64_t{0}) break;
-        for (; feeds; feeds &= feeds - 1)  // bit 7 of byte k: little-endian order, k = bit / 8
-          line_starts_.push_back(static_cast<std::uint32_t>(i + std::countr_zero(feeds) / 8 + 1));
+        if (line_feeds_if_plain(load8(text_.data() + i)) == ~std::uint64_t{0}) break;
       }
       word_end = i + 8;
       if (i >= text_.size()) break;
@@ -145,15 +141,16 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
         (n == 1 && is_unholdable_control(static_cast<unsigned char>(text_[i]))) ||
         is_unholdable_noncharacter(text_, i, n);
     if (n == 0 || unholdable) {
-      SourceLocation loc{
-          static_cast<int>(line_starts_.size()),
-          code_points(text_.substr(line_starts_.back(), i - line_starts_.back())) + 1};
+      const std::vector<std::uint32_t>& starts = line_starts();
+      const std::size_t line = static_cast<std::size_t>(
+          std::upper_bound(starts.begin(), starts.end(), i) - starts.begin());  // 1-based
+      SourceLocation loc{static_cast<int>(line),
+                         code_points(text_.substr(starts[line - 1], i - starts[line - 1])) + 1};
       throw FormatError(FormatCode::FORMAT_ENCODING, loc,
                         n == 0 ? "invalid UTF-8 byte sequence"
                                : describe_unholdable(text_.substr(i)) +
                                      " in the input (no record syntax can hold it)");
     }
-    if (text_[i] == '\n') line_starts_.push_back(static_cast<std::uint32_t>(i + 1));
     i += n;
   }
   if (std::all_of(text_.begin(), text_.end(),
@@ -161,31 +158,41 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
     throw FormatError(FormatCode::FORMAT_EMPTY, first, "the input is empty");
 }
 
+const std::vector<std::uint32_t>& SourceText::line_starts() const {
+  if (!line_starts_.empty()) return line_starts_;
+  // Not reserved by counting the line feeds first: the count read every byte once more, and the
+  // vector's growth costs less.
+  line_starts_.push_back(0);
+  for (std::size_t i = text_.find('\n'); i != std::string_view::npos; i = text_.find('\n', i + 1))
+    line_starts_.push_back(static_cast<std::uint32_t>(i + 1));
+  return line_starts_;
+}
+
 SourceLocation SourceText::at_offset(std::size_t offset) const {
+  const std::vector<std::uint32_t>& starts = line_starts();
   offset = std::min(offset, text_.size());
   // On the line of the previous answer, at or after it: count on from there. Without this, a
   // record on one long line (minified JSON, a YAML flow list) costs the square of its length.
   const std::size_t line0 = static_cast<std::size_t>(cached_loc_.line) - 1;
-  const std::size_t next_line =
-      line0 + 1 < line_starts_.size() ? line_starts_[line0 + 1] : text_.size() + 1;
+  const std::size_t next_line = line0 + 1 < starts.size() ? starts[line0 + 1] : text_.size() + 1;
   if (offset >= cached_offset_ && offset < next_line) {
     cached_loc_.column += code_points_between(text_, cached_offset_, offset);
     cached_offset_ = offset;
     return cached_loc_;
   }
-  auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
-  std::size_t line = static_cast<std::size_t>(it - line_starts_.begin());  // 1-based
-  std::size_t start = line_starts_[line - 1];
+  auto it = std::upper_bound(starts.begin(), starts.end(), offset);
+  std::size_t line = static_cast<std::size_t>(it - starts.begin());  // 1-based
+  std::size_t start = starts[line - 1];
   cached_offset_ = offset;
   cached_loc_ = {static_cast<int>(line), code_points(text_.substr(start, offset - start)) + 1};
   return cached_loc_;
 }
 
 std::string_view SourceText::line(std::size_t index0) const {
-  if (index0 >= line_starts_.size()) return {};
-  const std::size_t start = line_starts_[index0];
-  const std::size_t end =
-      index0 + 1 < line_starts_.size() ? line_starts_[index0 + 1] - 1 : text_.size();
+  const std::vector<std::uint32_t>& starts = line_starts();
+  if (index0 >= starts.size()) return {};
+  const std::size_t start = starts[index0];
+  const std::size_t end = index0 + 1 < starts.size() ? starts[index0 + 1] - 1 : text_.size();
   return text_.substr(start, end - start);
 }
 
@@ -198,8 +205,9 @@ bool is_option_name(std::string_view name) {
 
 SourceLocation SourceText::at_line_byte(int line0, int byte_column0) const {
   if (line0 < 0) return {1, 1};
-  if (static_cast<std::size_t>(line0) >= line_starts_.size()) return end();
-  return at_offset(line_starts_[line0] + std::max(byte_column0, 0));
+  const std::vector<std::uint32_t>& starts = line_starts();
+  if (static_cast<std::size_t>(line0) >= starts.size()) return end();
+  return at_offset(starts[line0] + std::max(byte_column0, 0));
 }
 
 Diagnostic to_diagnostic(const FormatError& e, const std::string& file) {

@@ -70,12 +70,15 @@ class SourceText {
   SourceLocation end() const { return at_offset(text_.size()); }
 
   // The lines of the text, without their line feeds.
-  std::size_t line_count() const { return line_starts_.size(); }
+  std::size_t line_count() const { return line_starts().size(); }
   std::string_view line(std::size_t index0) const;
 
  private:
+  // The offset where each line starts, built on the first call (readers that split the text
+  // themselves never ask): a reader uses its SourceText from one thread.
+  const std::vector<std::uint32_t>& line_starts() const;
   std::string_view text_;
-  std::vector<std::uint32_t> line_starts_;  // kMaxRecordBytes fits
+  mutable std::vector<std::uint32_t> line_starts_;  // kMaxRecordBytes fits; empty until asked
   // The last answer of at_offset.
   mutable std::size_t cached_offset_ = 0;
   mutable SourceLocation cached_loc_{1, 1};
