@@ -1,0 +1,102 @@
+// Locations from SourceText's line table, which is built on the first question (round 5 of
+// issue 27), and the move-line lookups the KIF reader makes by table: values counted by hand.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+
+#include "converters/kif_common.hpp"
+#include "converters/line_cursor.hpp"
+#include "formats/source_text.hpp"
+#include "notation/kanji_names.hpp"
+
+namespace kifukit {
+namespace {
+
+// SourceLocation's == compares nothing (locations never make values differ): by line and column.
+std::pair<int, int> line_column(SourceLocation at) { return {at.line, at.column}; }
+
+SourceLocation encoding_error_at(std::string_view text) {
+  try {
+    SourceText src(text);
+  } catch (const FormatError& e) {
+    EXPECT_EQ(e.code(), FormatCode::FORMAT_ENCODING);
+    return e.loc();
+  }
+  ADD_FAILURE() << "no encoding error";
+  return {};
+}
+
+TEST(SourceTextLines, AnEncodingErrorIsPlacedWithoutATableBuiltBefore) {
+  // Line 3 is a tab, 字 and the bad byte: columns 1, 2, 3 (a CR LF ends line 1).
+  SourceLocation at = encoding_error_at("a\r\n漢\n\t字\xFF");
+  EXPECT_EQ(at.line, 3);
+  EXPECT_EQ(at.column, 3);
+  // A full-width space is one character: the bad byte after it is column 2 of line 2.
+  at = encoding_error_at("P\n\xE3\x80\x80\xFF\n");
+  EXPECT_EQ(at.line, 2);
+  EXPECT_EQ(at.column, 2);
+  at = encoding_error_at("\xFF");
+  EXPECT_EQ(at.line, 1);
+  EXPECT_EQ(at.column, 1);
+}
+
+TEST(SourceTextLines, OffsetsLinesAndCountsInAnyOrder) {
+  // Bytes: a0 b1 CR2 LF3, the full-width space 4-6, c7, LF8, LF9, d10.
+  const std::string text =
+      "ab\r\n\xE3\x80\x80"
+      "c\n\nd";
+  const SourceText src(text);
+  EXPECT_EQ(line_column(src.at_offset(7)), std::make_pair(2, 2));
+  EXPECT_EQ(line_column(src.at_offset(10)), std::make_pair(4, 1));
+  EXPECT_EQ(line_column(src.at_offset(1)), std::make_pair(1, 2));
+  EXPECT_EQ(line_column(src.at_offset(9)), std::make_pair(3, 1));
+  EXPECT_EQ(src.line_count(), 4u);
+  EXPECT_EQ(src.line(1),
+            "\xE3\x80\x80"
+            "c");
+  EXPECT_EQ(src.line(0), "ab\r");
+  EXPECT_EQ(line_column(src.at_line_byte(1, 3)), std::make_pair(2, 2));
+  const SourceText fresh(text);  // asked first by line: the same table
+  EXPECT_EQ(fresh.line(3), "d");
+  EXPECT_EQ(line_column(fresh.end()), std::make_pair(4, 2));
+}
+
+TEST(KanjiPieceAt, TwoCharacterNamesBeforeTheirPrefixesAndEverySpelling) {
+  std::size_t n = 0;
+  EXPECT_EQ(kanji_piece_at("成銀(55)", n), Kind::ProSilver);
+  EXPECT_EQ(n, 6u);
+  EXPECT_EQ(kanji_piece_at("銀(55)", n), Kind::Silver);
+  EXPECT_EQ(n, 3u);
+  EXPECT_EQ(kanji_piece_at("成香", n), Kind::ProLance);
+  EXPECT_EQ(kanji_piece_at("竜", n), Kind::Dragon);
+  EXPECT_EQ(kanji_piece_at("龍", n), Kind::Dragon);
+  EXPECT_EQ(kanji_piece_at("步", n), Kind::Pawn);
+  EXPECT_EQ(kanji_piece_at("と", n), Kind::Tokin);
+  EXPECT_EQ(kanji_piece_at("王", n), Kind::King);
+  EXPECT_EQ(kanji_piece_at("杏", n), Kind::ProLance);
+  EXPECT_EQ(kanji_piece_at("成", n), std::nullopt);  // 成 alone names no piece
+  EXPECT_EQ(kanji_piece_at("打", n), std::nullopt);
+  EXPECT_EQ(kanji_piece_at("FU", n), std::nullopt);
+  EXPECT_EQ(kanji_piece_at("", n), std::nullopt);
+}
+
+TEST(KifSquare, AsciiAndFullWidthFilesAlike) {
+  auto square = [](std::string_view text, std::size_t& offset) {
+    LineCursor c(text, 1);
+    std::optional<Square> s = read_kif_square(c);
+    offset = c.offset();
+    return s;
+  };
+  std::size_t offset = 0;
+  EXPECT_EQ(square("7六歩", offset), make_square(7, 6));
+  EXPECT_EQ(offset, 4u);
+  EXPECT_EQ(square("７六歩", offset), make_square(7, 6));
+  EXPECT_EQ(offset, 6u);
+  EXPECT_EQ(square("1九", offset), make_square(1, 9));
+  EXPECT_EQ(square("0六", offset), std::nullopt);
+  EXPECT_EQ(square("同　歩", offset), std::nullopt);
+}
+
+}  // namespace
+}  // namespace kifukit
