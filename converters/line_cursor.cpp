@@ -80,15 +80,21 @@ std::optional<Diagnostic> stray_carriage_returns(std::string_view text) {
 }
 
 std::string_view trim(std::string_view s) {
-  auto space_at_front = [&] {
-    return s.substr(0, 1) == " " || s.substr(0, 1) == "\t" || s.substr(0, 3) == "\xE3\x80\x80";
-  };
-  while (!s.empty() && space_at_front()) s.remove_prefix(s.substr(0, 3) == "\xE3\x80\x80" ? 3 : 1);
-  while (!s.empty()) {
-    if (s.back() == ' ' || s.back() == '\t')
+  // Byte tests, no substrings: a KIF move line starts with spaces (`   1 ７六歩(77)`).
+  constexpr std::string_view kWideSpace = "\xE3\x80\x80";
+  for (;;) {
+    if (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+      s.remove_prefix(1);
+    else if (s.starts_with(kWideSpace))
+      s.remove_prefix(kWideSpace.size());
+    else
+      break;
+  }
+  for (;;) {
+    if (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
       s.remove_suffix(1);
-    else if (s.size() >= 3 && s.substr(s.size() - 3) == "\xE3\x80\x80")
-      s.remove_suffix(3);
+    else if (s.ends_with(kWideSpace))
+      s.remove_suffix(kWideSpace.size());
     else
       break;
   }
