@@ -22,4 +22,14 @@ Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m,
 Reason play_if_legal(Position& pos, Seat seat, const Profile& profile, Move m, Undo& u,
                      int known_in_check = -1);
 
+// True only when `m` is proved legal for `seat` without playing it: the seat is known not to be
+// in check (`known_in_check` == 0), the move passes diagnose_move()'s shape rules, and on a
+// bitboard board without lions or range-limited slides it is a drop (not a pawn's where pawn-drop
+// mate is forbidden) or a move of a piece other than the king that opens no line from an
+// attacker's slider to the king. False means "not proved", not "illegal": king moves, lion moves,
+// the partner rule and everything else unusual are left to diagnose_move(). The Referee proves
+// that a seat can move by the move the record plays next (the replay's hint).
+bool proves_move_legal(const Position& pos, Seat seat, const Profile& profile, Move m,
+                       int known_in_check);
+
 }  // namespace kifukit
