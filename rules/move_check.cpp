@@ -101,23 +101,47 @@ bool table_shape_allows(const Position& pos, Seat seat, const Profile& profile, 
   return (m.promotes() ? moves.promoted : moves.plain).test(to);
 }
 
+// What every hint proof needs: the attack tables give the move's shape, no partner rule, no lion
+// move, and no pawn drop where pawn-drop mate is forbidden (it needs the seats' answers).
+bool hint_rules(const Position& pos, Seat seat, const Profile& profile, Move m) {
+  const Variant& v = pos.variant();
+  return !m.has_middle() && table_rules(v, profile) && !partner_rule_applies(pos, seat, profile) &&
+         !(m.is_drop() && profile.pawn_drop_mate_forbidden && v.info[index(m.dropped())].is_pawn);
+}
+
 }  // namespace
 
 bool proves_move_legal(const Position& pos, Seat seat, const Profile& profile, Move m,
                        int known_in_check) {
-  const Variant& v = pos.variant();
-  if (known_in_check != 0 || m.has_middle() || !table_rules(v, profile) ||
-      partner_rule_applies(pos, seat, profile))
-    return false;
-  if (m.is_drop()) {
-    // Pawn-drop mate needs the position after the drop; a drop never uncovers the king.
-    if (profile.pawn_drop_mate_forbidden && v.info[index(m.dropped())].is_pawn) return false;
-    return diagnose_drop(pos, seat, profile, m) == Reason::None;
-  }
+  if (!hint_rules(pos, seat, profile, m)) return false;
   const Square king = pos.king_square(seat);
-  if (m.from() == king || !table_shape_allows(pos, seat, profile, m)) return false;
+  // The king's step, in check or not: its destination's attackers with the king off its square
+  // (a captured piece never shields the square it stood on).
+  if (!m.is_drop() && m.from() == king)
+    return table_shape_allows(pos, seat, profile, m) &&
+           (!profile.king_safety ||
+            !pos.is_attacked(m.to(), attackers_of(pos, seat, profile), king));
+  if (known_in_check != 0) return false;
+  // A drop never uncovers the king.
+  if (m.is_drop()) return diagnose_drop(pos, seat, profile, m) == Reason::None;
+  if (!table_shape_allows(pos, seat, profile, m)) return false;
   return !profile.king_safety || king == kNoSquare || !may_interact(m.from(), king) ||
          !move_uncovers_king(pos, attackers_of(pos, seat, profile), m, king);
+}
+
+bool proves_move_legal_by_playing(Position& pos, Seat seat, const Profile& profile, Move m) {
+  if (!hint_rules(pos, seat, profile, m)) return false;
+  if (m.is_drop() ? diagnose_drop(pos, seat, profile, m) != Reason::None
+                  : !table_shape_allows(pos, seat, profile, m) || !pos.at(m.to()).empty())
+    return false;
+  if (!profile.king_safety) return true;
+  Undo u;
+  pos.do_move<false>(m, seat, u);
+  const Square king = pos.king_square(seat);
+  const bool attacked =
+      king != kNoSquare && pos.is_attacked(king, attackers_of(pos, seat, profile));
+  pos.undo_move(m, seat, u);
+  return !attacked;
 }
 
 Reason play_if_legal(Position& pos, Seat seat, const Profile& profile, Move m, Undo& u,

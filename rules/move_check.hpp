@@ -22,14 +22,20 @@ Reason diagnose_move(Position& pos, Seat seat, const Profile& profile, Move m,
 Reason play_if_legal(Position& pos, Seat seat, const Profile& profile, Move m, Undo& u,
                      int known_in_check = -1);
 
-// True only when `m` is proved legal for `seat` without playing it: the seat is known not to be
-// in check (`known_in_check` == 0), the move passes diagnose_move()'s shape rules, and on a
-// bitboard board without lions or range-limited slides it is a drop (not a pawn's where pawn-drop
-// mate is forbidden) or a move of a piece other than the king that opens no line from an
-// attacker's slider to the king. False means "not proved", not "illegal": king moves, lion moves,
-// the partner rule and everything else unusual are left to diagnose_move(). The Referee proves
-// that a seat can move by the move the record plays next (the replay's hint).
+// True only when `m` is proved legal for `seat` without playing it, on a bitboard board without
+// lions or range-limited slides (no partner rule, no pawn drop where pawn-drop mate is forbidden):
+// the move passes diagnose_move()'s shape rules and, for a king's step, its destination is not
+// attacked with the king off its square; for any other move the seat is known not to be in check
+// (`known_in_check` == 0) and the move is a drop or opens no line from an attacker's slider to
+// the king. False means "not proved", not "illegal": the rest is left to diagnose_move(). The
+// Referee proves that a seat can move by the move the record plays next (the replay's hint).
 bool proves_move_legal(const Position& pos, Seat seat, const Profile& profile, Move m,
                        int known_in_check);
+
+// The rest of the hints proves_move_legal() leaves: under the same rules, a move that captures
+// nothing (a king's step, an answer to a check) is played and taken back to see whether it leaves
+// the king attacked. Such a move leaves the piece lists and the key as they were. False means
+// "not proved", as above.
+bool proves_move_legal_by_playing(Position& pos, Seat seat, const Profile& profile, Move m);
 
 }  // namespace kifukit

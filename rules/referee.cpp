@@ -310,7 +310,9 @@ bool Referee::can_seat_move(Position& pos, Seat seat, int in_check, int* legal_m
   }
   if (legal_moves) return (*legal_moves = count_legal(pos, seat, profile_, in_check)) > 0;
   // The move the record plays next, if it is legal, proves the seat can move.
-  if (hint && hint->seat == seat && proves_move_legal(pos, seat, profile_, hint->move, in_check))
+  if (hint && hint->seat == seat &&
+      (proves_move_legal(pos, seat, profile_, hint->move, in_check) ||
+       proves_move_legal_by_playing(pos, seat, profile_, hint->move)))
     return hint->proved = true;
   // Most seats have a free piece with a quiet move: proved without setting up the generator.
   return proves_legal_move(pos, seat, profile_, in_check) ||

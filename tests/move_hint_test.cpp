@@ -35,6 +35,16 @@ bool proves(const Position& pos, Seat seat, const std::string& text, int in_chec
   return proves_move_legal(pos, seat, Profile{}, move_of(pos, text), in_check);
 }
 
+// proves_move_legal_by_playing, which must leave the position as it was.
+bool proves_by_playing(Position& pos, Seat seat, const std::string& text) {
+  const Position before = pos;
+  const bool proved = proves_move_legal_by_playing(pos, seat, Profile{}, move_of(pos, text));
+  EXPECT_EQ(pos.key(), before.key()) << text;
+  for (int i = 0; i < pos.piece_count(seat); ++i)
+    EXPECT_EQ(pos.piece_square(seat, i), before.piece_square(seat, i)) << text;
+  return proved;
+}
+
 Reason diagnose(Position pos, Seat seat, const std::string& text) {
   return diagnose_move(pos, seat, Profile{}, move_of(pos, text));
 }
@@ -87,9 +97,9 @@ TEST(ProvesMoveLegal, PinnedGold) {
   EXPECT_EQ(diagnose(pos, Seat::South, "5g4g"), Reason::KingLeftAttacked);
   EXPECT_TRUE(proves(pos, Seat::South, "5g5f"));
   EXPECT_TRUE(proves(pos, Seat::South, "5g5h"));
-  // The king's own steps are legal (4i is attacked by nobody) but never proved here.
+  // The king's own step to 4i (attacked by nobody) is proved by its destination's attackers.
   EXPECT_EQ(diagnose(pos, Seat::South, "5i4i"), Reason::None);
-  EXPECT_FALSE(proves(pos, Seat::South, "5i4i"));
+  EXPECT_TRUE(proves(pos, Seat::South, "5i4i"));
 }
 
 // South's king on 5i is in check from West's rook on 5a. The gold on 4h blocks on 5h (legal),
@@ -105,6 +115,32 @@ TEST(ProvesMoveLegal, SeatInCheckIsNotProved) {
   EXPECT_FALSE(proves(pos, Seat::South, "4h5h", 1));
   EXPECT_EQ(diagnose(pos, Seat::South, "4h4g"), Reason::KingLeftAttacked);
   EXPECT_FALSE(proves(pos, Seat::South, "4h4g", 1));
+  // Played and taken back: the block and the king's step off the file are legal; the king's
+  // step along the file (5h, still on the rook's line) and the gold's step aside are not.
+  EXPECT_TRUE(proves_by_playing(pos, Seat::South, "4h5h"));
+  EXPECT_TRUE(proves_by_playing(pos, Seat::South, "5i6i"));
+  EXPECT_FALSE(proves_by_playing(pos, Seat::South, "5i5h"));
+  // The king's steps are proved without playing, in check too: 5h stays on the rook's file (the
+  // king off 5i no longer shields it), 6i does not.
+  EXPECT_TRUE(proves(pos, Seat::South, "5i6i", 1));
+  EXPECT_FALSE(proves(pos, Seat::South, "5i5h", 1));
+  EXPECT_EQ(diagnose(pos, Seat::South, "5i5h"), Reason::KingLeftAttacked);
+  EXPECT_FALSE(proves_by_playing(pos, Seat::South, "4h4g"));
+  EXPECT_FALSE(proves_by_playing(pos, Seat::West, "4h5h"));  // the wrong seat
+}
+
+// A capture is never proved by playing (taking it back would reorder the piece lists): West's
+// pawn on 6h beside South's king on 5i may be taken, legally; the king's capture is proved
+// without playing (nothing attacks 6h).
+TEST(ProvesMoveLegal, CapturesAreNotPlayed) {
+  Board s = kings_except_south();
+  s.pieces["5i"] = "sK";
+  s.pieces["6h"] = "wP";
+  Position pos = test_util::parse(s.str());
+  EXPECT_EQ(diagnose(pos, Seat::South, "5i6h"), Reason::None);
+  EXPECT_FALSE(proves_by_playing(pos, Seat::South, "5i6h"));
+  EXPECT_TRUE(proves(pos, Seat::South, "5i6h"));
+  EXPECT_TRUE(proves_by_playing(pos, Seat::South, "5i4h"));
 }
 
 // North's king on 1a: South's gold on 2c guards 1b and 2b, its silver on 3b guards 2a. A pawn
@@ -119,6 +155,7 @@ TEST(ProvesMoveLegal, PawnDropMate) {
   Position pos = test_util::parse(s.str());
   EXPECT_EQ(diagnose(pos, Seat::South, "P*1b"), Reason::PawnDropMate);
   EXPECT_FALSE(proves(pos, Seat::South, "P*1b"));
+  EXPECT_FALSE(proves_by_playing(pos, Seat::South, "P*1b"));
   EXPECT_EQ(diagnose(pos, Seat::South, "G*1b"), Reason::None);
   EXPECT_TRUE(proves(pos, Seat::South, "G*1b"));
   EXPECT_FALSE(proves(pos, Seat::South, "G*2c"));  // occupied
@@ -154,17 +191,22 @@ TEST(MoveHint, RefereeUsesOnlyTheSelectedSeatsLegalMove) {
             Reason::PieceCannotReach);
 }
 
-// The rook dropped on 5e checks North's king on 5a; North's gold dropped on 5b blocks (legal), but
-// a seat in check is not proved by a hint. The next move is checked and stands as usual.
-TEST(MoveHint, SeatInCheckIsNotProved) {
+// The rook dropped on 5e checks North's king on 5a. North's gold dropped on 5b blocks: legal,
+// proved by playing it. A pawn dropped there instead is never proved (pawn-drop mate is judged
+// on the seats' answers), and the move is then checked as usual.
+TEST(MoveHint, SeatInCheckIsProvedByPlaying) {
   const Profile profile = referee_test::named("standard");
   const Referee referee(profile);
-  const Position start = referee_test::sfen("4k4/9/9/9/9/9/9/9/4K4 b Rg 1");
-  Game game(start);
+  const Position start = referee_test::sfen("4k4/9/9/9/9/9/9/9/4K4 b Rgp 1");
+  Game game(start), other(start);
   MoveHint block{Seat::North, move_of(start, "G*5b")};
   ASSERT_TRUE(referee.move(game, Seat::South, move_of(start, "R*5e"), nullptr, &block).ok());
-  EXPECT_FALSE(block.proved);
+  EXPECT_TRUE(block.proved);
   EXPECT_TRUE(referee.move(game, Seat::North, move_of(start, "G*5b")).ok());
+  MoveHint pawn{Seat::North, move_of(start, "P*5b")};
+  ASSERT_TRUE(referee.move(other, Seat::South, move_of(start, "R*5e"), nullptr, &pawn).ok());
+  EXPECT_FALSE(pawn.proved);
+  EXPECT_TRUE(referee.move(other, Seat::North, move_of(start, "P*5b")).ok());
 }
 
 }  // namespace
