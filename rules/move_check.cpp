@@ -101,12 +101,22 @@ bool table_shape_allows(const Position& pos, Seat seat, const Profile& profile, 
   return (m.promotes() ? moves.promoted : moves.plain).test(to);
 }
 
+// Whether a drop cannot be a pawn-drop mate, known before it is played: not a pawn's, the rule
+// is off, or under its attacked-king form the pawn attacks no other seat's royal. The other forms
+// look at every seat's answers: not known.
+bool drop_cannot_mate(const Position& pos, Seat seat, const Profile& profile, Move m) {
+  if (!profile.pawn_drop_mate_forbidden || !pos.variant().info[index(m.dropped())].is_pawn)
+    return true;
+  return profile.pawn_drop_mate_scope == PawnDropMateScope::AttackedKing &&
+         royal_ahead_of_drop(pos, seat, m).empty();
+}
+
 // What every hint proof needs: the attack tables give the move's shape, no partner rule, no lion
-// move, and no pawn drop where pawn-drop mate is forbidden (it needs the seats' answers).
+// move, and no drop that may be a pawn-drop mate.
 bool hint_rules(const Position& pos, Seat seat, const Profile& profile, Move m) {
-  const Variant& v = pos.variant();
-  return !m.has_middle() && table_rules(v, profile) && !partner_rule_applies(pos, seat, profile) &&
-         !(m.is_drop() && profile.pawn_drop_mate_forbidden && v.info[index(m.dropped())].is_pawn);
+  return !m.has_middle() && table_rules(pos.variant(), profile) &&
+         !partner_rule_applies(pos, seat, profile) &&
+         (!m.is_drop() || drop_cannot_mate(pos, seat, profile, m));
 }
 
 }  // namespace

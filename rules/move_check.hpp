@@ -23,7 +23,8 @@ Reason play_if_legal(Position& pos, Seat seat, const Profile& profile, Move m, U
                      int known_in_check = -1);
 
 // True only when `m` is proved legal for `seat` without playing it, on a bitboard board without
-// lions or range-limited slides (no partner rule, no pawn drop where pawn-drop mate is forbidden):
+// lions or range-limited slides, no partner rule, and no pawn drop that may be a pawn-drop mate
+// (one is proved only under the attacked-king form when the pawn attacks no other seat's royal):
 // the move passes diagnose_move()'s shape rules and, for a king's step, its destination is not
 // attacked with the king off its square; for any other move the seat is known not to be in check
 // (`known_in_check` == 0) and the move is a drop or opens no line from an attacker's slider to

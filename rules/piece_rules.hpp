@@ -153,6 +153,10 @@ class DropRules {
 // legal move, whether or not the pawn attacks its king. next-seat: the same for the next living
 // seat after `seat` in the direction of play only.
 bool is_pawn_drop_mate_after(Position& after, Seat seat, const Profile& profile, Move m);
+// attacked-king: the royal piece of another living seat that a pawn dropped by `seat` with `m`
+// attacks (the square ahead of the drop), or an empty piece. The same before and after the drop.
+// Without one the drop is no pawn-drop mate under that form.
+Piece royal_ahead_of_drop(const Position& pos, Seat seat, Move m);
 // any-mated-seat and next-seat: a drop only blocks lines, so a seat not in check before it is in
 // check after it only when the pawn itself attacks its king. The seats (mask) other than `seat`
 // in check in `before`.

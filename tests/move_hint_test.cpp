@@ -156,6 +156,13 @@ TEST(ProvesMoveLegal, PawnDropMate) {
   EXPECT_EQ(diagnose(pos, Seat::South, "P*1b"), Reason::PawnDropMate);
   EXPECT_FALSE(proves(pos, Seat::South, "P*1b"));
   EXPECT_FALSE(proves_by_playing(pos, Seat::South, "P*1b"));
+  // A pawn dropped on 4b attacks the empty 4a, no king: under the attacked-king form (the
+  // default) it cannot be a pawn-drop mate, and is proved; under any-mated-seat it is not.
+  EXPECT_EQ(diagnose(pos, Seat::South, "P*4b"), Reason::None);
+  EXPECT_TRUE(proves(pos, Seat::South, "P*4b"));
+  Profile any_mated;
+  any_mated.pawn_drop_mate_scope = PawnDropMateScope::AnyMatedSeat;
+  EXPECT_FALSE(proves_move_legal(pos, Seat::South, any_mated, move_of(pos, "P*4b"), 0));
   EXPECT_EQ(diagnose(pos, Seat::South, "G*1b"), Reason::None);
   EXPECT_TRUE(proves(pos, Seat::South, "G*1b"));
   EXPECT_FALSE(proves(pos, Seat::South, "G*2c"));  // occupied
@@ -192,21 +199,20 @@ TEST(MoveHint, RefereeUsesOnlyTheSelectedSeatsLegalMove) {
 }
 
 // The rook dropped on 5e checks North's king on 5a. North's gold dropped on 5b blocks: legal,
-// proved by playing it. A pawn dropped there instead is never proved (pawn-drop mate is judged
-// on the seats' answers), and the move is then checked as usual.
-TEST(MoveHint, SeatInCheckIsProvedByPlaying) {
+// proved by playing it; so is a pawn dropped there (it attacks 5c, no king). North's gold on 4d
+// may take the rook instead: a capture by a seat in check is not proved, and the move is then
+// checked as usual.
+TEST(MoveHint, SeatInCheck) {
   const Profile profile = referee_test::named("standard");
   const Referee referee(profile);
-  const Position start = referee_test::sfen("4k4/9/9/9/9/9/9/9/4K4 b Rgp 1");
-  Game game(start), other(start);
-  MoveHint block{Seat::North, move_of(start, "G*5b")};
-  ASSERT_TRUE(referee.move(game, Seat::South, move_of(start, "R*5e"), nullptr, &block).ok());
-  EXPECT_TRUE(block.proved);
-  EXPECT_TRUE(referee.move(game, Seat::North, move_of(start, "G*5b")).ok());
-  MoveHint pawn{Seat::North, move_of(start, "P*5b")};
-  ASSERT_TRUE(referee.move(other, Seat::South, move_of(start, "R*5e"), nullptr, &pawn).ok());
-  EXPECT_FALSE(pawn.proved);
-  EXPECT_TRUE(referee.move(other, Seat::North, move_of(start, "P*5b")).ok());
+  const Position start = referee_test::sfen("4k4/9/9/5g3/9/9/9/9/4K4 b Rgp 1");
+  for (const char* answer : {"G*5b", "P*5b", "4d5e"}) {
+    Game game(start);
+    MoveHint next{Seat::North, move_of(start, answer)};
+    ASSERT_TRUE(referee.move(game, Seat::South, move_of(start, "R*5e"), nullptr, &next).ok());
+    EXPECT_EQ(next.proved, std::string(answer) != "4d5e") << answer;
+    EXPECT_TRUE(referee.move(game, Seat::North, move_of(start, answer)).ok()) << answer;
+  }
 }
 
 }  // namespace
