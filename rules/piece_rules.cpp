@@ -119,6 +119,15 @@ std::uint8_t seats_in_check_except(const Position& before, Seat seat, const Prof
   return mask;
 }
 
+Piece royal_ahead_of_drop(const Position& pos, Seat seat, Move m) {
+  const Variant& v = pos.variant();
+  const Piece ahead = pos.at(static_cast<Square>(m.to() + v.forward[index(facing_of(seat))]));
+  if (ahead.empty() || ahead.is_wall() || !v.royal(ahead.kind()) || ahead.neutral() ||
+      ahead.owner() == index(seat))
+    return Piece();
+  return ahead;
+}
+
 bool is_pawn_drop_mate_after(Position& after, Seat seat, const Profile& profile, Move m) {
   const Variant& v = after.variant();
   if (!v.info[index(m.dropped())].is_pawn) return false;
@@ -137,10 +146,8 @@ bool is_pawn_drop_mate_after(Position& after, Seat seat, const Profile& profile,
     }
     return false;
   }
-  const Piece ahead = after.at(static_cast<Square>(m.to() + v.forward[index(facing_of(seat))]));
-  if (ahead.empty() || ahead.is_wall() || !v.royal(ahead.kind()) || ahead.neutral() ||
-      ahead.owner() == index(seat))
-    return false;
+  const Piece ahead = royal_ahead_of_drop(after, seat, m);
+  if (ahead.empty()) return false;
   const Seat x = seat_at(ahead.owner());
   if (!(attackers_of(after, x, profile) & (1u << index(seat)))) return false;
   return !has_legal_move(after, x, profile);

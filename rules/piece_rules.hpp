@@ -101,6 +101,17 @@ inline Bitboard uncapturable_royals(const Position& pos, const Profile& profile)
   return profile.king_capture ? pos.royals() & pos.occupied_by(kNeutral) : pos.royals();
 }
 
+// Whether a move's shape is exactly what the attack tables say (Variant::attack: the steps and
+// jumps, the slides, the standard promotion rule as sets): a bitboard board without lions or
+// range-limited slides, not chu's promotion rule, no pawn that must promote before a dead king.
+// The move generator's simple case rests on the same conditions (Generator::simple() in
+// rules/movegen.cpp, which does not call this yet); the Referee's quick proofs
+// (rules/referee_quick_move.hpp, proves_move_legal in rules/move_check.hpp) call it.
+inline bool table_rules(const Variant& v, const Profile& profile) {
+  return v.attack.enabled && !v.any_limited_slide && !v.any_lion &&
+         v.promotion_rule != PromotionRule::Chu && !profile.pawn_before_dead_king_must_promote;
+}
+
 // Qdan doubles: a move may not leave the partner's king attacked by the mover's pieces.
 // partner_rule_applies() says whether the rule can refuse a move of `seat` in `pos` (the
 // profile has it, the partner is alive with its king on the board); attacks_partner() whether
@@ -142,6 +153,10 @@ class DropRules {
 // legal move, whether or not the pawn attacks its king. next-seat: the same for the next living
 // seat after `seat` in the direction of play only.
 bool is_pawn_drop_mate_after(Position& after, Seat seat, const Profile& profile, Move m);
+// attacked-king: the royal piece of another living seat that a pawn dropped by `seat` with `m`
+// attacks (the square ahead of the drop), or an empty piece. The same before and after the drop.
+// Without one the drop is no pawn-drop mate under that form.
+Piece royal_ahead_of_drop(const Position& pos, Seat seat, Move m);
 // any-mated-seat and next-seat: a drop only blocks lines, so a seat not in check before it is in
 // check after it only when the pawn itself attacks its king. The seats (mask) other than `seat`
 // in check in `before`.

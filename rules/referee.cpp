@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "rules/chu_rules.hpp"
+#include "rules/move_check.hpp"
 #include "rules/movegen.hpp"
 #include "rules/piece_rules.hpp"
 #include "rules/referee_quick_move.hpp"
@@ -241,7 +242,8 @@ void Referee::eliminate_mated(Position& pos, Seat seat, int credited,
 }
 
 int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events,
-                         int known_checks, int* legal_moves, MoveList* next_moves) const {
+                         int known_checks, int* legal_moves, MoveList* next_moves,
+                         MoveHint* hint) const {
   if (legal_moves) *legal_moves = 0;  // stays 0 when the game ends
   if (next_moves) next_moves->clear();
   // §4.9: under after-every-move the mated seats leave before the turn order selects anyone.
@@ -276,7 +278,7 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
       return -1;
     }
     const bool can_move =
-        can_seat_move(pos, seat_at(selected), selected_in_check, legal_moves, next_moves);
+        can_seat_move(pos, seat_at(selected), selected_in_check, legal_moves, next_moves, hint);
     if (can_move) {
       pos.set_to_move(seat_at(selected));
       return profile_.turn_order == TurnOrder::CheckPriority ? checked : -1;
@@ -299,7 +301,7 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
 }
 
 bool Referee::can_seat_move(Position& pos, Seat seat, int in_check, int* legal_moves,
-                            MoveList* next_moves) const {
+                            MoveList* next_moves, MoveHint* hint) const {
   if (next_moves) {
     next_moves->clear();  // a seat eliminated before this one may have left moves there
     generate_legal_any_order(pos, seat, profile_, *next_moves, in_check);
@@ -307,6 +309,11 @@ bool Referee::can_seat_move(Position& pos, Seat seat, int in_check, int* legal_m
     return !next_moves->empty();
   }
   if (legal_moves) return (*legal_moves = count_legal(pos, seat, profile_, in_check)) > 0;
+  // The move the record plays next, if it is legal, proves the seat can move.
+  if (hint && hint->seat == seat &&
+      (proves_move_legal(pos, seat, profile_, hint->move, in_check) ||
+       proves_move_legal_by_playing(pos, seat, profile_, hint->move)))
+    return hint->proved = true;
   // Most seats have a free piece with a quiet move: proved without setting up the generator.
   return proves_legal_move(pos, seat, profile_, in_check) ||
          has_legal_move(pos, seat, profile_, in_check);

@@ -33,6 +33,16 @@ struct Verdict {
   bool ok() const { return reason == Reason::None; }
 };
 
+// The move a record plays next, given to Referee::move() by a replay that knows it: when the
+// Referee selects that seat, a legal hinted move proves the seat can move without looking for one
+// (rules/move_check.hpp's proves_move_legal), and the next move() need not check that move again.
+// A hint only ever proves "can move"; one that is not proved changes nothing.
+struct MoveHint {
+  Seat seat = Seat::South;
+  Move move;
+  bool proved = false;  // set by the Referee: the hint proved the selected seat can move
+};
+
 class Referee {
  public:
   explicit Referee(const Profile& profile);
@@ -40,7 +50,9 @@ class Referee {
 
   // --- Games: every rule, with history (repetition, perpetual check, three-on-one, limits) ---
   // Each call either applies the move or event and returns ok, or changes nothing and says why.
-  Verdict move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* events = nullptr) const;
+  // `next`: the move the caller will play next, if it knows it (MoveHint); the answer is the same.
+  Verdict move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* events = nullptr,
+               MoveHint* next = nullptr) const;
   // Resignation and timeout are handled alike (docs/rules.md §9.1).
   Verdict resign(Game& game, Seat seat, std::vector<RefereeEvent>* events = nullptr) const;
   Verdict declare(Game& game, Seat seat, std::vector<RefereeEvent>* events = nullptr) const;
@@ -72,9 +84,10 @@ class Referee {
   // `known_checks`, when not -1, is the mask of seats in check in `pos` (the caller has it).
   // Returns the mask of seats in check in the final position, or -1 when not computed.
   // `legal_moves`: as in play(); `next_moves`: as in after_move().
+  // `hint`: as in move(); its `proved` is set when it proved the selected seat can move.
   int select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events = nullptr,
-                  int known_checks = -1, int* legal_moves = nullptr,
-                  MoveList* next_moves = nullptr) const;
+                  int known_checks = -1, int* legal_moves = nullptr, MoveList* next_moves = nullptr,
+                  MoveHint* hint = nullptr) const;
 
   // Eliminates `seat` with the given credit and hands its material on as the profile says;
   // ends the game when the profile's end condition holds.
@@ -94,9 +107,10 @@ class Referee {
   RoyalLosses royal_losses(const Position& pos, const Undo& u) const;
   int credit_for(const Position& pos, Seat eliminated, Seat mover) const;
   // Whether `seat` has a legal move (`in_check` as known_check in movegen.hpp), counting them
-  // into `legal_moves` or generating them into `next_moves` when given.
-  bool can_seat_move(Position& pos, Seat seat, int in_check, int* legal_moves,
-                     MoveList* next_moves) const;
+  // into `legal_moves` or generating them into `next_moves` when given, else proving it by
+  // `hint` where it can.
+  bool can_seat_move(Position& pos, Seat seat, int in_check, int* legal_moves, MoveList* next_moves,
+                     MoveHint* hint) const;
   // The seat `steps` places after `s` in the profile's direction of play (docs/rules.md §4.8).
   Seat seat_after(Seat s, int steps) const;
   // elimination_timing: after-every-move (docs/rules.md §4.9): eliminates every living seat other
@@ -148,13 +162,14 @@ class Referee {
   MovePlan plan_move(const Game& game, Seat seat) const;
   // Checks `m` and plays it in place (`u` undoes it), saving the position first where the plan
   // says a history rule may refuse it; a move that breaks a rule leaves the game as it was.
+  // `proved`: the previous move's hint proved `m` legal in this very position (Game::proof_).
   Reason play_checked(Game& game, Seat seat, Move m, const MovePlan& plan, int known_in_check,
-                      Undo& u) const;
+                      bool proved, Undo& u) const;
   // What follows `m` once play_if_legal() has played it in place (`u` undoes it): eliminates the
   // seats it leaves without a royal and selects the next seat; fills `info`'s checks and
   // attacks. Returns the checks mask for the next move.
   int play_in_place(Game& game, Seat seat, Move m, const Undo& u, const MovePlan& plan,
-                    PlyInfo& info, std::vector<RefereeEvent>* events) const;
+                    PlyInfo& info, std::vector<RefereeEvent>* events, MoveHint* hint) const;
   // What ends the game after a move that stands, from the history rules.
   struct HistoryEnd {
     EndReason end = EndReason::None;
@@ -167,8 +182,10 @@ class Referee {
   Reason judge_history(Game& game, Seat seat, const MovePlan& plan, PlyInfo& info,
                        HistoryEnd& h) const;
   // Records a move that stands in the game's history and ends the game where it is over.
+  // A proved `hint` is kept in the game for the next move.
   void move_stands(Game& game, Seat seat, const PlyInfo& info, int checks_after, bool three_on_one,
-                   const HistoryEnd& h, std::vector<RefereeEvent>* events) const;
+                   const HistoryEnd& h, std::vector<RefereeEvent>* events,
+                   const MoveHint* hint) const;
   // move()'s last step, once the move stands: ends the game where it is over (judge_repetition's
   // `end`, `void_game` and `loser`, a bare king, the move limit).
   void end_after_move(Game& game, Seat seat, EndReason end, bool void_game, int loser,

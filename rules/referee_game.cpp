@@ -204,7 +204,7 @@ Referee::MovePlan Referee::plan_move(const Game& game, Seat seat) const {
 }
 
 int Referee::play_in_place(Game& game, Seat seat, Move m, const Undo& u, const MovePlan& plan,
-                           PlyInfo& info, std::vector<RefereeEvent>* events) const {
+                           PlyInfo& info, std::vector<RefereeEvent>* events, MoveHint* hint) const {
   Position& pos = game.pos_;
   pos.set_ply(pos.ply() + 1);
   if (pos.variant().any_lion) note_lion_capture(pos, profile_, m, seat, u);
@@ -219,7 +219,7 @@ int Referee::play_in_place(Game& game, Seat seat, Move m, const Undo& u, const M
   const bool captured = !u.captured.empty() || !u.captured_middle.empty();
   const RoyalLosses lost = captured ? royal_losses(pos, u) : RoyalLosses{};
   for (Seat s : lost) eliminate(pos, s, index(seat), events);
-  return select_next(pos, seat, events, lost.empty() ? checks_now : -1);
+  return select_next(pos, seat, events, lost.empty() ? checks_now : -1, nullptr, nullptr, hint);
 }
 
 Reason Referee::judge_history(Game& game, Seat seat, const MovePlan& plan, PlyInfo& info,
@@ -246,11 +246,13 @@ Reason Referee::judge_history(Game& game, Seat seat, const MovePlan& plan, PlyIn
 }
 
 void Referee::move_stands(Game& game, Seat seat, const PlyInfo& info, int checks_after,
-                          bool three_on_one, const HistoryEnd& h,
-                          std::vector<RefereeEvent>* events) const {
+                          bool three_on_one, const HistoryEnd& h, std::vector<RefereeEvent>* events,
+                          const MoveHint* hint) const {
   game.checks_ = checks_after;
   game.push_key_at(h.key_slot, game.pos_.key());
   game.history_.push_back(info);
+  game.proof_.valid = hint && hint->proved;
+  if (game.proof_.valid) game.proof_ = {game.history_.size(), hint->seat, hint->move, true};
   if (three_on_one) game.last_attack_[index(seat)] = info.attacked;
   if (events && info.foul != Reason::None)
     events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
@@ -258,8 +260,15 @@ void Referee::move_stands(Game& game, Seat seat, const PlyInfo& info, int checks
 }
 
 Reason Referee::play_checked(Game& game, Seat seat, Move m, const MovePlan& plan,
-                             int known_in_check, Undo& u) const {
+                             int known_in_check, bool proved, Undo& u) const {
   Position& pos = game.pos_;
+  // Proved legal: played as play_if_legal() plays a legal move (no drop it proves plays answers).
+  // Where a history rule may refuse the move, the check runs as before, since the undo in it can
+  // reorder the piece lists that the saved copy keeps.
+  if (proved && !plan.saved) {
+    pos.do_move(m, seat, u);
+    return Reason::None;
+  }
   // A move taken back and played again can leave the piece lists in another order than played
   // once (list_remove fills a hole with the last entry), and move generation follows that order.
   // The position is kept exactly as checking then playing left it, so `generate` draws the same
@@ -287,7 +296,8 @@ Reason Referee::play_checked(Game& game, Seat seat, Move m, const MovePlan& plan
   return Reason::None;
 }
 
-Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* events) const {
+Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* events,
+                      MoveHint* next) const {
   Position& pos = game.pos_;
   if (pos.game_over()) return {lost_royals(pos, seat) ? Reason::RoyalLost : Reason::GameOver};
   if (seat != pos.to_move()) return {Reason::NotYourTurn, pos.to_move()};
@@ -295,19 +305,24 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   info.seat = seat;
   info.mover_was_in_check = mover_was_in_check(game, seat);
   const MovePlan plan = plan_move(game, seat);
+  const Game::Proof& proof = game.proof_;
+  const bool proved =
+      proof.valid && proof.entries == game.history_.size() && proof.seat == seat && proof.move == m;
   Undo u;
-  if (Reason r = play_checked(game, seat, m, plan, info.mover_was_in_check, u); r != Reason::None)
+  if (Reason r = play_checked(game, seat, m, plan, info.mover_was_in_check, proved, u);
+      r != Reason::None)
     return {r};
   // Events go straight to the caller's list; a refused move takes its own back off.
   const std::size_t events_before = events ? events->size() : 0;
-  const int checks_after = play_in_place(game, seat, m, u, plan, info, events);
+  if (next) next->proved = false;
+  const int checks_after = play_in_place(game, seat, m, u, plan, info, events, next);
   HistoryEnd h;
   if (Reason r = judge_history(game, seat, plan, info, h); r != Reason::None) {
     pos = game.saved_;
     if (events) events->erase(events->begin() + static_cast<long>(events_before), events->end());
     return {r};
   }
-  move_stands(game, seat, info, checks_after, plan.three_on_one, h, events);
+  move_stands(game, seat, info, checks_after, plan.three_on_one, h, events, next);
   return {};
 }
 

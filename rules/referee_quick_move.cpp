@@ -5,13 +5,9 @@
 namespace kifukit {
 namespace {
 
-// The move generator's simple case (Generator::simple() in rules/movegen.cpp, not in check),
-// where a free piece's every pseudo-legal move is legal.
+// The move generator's simple case, not in check: a free piece's every pseudo-legal move is legal.
 bool simple_case(const Position& pos, Seat seat, const Profile& profile) {
-  const Variant& v = pos.variant();
-  return v.attack.enabled && !v.any_limited_slide && !v.any_lion &&
-         v.promotion_rule != PromotionRule::Chu && !profile.pawn_before_dead_king_must_promote &&
-         !partner_rule_applies(pos, seat, profile);
+  return table_rules(pos.variant(), profile) && !partner_rule_applies(pos, seat, profile);
 }
 
 // Whether piece kind-facing `kf` on dense square i may move to some square of `to`, as a

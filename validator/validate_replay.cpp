@@ -64,17 +64,43 @@ struct Replay {
   std::optional<Square> previous_to;  // the previous move's destination, for a claimed 同
   NotationError move_error;  // reused: parse_move empties it, no diagnostic built per clean ply
 
+  // The next entry's move, read ahead for the Referee (MoveHint) while this one is played; the
+  // next apply() takes it from here instead of reading it again.
+  MoveHint hint;
+  bool read_ahead = false;
+
+  std::optional<Move> read_move(const Entry& entry) {
+    if (auto m = entry.parsed.recall(variant, entry.move)) return m;
+    return parse_move(variant, entry.move, move_error);
+  }
+
+  // The hint for the entry after this one (`next`, null at the end): its move if it has one that
+  // reads. One that does not is read again in its turn, which reports it.
+  MoveHint* hint_for(const Entry* next) {
+    read_ahead = false;
+    if (!next || next->type != EntryType::Move ||
+        next->claim.unresolved != MoveClaim::Unresolved::No)
+      return nullptr;
+    const std::optional<Move> m = read_move(*next);
+    if (!m) return nullptr;
+    hint = MoveHint{next->seat, *m, false};
+    read_ahead = true;
+    return &hint;
+  }
+
   // The entry's verdict; nullopt when its move could not be read (out is Malformed then).
-  std::optional<Verdict> apply(const Entry& entry, int ply, Move& move,
+  // `next`: the entry after it, or null.
+  std::optional<Verdict> apply(const Entry& entry, const Entry* next, int ply, Move& move,
                                std::vector<RefereeEvent>* sink) {
+    const bool have_move = read_ahead;
+    read_ahead = false;
     switch (entry.type) {
       case EntryType::Move: {
         if (entry.claim.unresolved != MoveClaim::Unresolved::No) {
           unresolved(entry, ply);
           return std::nullopt;
         }
-        auto m = entry.parsed.recall(variant, entry.move);
-        if (!m) m = parse_move(variant, entry.move, move_error);
+        const std::optional<Move> m = have_move ? std::optional<Move>(hint.move) : read_move(entry);
         if (!m) {
           out.outcome = Outcome::Malformed;
           out.findings.push_back(make_finding(Code::FORMAT_BAD_MOVE, entry.move_loc,
@@ -84,7 +110,7 @@ struct Replay {
         move = *m;
         check_claims(game.position(), profile, entry, ply, previous_to, move, out.findings);
         previous_to = move.to();
-        return referee.move(game, entry.seat, move, sink);
+        return referee.move(game, entry.seat, move, sink, hint_for(next));
       }
       case EntryType::Resign:
       case EntryType::Timeout:
@@ -183,8 +209,9 @@ bool replay_entries(const Record& record, const Variant& v, const Profile& profi
     if (formal_end_after_mate(record, i, game.position())) break;  // the mate stands
     std::vector<RefereeEvent> events;  // the Referee's events are kept only for the trace
     Move move;
+    const Entry* next = i + 1 < record.entries.size() ? &record.entries[i + 1] : nullptr;
     std::optional<Verdict> verdict =
-        replay.apply(entry, ply, move, options.trace ? &events : nullptr);
+        replay.apply(entry, next, ply, move, options.trace ? &events : nullptr);
     if (!verdict) return out.outcome == Outcome::IllegalMove;
     if (!verdict->ok()) {
       replay.refuse(entry, ply, *verdict, move);
