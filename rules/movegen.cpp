@@ -111,8 +111,8 @@ class Generator {
   // The common case count() and any() take short cuts in: no check to answer, no partner rule,
   // no lion, the standard promotion rule.
   bool simple() const {
-    return !partner_guard_ && (!(guard_king_ && in_check_) || evade_) && !v_.any_lion &&
-           v_.promotion_rule != PromotionRule::Chu && !profile_.pawn_before_dead_king_must_promote;
+    return !partner_guard_ && (!(guard_king_ && in_check_) || evade_) &&
+           plain_move_rules(v_, profile_);
   }
 
   // Whether a legal move exists. In the simple case a piece off every line through the king

@@ -101,15 +101,20 @@ inline Bitboard uncapturable_royals(const Position& pos, const Profile& profile)
   return profile.king_capture ? pos.royals() & pos.occupied_by(kNeutral) : pos.royals();
 }
 
+// The move rules without a special case: no lion, not chu's promotion rule, no pawn that must
+// promote before a dead king. The move generator's simple case (Generator::simple() in
+// rules/movegen.cpp) rests on it, and table_rules() below adds the board's conditions.
+inline bool plain_move_rules(const Variant& v, const Profile& profile) {
+  return !v.any_lion && v.promotion_rule != PromotionRule::Chu &&
+         !profile.pawn_before_dead_king_must_promote;
+}
+
 // Whether a move's shape is exactly what the attack tables say (Variant::attack: the steps and
-// jumps, the slides, the standard promotion rule as sets): a bitboard board without lions or
-// range-limited slides, not chu's promotion rule, no pawn that must promote before a dead king.
-// The move generator's simple case rests on the same conditions (Generator::simple() in
-// rules/movegen.cpp, which does not call this yet); the Referee's quick proofs
+// jumps, the slides, the standard promotion rule as sets): plain_move_rules() on a bitboard
+// board without range-limited slides. The Referee's quick proofs
 // (rules/referee_quick_move.hpp, proves_move_legal in rules/move_check.hpp) call it.
 inline bool table_rules(const Variant& v, const Profile& profile) {
-  return v.attack.enabled && !v.any_limited_slide && !v.any_lion &&
-         v.promotion_rule != PromotionRule::Chu && !profile.pawn_before_dead_king_must_promote;
+  return v.attack.enabled && !v.any_limited_slide && plain_move_rules(v, profile);
 }
 
 // Qdan doubles: a move may not leave the partner's king attacked by the mover's pieces.
