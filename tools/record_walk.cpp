@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
+#include <string_view>
 
 #include "converters/convert_io.hpp"
 
@@ -38,9 +40,11 @@ std::string not_a_record(const std::string& path) {
   std::error_code ec;
   if (!fs::is_regular_file(path, ec)) return "";  // a FIFO is never opened here; the walk says
   std::ifstream in(path, std::ios::binary);
-  std::string head(1 << 16, '\0');
-  in.read(head.data(), static_cast<std::streamsize>(head.size()));
-  head.resize(static_cast<std::size_t>(in.gcount()));
+  // Not a zero-filled string: filling 64 KiB cost more than a whole short record's reading.
+  constexpr std::size_t kHead = 1 << 16;
+  const auto buffer = std::make_unique_for_overwrite<char[]>(kHead);
+  in.read(buffer.get(), static_cast<std::streamsize>(kHead));
+  const std::string_view head(buffer.get(), static_cast<std::size_t>(in.gcount()));
   if (!in && !in.eof()) return "";  // unreadable: the reader says so
   const std::size_t first = head.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   // Empty or binary (a sparse file of zeros): the reader says what is wrong with it.
