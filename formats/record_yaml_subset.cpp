@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <string_view>
 
 namespace kifukit {
@@ -276,25 +277,42 @@ class SubsetReader {
   // same values as the general path (3 or 4), so kMaxValues declines at the same item. Anything
   // else returns false having read nothing, for the general path.
   bool writer_entry(std::vector<TreeNode>& items, Entry& e) {
-    std::size_t p = pos_;
-    if (!literal(p, "{seat: ")) return false;
-    const std::string_view seat_word = word(p, kSeatWord);
-    const std::optional<Seat> seat = seat_from_name(seat_word);
+    const std::optional<WriterEntry> w = match_writer_entry(pos_);
+    if (!w) return false;
+    take_writer_entry(items, e, *w);
+    return true;
+  }
+
+  // writer_entry's shape at `p` (the `{`), read but not yet taken: `end` is past the `}`.
+  struct WriterEntry {
+    Seat seat;
+    std::string_view move;
+    std::optional<std::int64_t> time;
+    std::size_t move_at;
+    std::size_t end;
+  };
+  std::optional<WriterEntry> match_writer_entry(std::size_t p) const {
+    if (!literal(p, "{seat: ")) return std::nullopt;
+    const std::optional<Seat> seat = seat_from_name(word(p, kSeatWord));
     const std::size_t move_at = p + 8;
-    if (!seat || !literal(p, ", move: ")) return false;
+    if (!seat || !literal(p, ", move: ")) return std::nullopt;
     const std::string_view move = word(p, kMoveWord);
     if (move.empty() || move.size() > kMaxWriterMove || !is(move[0], kKeyChar) ||
         is_null_word(move))
-      return false;
+      return std::nullopt;
     std::optional<std::int64_t> time;
     if (literal(p, ", time_ms: ")) {
       const std::string_view digits = word(p, kDigit);
-      if (digits.empty() || digits.size() > 15) return false;
+      if (digits.empty() || digits.size() > 15) return std::nullopt;
       time = 0;
       for (char c : digits) *time = *time * 10 + (c - '0');
     }
-    if (!literal(p, "}")) return false;
-    values_ += time ? 4 : 3;
+    if (!literal(p, "}")) return std::nullopt;
+    return WriterEntry{*seat, move, time, move_at, p};
+  }
+  // `w` read at the reader's position into a new member-less item and `e`; past it.
+  void take_writer_entry(std::vector<TreeNode>& items, Entry& e, const WriterEntry& w) {
+    values_ += w.time ? 4 : 3;
     if (values_ > kMaxValues) decline();
     const int column = static_cast<int>(pos_ - line_start_) + 1;  // the line is ASCII up to p
     TreeNode& n = items.emplace_back();
@@ -302,19 +320,23 @@ class SubsetReader {
     n.loc = {line_, column};
     n.entry_read = true;
     n.source_checked = true;
-    e.seat = *seat;
-    e.move = move;
+    e.seat = w.seat;
+    e.move = w.move;
     e.loc = n.loc;
-    e.move_loc = {line_, column + static_cast<int>(move_at - pos_)};
-    e.time_ms = time;
-    pos_ = p;
-    return true;
+    e.move_loc = {line_, column + static_cast<int>(w.move_at - pos_)};
+    e.time_ms = w.time;
+    pos_ = w.end;
   }
   // Helpers of writer_entry: `text` at `p` (then p is past it); the bytes of class `k` at `p`.
   bool literal(std::size_t& p, std::string_view text) const {
-    if (s_.substr(p, text.size()) != text) return false;
+    if (!has(p, text)) return false;
     p += text.size();
     return true;
+  }
+  // Compared with memcmp of the literal's length, which the compiler turns into a few loads.
+  bool has(std::size_t p, std::string_view text) const {
+    return p <= s_.size() && s_.size() - p >= text.size() &&
+           std::memcmp(s_.data() + p, text.data(), text.size()) == 0;
   }
   enum WordClass : unsigned char { kSeatWord = 1, kMoveWord = 2, kDigit = 4 };
   static constexpr std::array<unsigned char, 256> kWordClasses = [] {
