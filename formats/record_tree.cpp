@@ -181,9 +181,10 @@ Seat seat(const TreeNode& n, const char* what) {
 }
 
 // A move of the notation, `entry.move`, kept with what it was read as; a well-shaped move with a
-// square off the board is a bad square. `text_at`: where the text's first character is.
-void parse_entry_move(SourceLocation text_at, const Variant& v, Entry& entry) {
-  NotationError e;
+// square off the board is a bad square. `text_at`: where the text's first character is. `e` may
+// be one error for many entries (parse_move clears it first): not a Diagnostic built and
+// destroyed per ply.
+void parse_entry_move(SourceLocation text_at, const Variant& v, Entry& entry, NotationError& e) {
   if (auto move = parse_move(v, entry.move, e)) {
     entry.parsed.remember(v, entry.move, *move);
     return;
@@ -195,7 +196,8 @@ void parse_entry_move(SourceLocation text_at, const Variant& v, Entry& entry) {
 
 void read_move(const TreeNode& n, const Variant& v, Entry& entry) {
   entry.move = text(n, "a move");
-  parse_entry_move(inside(n, 1), v, entry);
+  NotationError e;
+  parse_entry_move(inside(n, 1), v, entry, e);
 }
 
 Entry read_entry(const TreeNode& n, const Variant& v);
@@ -358,9 +360,10 @@ Record record_from_tree(const TreeNode& root, std::vector<Entry> entries_read) {
     const std::vector<TreeNode>& items = list(*moves, "moves");
     if (entries_read.size() == items.size()) {
       r.entries = std::move(entries_read);  // in place: an entry read is not moved again
+      NotationError e;
       for (std::size_t i = 0; i < items.size(); ++i)
         if (items[i].entry_read)
-          parse_entry_move(r.entries[i].move_loc, *v, r.entries[i]);
+          parse_entry_move(r.entries[i].move_loc, *v, r.entries[i], e);
         else
           r.entries[i] = read_entry(items[i], *v);
     } else {
