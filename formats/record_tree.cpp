@@ -180,18 +180,24 @@ Seat seat(const TreeNode& n, const char* what) {
   return *s;
 }
 
+// parse_entry_move's refusal, out of line: the registers and stack its message needs are not
+// saved and restored on every good move.
+[[noreturn, gnu::cold, gnu::noinline]] void refuse_entry_move(SourceLocation text_at,
+                                                              const Entry& entry,
+                                                              const NotationError& e) {
+  if (text_at.line > 0) text_at.column += e.column - 1;
+  // The notation names the code: FORMAT_BAD_SQUARE for a well-shaped move off the board.
+  fail(e.code, text_at, "bad move '" + entry.move + "': " + e.message);
+}
+
 // A move of the notation, `entry.move`, kept with what it was read as; a well-shaped move with a
 // square off the board is a bad square. `text_at`: where the text's first character is. `e` may
 // be one error for many entries (parse_move clears it first): not a Diagnostic built and
 // destroyed per ply.
 void parse_entry_move(SourceLocation text_at, const Variant& v, Entry& entry, NotationError& e) {
-  if (auto move = parse_move(v, entry.move, e)) {
-    entry.parsed.remember(v, entry.move, *move);
-    return;
-  }
-  if (text_at.line > 0) text_at.column += e.column - 1;
-  // The notation names the code: FORMAT_BAD_SQUARE for a well-shaped move off the board.
-  fail(e.code, text_at, "bad move '" + entry.move + "': " + e.message);
+  const std::optional<Move> move = parse_move(v, entry.move, e);
+  if (!move) refuse_entry_move(text_at, entry, e);
+  entry.parsed.remember(v, entry.move, *move);
 }
 
 void read_move(const TreeNode& n, const Variant& v, Entry& entry) {
