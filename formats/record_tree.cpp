@@ -61,7 +61,10 @@ void check_limits(const TreeNode& n) {
     fail(FormatCode::FORMAT_TOO_LARGE, n.children[kMaxEntries].loc,
          (n.key.empty() ? std::string("a list") : "'" + n.key + "'") + " has more than " +
              std::to_string(kMaxEntries) + " entries");
-  for (const TreeNode& c : n.children) check_limits(c);
+  // A move entry the YAML subset reader read itself (entry_read) is a member-less map of source
+  // text, checked there: nothing to look at, and a call per ply saved.
+  for (const TreeNode& c : n.children)
+    if (!c.entry_read) check_limits(c);
 }
 
 // A map whose keys are checked up front (unknown, duplicate), then read member by member.
@@ -177,22 +180,30 @@ Seat seat(const TreeNode& n, const char* what) {
   return *s;
 }
 
-// A move of the notation, `entry.move`, kept with what it was read as; a well-shaped move with a
-// square off the board is a bad square. `text_at`: where the text's first character is.
-void parse_entry_move(SourceLocation text_at, const Variant& v, Entry& entry) {
-  NotationError e;
-  if (auto move = parse_move(v, entry.move, e)) {
-    entry.parsed.remember(v, entry.move, *move);
-    return;
-  }
+// parse_entry_move's refusal, out of line: the registers and stack its message needs are not
+// saved and restored on every good move.
+[[noreturn, gnu::cold, gnu::noinline]] void refuse_entry_move(SourceLocation text_at,
+                                                              const Entry& entry,
+                                                              const NotationError& e) {
   if (text_at.line > 0) text_at.column += e.column - 1;
   // The notation names the code: FORMAT_BAD_SQUARE for a well-shaped move off the board.
   fail(e.code, text_at, "bad move '" + entry.move + "': " + e.message);
 }
 
+// A move of the notation, `entry.move`, kept with what it was read as; a well-shaped move with a
+// square off the board is a bad square. `text_at`: where the text's first character is. `e` may
+// be one error for many entries (parse_move clears it first): not a Diagnostic built and
+// destroyed per ply.
+void parse_entry_move(SourceLocation text_at, const Variant& v, Entry& entry, NotationError& e) {
+  const std::optional<Move> move = parse_move(v, entry.move, e);
+  if (!move) refuse_entry_move(text_at, entry, e);
+  entry.parsed.remember(v, entry.move, *move);
+}
+
 void read_move(const TreeNode& n, const Variant& v, Entry& entry) {
   entry.move = text(n, "a move");
-  parse_entry_move(inside(n, 1), v, entry);
+  NotationError e;
+  parse_entry_move(inside(n, 1), v, entry, e);
 }
 
 Entry read_entry(const TreeNode& n, const Variant& v);
@@ -355,9 +366,10 @@ Record record_from_tree(const TreeNode& root, std::vector<Entry> entries_read) {
     const std::vector<TreeNode>& items = list(*moves, "moves");
     if (entries_read.size() == items.size()) {
       r.entries = std::move(entries_read);  // in place: an entry read is not moved again
+      NotationError e;
       for (std::size_t i = 0; i < items.size(); ++i)
         if (items[i].entry_read)
-          parse_entry_move(r.entries[i].move_loc, *v, r.entries[i]);
+          parse_entry_move(r.entries[i].move_loc, *v, r.entries[i], e);
         else
           r.entries[i] = read_entry(items[i], *v);
     } else {

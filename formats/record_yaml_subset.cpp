@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <cstring>
 #include <string_view>
 
 namespace kifukit {
@@ -47,21 +49,42 @@ constexpr std::array<unsigned char, 256> kClasses = [] {
 }();
 bool is(char c, CharClass k) { return kClasses[static_cast<unsigned char>(c)] & k; }
 
+// Eight bytes, each printable ASCII or a line feed: none that has_special_characters looks at.
+// With every byte under 0x80, adding 0x60 sets a byte's high bit from 0x20 on, adding 1 from 0x7F
+// on, and a line feed is the byte that XOR 0x0A leaves zero (adding 0x7F leaves its high bit
+// clear); no sum carries into the next byte. SourceText's own scan has the line feeds to find;
+// this one only asks whether a record's usual word (text and line ends) can be passed over.
+bool plain_word(std::string_view s, std::size_t at) {
+  constexpr std::uint64_t kOnes = 0x0101010101010101u;
+  constexpr std::uint64_t kHigh = 0x80 * kOnes;
+  std::uint64_t x;
+  std::memcpy(&x, s.data() + at, sizeof x);
+  if (x & kHigh) return false;
+  const std::uint64_t printable = (x + 0x60 * kOnes) & ~(x + kOnes);
+  const std::uint64_t line_feeds = ~((x ^ (0x0A * kOnes)) + 0x7F * kOnes);
+  return ((printable | line_feeds) & kHigh) == kHigh;
+}
+
 // Characters left to yaml-cpp wherever they are: controls other than the line feed (tabs and
 // carriage returns change indentation and line breaks), and the code points that YAML 1.1 reads
 // as line breaks or that are non-printable (U+0085 and C1 controls, U+2028, U+2029, U+FEFF).
-// SourceText has checked the UTF-8, so multi-byte sequences are complete.
+// SourceText has checked the UTF-8, so multi-byte sequences are complete. Words of plain bytes
+// are passed over eight at a time (a byte at a time, with a call at each line feed, this check
+// cost a sixth of reading a move line); the others are read byte by byte.
 bool has_special_characters(std::string_view s) {
-  for (std::size_t i = skip_printable_ascii(s, 0); i < s.size(); ++i) {
-    if (!is(s[i], kSpecial)) {
-      if (s[i] == '\n') i = skip_printable_ascii(s, i + 1) - 1;  // the next line's bulk
+  for (std::size_t i = 0; i < s.size();) {
+    if (i + 8 <= s.size() && plain_word(s, i)) {
+      i += 8;
       continue;
     }
-    if (s[i] != '\xC2' && s[i] != '\xE2' && s[i] != '\xEF') return true;  // a control
-    std::string_view seq = s.substr(i, 3);
-    if ((s[i] == '\xC2' && static_cast<unsigned char>(s[i + 1]) < 0xA0) || seq == "\xE2\x80\xA8" ||
-        seq == "\xE2\x80\xA9" || seq == "\xEF\xBB\xBF")
-      return true;
+    for (const std::size_t end = std::min(i + 8, s.size()); i < end; ++i) {
+      if (!is(s[i], kSpecial)) continue;
+      if (s[i] != '\xC2' && s[i] != '\xE2' && s[i] != '\xEF') return true;  // a control
+      std::string_view seq = s.substr(i, 3);
+      if ((s[i] == '\xC2' && static_cast<unsigned char>(s[i + 1]) < 0xA0) ||
+          seq == "\xE2\x80\xA8" || seq == "\xE2\x80\xA9" || seq == "\xEF\xBB\xBF")
+        return true;
+    }
   }
   return false;
 }
@@ -276,25 +299,42 @@ class SubsetReader {
   // same values as the general path (3 or 4), so kMaxValues declines at the same item. Anything
   // else returns false having read nothing, for the general path.
   bool writer_entry(std::vector<TreeNode>& items, Entry& e) {
-    std::size_t p = pos_;
-    if (!literal(p, "{seat: ")) return false;
-    const std::string_view seat_word = word(p, kSeatWord);
-    const std::optional<Seat> seat = seat_from_name(seat_word);
+    const std::optional<WriterEntry> w = match_writer_entry(pos_);
+    if (!w) return false;
+    take_writer_entry(items, e, *w);
+    return true;
+  }
+
+  // writer_entry's shape at `p` (the `{`), read but not yet taken: `end` is past the `}`.
+  struct WriterEntry {
+    Seat seat;
+    std::string_view move;
+    std::optional<std::int64_t> time;
+    std::size_t move_at;
+    std::size_t end;
+  };
+  std::optional<WriterEntry> match_writer_entry(std::size_t p) const {
+    if (!literal(p, "{seat: ")) return std::nullopt;
+    const std::optional<Seat> seat = seat_from_name(word(p, kSeatWord));
     const std::size_t move_at = p + 8;
-    if (!seat || !literal(p, ", move: ")) return false;
+    if (!seat || !literal(p, ", move: ")) return std::nullopt;
     const std::string_view move = word(p, kMoveWord);
     if (move.empty() || move.size() > kMaxWriterMove || !is(move[0], kKeyChar) ||
         is_null_word(move))
-      return false;
+      return std::nullopt;
     std::optional<std::int64_t> time;
     if (literal(p, ", time_ms: ")) {
       const std::string_view digits = word(p, kDigit);
-      if (digits.empty() || digits.size() > 15) return false;
+      if (digits.empty() || digits.size() > 15) return std::nullopt;
       time = 0;
       for (char c : digits) *time = *time * 10 + (c - '0');
     }
-    if (!literal(p, "}")) return false;
-    values_ += time ? 4 : 3;
+    if (!literal(p, "}")) return std::nullopt;
+    return WriterEntry{*seat, move, time, move_at, p};
+  }
+  // `w` read at the reader's position into a new member-less item and `e`; past it.
+  void take_writer_entry(std::vector<TreeNode>& items, Entry& e, const WriterEntry& w) {
+    values_ += w.time ? 4 : 3;
     if (values_ > kMaxValues) decline();
     const int column = static_cast<int>(pos_ - line_start_) + 1;  // the line is ASCII up to p
     TreeNode& n = items.emplace_back();
@@ -302,19 +342,23 @@ class SubsetReader {
     n.loc = {line_, column};
     n.entry_read = true;
     n.source_checked = true;
-    e.seat = *seat;
-    e.move = move;
+    e.seat = w.seat;
+    e.move = w.move;
     e.loc = n.loc;
-    e.move_loc = {line_, column + static_cast<int>(move_at - pos_)};
-    e.time_ms = time;
-    pos_ = p;
-    return true;
+    e.move_loc = {line_, column + static_cast<int>(w.move_at - pos_)};
+    e.time_ms = w.time;
+    pos_ = w.end;
   }
   // Helpers of writer_entry: `text` at `p` (then p is past it); the bytes of class `k` at `p`.
   bool literal(std::size_t& p, std::string_view text) const {
-    if (s_.substr(p, text.size()) != text) return false;
+    if (!has(p, text)) return false;
     p += text.size();
     return true;
+  }
+  // Compared with memcmp of the literal's length, which the compiler turns into a few loads.
+  bool has(std::size_t p, std::string_view text) const {
+    return p <= s_.size() && s_.size() - p >= text.size() &&
+           std::memcmp(s_.data() + p, text.data(), text.size()) == 0;
   }
   enum WordClass : unsigned char { kSeatWord = 1, kMoveWord = 2, kDigit = 4 };
   static constexpr std::array<unsigned char, 256> kWordClasses = [] {

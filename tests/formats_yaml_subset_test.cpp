@@ -166,6 +166,30 @@ TEST(FormatYamlSubset, CornersOfYamlAgreeOrAreLeftToYamlCpp) {
   agrees("# only a comment\n");
 }
 
+// The special characters are found at every byte offset of the eight-byte words the check passes
+// over, and the text around them (line feeds, other UTF-8) is no reason to decline.
+TEST(FormatYamlSubset, SpecialCharactersAreFoundAtEveryOffset) {
+  const std::string head = "format: 1\nevent: \"";
+  const std::string tail = "abcdefghijklmnopqrstuvwx\"\nsite: here\n";
+  for (std::size_t at = 0; at <= 24; ++at) {
+    const std::string before = head + tail.substr(0, at);
+    const std::string after = tail.substr(at);
+    for (const char* special :
+         {"\t", "\r", "\x7F", "\xC2\x85", "\xE2\x80\xA8", "\xE2\x80\xA9", "\xEF\xBB\xBF"}) {
+      const std::string text = before + special + after;  // SourceText keeps a view
+      SourceText src(text);
+      SourceComments comments;
+      EXPECT_FALSE(yaml_subset_tree(src, comments)) << at << " " << special;
+    }
+    for (const char* plain : {"\xC3\xA9", "\xE2\x80\x94", "\xC2\xA0", "~"}) {
+      const std::string text = before + plain + after;
+      SourceText src(text);
+      SourceComments comments;
+      EXPECT_TRUE(yaml_subset_tree(src, comments)) << at << " " << plain;
+    }
+  }
+}
+
 // Every one-character deletion, and insertions of YAML's special characters everywhere, in a
 // small record: the subset reader either agrees with yaml-cpp or declines.
 TEST(FormatYamlSubset, MutationsAgreeOrAreLeftToYamlCpp) {
