@@ -244,6 +244,17 @@ void Referee::eliminate_mated(Position& pos, Seat seat, int credited,
 int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* events,
                          int known_checks, int* legal_moves, MoveList* next_moves,
                          MoveHint* hint) const {
+  // Nobody in check, the usual case: no mated seat to sweep out and no check to report, so the
+  // seat after the mover is asked at once. A seat that cannot move takes the full path below.
+  if (known_checks == 0 && !pos.game_over()) {
+    const bool priority = profile_.turn_order == TurnOrder::CheckPriority;
+    const int next = first_in_turn_order(profile_, mover, pos.alive_mask());
+    if (next >= 0 &&
+        can_seat_move(pos, seat_at(next), priority ? 0 : -1, legal_moves, next_moves, hint)) {
+      pos.set_to_move(seat_at(next));
+      return priority ? 0 : -1;
+    }
+  }
   if (legal_moves) *legal_moves = 0;  // stays 0 when the game ends
   if (next_moves) next_moves->clear();
   // §4.9: under after-every-move the mated seats leave before the turn order selects anyone.
