@@ -168,14 +168,17 @@ void Referee::end_after_move(Game& game, Seat seat, EndReason end, bool void_gam
   }
 }
 
-bool Referee::mover_was_in_check(const Game& game, Seat seat) const {
+// move()'s steps, each called from move() alone, are inlined into it (KIFUKIT_INLINE): made as
+// calls they cost about a fifth of the replay's Referee (issue 27: prologues, arguments through
+// memory).
+KIFUKIT_INLINE bool Referee::mover_was_in_check(const Game& game, Seat seat) const {
   const Position& pos = game.pos_;
   // Chu's repetition rule excuses a seat whose king or prince is attacked (it has two royals).
   if (profile_.repetition == RepetitionRule::FourthIllegal) return any_royal_attacked(pos, seat);
   return game.checks_ >= 0 ? (game.checks_ >> index(seat)) & 1 : in_check(pos, seat, profile_);
 }
 
-Referee::MovePlan Referee::plan_move(const Game& game, Seat seat) const {
+KIFUKIT_INLINE Referee::MovePlan Referee::plan_move(const Game& game, Seat seat) const {
   const Position& pos = game.pos_;
   MovePlan plan;
   // Three-on-one is a singles rule: partners attacking one opponent together is the game.
@@ -203,8 +206,9 @@ Referee::MovePlan Referee::plan_move(const Game& game, Seat seat) const {
   return plan;
 }
 
-int Referee::play_in_place(Game& game, Seat seat, Move m, const Undo& u, const MovePlan& plan,
-                           PlyInfo& info, std::vector<RefereeEvent>* events, MoveHint* hint) const {
+KIFUKIT_INLINE int Referee::play_in_place(Game& game, Seat seat, Move m, const Undo& u,
+                                          const MovePlan& plan, PlyInfo& info,
+                                          std::vector<RefereeEvent>* events, MoveHint* hint) const {
   Position& pos = game.pos_;
   pos.set_ply(pos.ply() + 1);
   if (pos.variant().any_lion) note_lion_capture(pos, profile_, m, seat, u);
@@ -222,8 +226,8 @@ int Referee::play_in_place(Game& game, Seat seat, Move m, const Undo& u, const M
   return select_next(pos, seat, events, lost.empty() ? checks_now : -1, nullptr, nullptr, hint);
 }
 
-Reason Referee::judge_history(Game& game, Seat seat, const MovePlan& plan, PlyInfo& info,
-                              HistoryEnd& h) const {
+KIFUKIT_INLINE Reason Referee::judge_history(Game& game, Seat seat, const MovePlan& plan,
+                                             PlyInfo& info, HistoryEnd& h) const {
   const Position& pos = game.pos_;
   // The one lookup of the new key: its count here, its slot for move_stands() to count it.
   h.key_slot = game.key_counts_.slot_of(pos.key());
@@ -245,9 +249,10 @@ Reason Referee::judge_history(Game& game, Seat seat, const MovePlan& plan, PlyIn
   return Reason::None;
 }
 
-void Referee::move_stands(Game& game, Seat seat, const PlyInfo& info, int checks_after,
-                          bool three_on_one, const HistoryEnd& h, std::vector<RefereeEvent>* events,
-                          const MoveHint* hint) const {
+KIFUKIT_INLINE void Referee::move_stands(Game& game, Seat seat, const PlyInfo& info,
+                                         int checks_after, bool three_on_one, const HistoryEnd& h,
+                                         std::vector<RefereeEvent>* events,
+                                         const MoveHint* hint) const {
   game.checks_ = checks_after;
   game.push_key_at(h.key_slot, game.pos_.key());
   game.history_.push_back(info);
@@ -256,11 +261,15 @@ void Referee::move_stands(Game& game, Seat seat, const PlyInfo& info, int checks
   if (three_on_one) game.last_attack_[index(seat)] = info.attacked;
   if (events && info.foul != Reason::None)
     events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
-  end_after_move(game, seat, h.end, h.void_game, h.loser, events);
+  // Most moves end nothing: end_after_move()'s first tests, made here without the call.
+  const Position& pos = game.pos_;
+  if (pos.game_over() || h.end != EndReason::None || profile_.bare_king != BareKing::Off ||
+      (profile_.move_limit > 0 && pos.ply() >= profile_.move_limit))
+    end_after_move(game, seat, h.end, h.void_game, h.loser, events);
 }
 
-Reason Referee::play_checked(Game& game, Seat seat, Move m, const MovePlan& plan,
-                             int known_in_check, bool proved, Undo& u) const {
+KIFUKIT_INLINE Reason Referee::play_checked(Game& game, Seat seat, Move m, const MovePlan& plan,
+                                            int known_in_check, bool proved, Undo& u) const {
   Position& pos = game.pos_;
   // Proved legal: played as play_if_legal() plays a legal move (no drop it proves plays answers).
   // Where a history rule may refuse the move, the check runs as before, since the undo in it can
