@@ -83,7 +83,9 @@ bool move_uncovers_king(const Position& before, std::uint8_t attackers, Move m, 
 // diagnose_board_move() == Reason::None under table_rules(), read from the attack tables: the
 // seat's piece on the origin steps, jumps or slides to the destination, captures nothing the
 // capture rules protect, and promotes or not as the standard promotion sets allow there.
-bool table_shape_allows(const Position& pos, Seat seat, const Profile& profile, Move m) {
+// Inlined: the replay's hint proves a move with it at every ply (issue 27).
+KIFUKIT_INLINE bool table_shape_allows(const Position& pos, Seat seat, const Profile& profile,
+                                       Move m) {
   const Variant& v = pos.variant();
   const AttackTables& t = v.attack;
   const Piece p = pos.at(m.from());

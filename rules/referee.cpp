@@ -311,8 +311,9 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
   return -1;
 }
 
-bool Referee::can_seat_move(Position& pos, Seat seat, int in_check, int* legal_moves,
-                            MoveList* next_moves, MoveHint* hint) const {
+// Inlined into select_next(), its one caller: the replay asks it after every move (issue 27).
+KIFUKIT_INLINE bool Referee::can_seat_move(Position& pos, Seat seat, int in_check, int* legal_moves,
+                                           MoveList* next_moves, MoveHint* hint) const {
   if (next_moves) {
     next_moves->clear();  // a seat eliminated before this one may have left moves there
     generate_legal_any_order(pos, seat, profile_, *next_moves, in_check);
