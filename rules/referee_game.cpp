@@ -11,6 +11,7 @@
 #include "rules/piece_rules.hpp"
 #include "rules/ranking.hpp"
 #include "rules/referee.hpp"
+#include "rules/referee_checks.hpp"
 
 namespace kifukit {
 
