@@ -202,14 +202,18 @@ bool formal_end_after_mate(const Record& record, std::size_t i, const Position& 
 bool replay_entries(const Record& record, const Variant& v, const Profile& profile,
                     const ValidateOptions& options, Game& game, Validation& out) {
   Replay replay(v, profile, options, game, out);
-  game.reserve(record.entries.size());
-  for (std::size_t i = 0; i < record.entries.size(); ++i) {
+  const std::size_t count = record.entries.size();
+  game.reserve(count);
+  std::vector<RefereeEvent> events;  // the Referee's events are kept only for the trace
+  for (std::size_t i = 0; i < count; ++i) {
     const Entry& entry = record.entries[i];
     const int ply = static_cast<int>(i) + 1;
-    if (formal_end_after_mate(record, i, game.position())) break;  // the mate stands
-    std::vector<RefereeEvent> events;  // the Referee's events are kept only for the trace
+    // A formal end after a mate leaves the mate standing; only the last entry can be one, so
+    // the others cost no call.
+    if (i + 1 == count && formal_end_after_mate(record, i, game.position())) break;
+    events.clear();  // note() moved the previous entry's events into the trace
     Move move;
-    const Entry* next = i + 1 < record.entries.size() ? &record.entries[i + 1] : nullptr;
+    const Entry* next = i + 1 < count ? &record.entries[i + 1] : nullptr;
     std::optional<Verdict> verdict =
         replay.apply(entry, next, ply, move, options.trace ? &events : nullptr);
     if (!verdict) return out.outcome == Outcome::IllegalMove;
