@@ -202,6 +202,8 @@ class Referee {
   // Three-on-one: the kinds (bit per kind id) of profile_.three_on_one_kinds in the profile's
   // variant, so a capture costs one bit test.
   std::uint64_t three_on_one_kinds_ = 0;
+  // No three-on-one and no repetition that refuses a move: plan_move() has nothing to plan.
+  bool plain_plan_ = false;
 };
 
 }  // namespace kifukit

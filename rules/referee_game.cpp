@@ -15,7 +15,22 @@
 
 namespace kifukit {
 
-Referee::Referee(const Profile& profile) : profile_(profile) {
+namespace {
+
+// Whether a repeated position can refuse a move: chu's fourth occurrence, or a perpetual-check
+// rule that makes the checker's move illegal.
+bool repeats_refuse(const Profile& profile) {
+  return profile.repetition == RepetitionRule::FourthIllegal ||
+         profile.perpetual_check == PerpetualCheck::Illegal ||
+         profile.perpetual_check == PerpetualCheck::FoulThenIllegal;
+}
+
+}  // namespace
+
+Referee::Referee(const Profile& profile)
+    : profile_(profile),
+      plain_plan_(!(profile.three_on_one_ban && profile.mode == Mode::Singles) &&
+                  !repeats_refuse(profile)) {
   if (const Variant* v = find_variant(profile_.variant))
     for (Kind k : v->kinds)
       if (kind_listed(*v, profile_.three_on_one_kinds, k))
@@ -180,6 +195,8 @@ KIFUKIT_INLINE bool Referee::mover_was_in_check(const Game& game, Seat seat) con
 }
 
 KIFUKIT_INLINE Referee::MovePlan Referee::plan_move(const Game& game, Seat seat) const {
+  // Neither rule in the profile (most profiles): nothing to plan (plain_plan_, worked out once).
+  if (plain_plan_) return MovePlan{};
   const Position& pos = game.pos_;
   MovePlan plan;
   // Three-on-one is a singles rule: partners attacking one opponent together is the game.
@@ -191,11 +208,8 @@ KIFUKIT_INLINE Referee::MovePlan Referee::plan_move(const Game& game, Seat seat)
   // `thrice_` counts positions seen three times, which is enough for the default count of 4;
   // any other repetition_count always copies. Three-on-one can refuse only a move against a seat
   // the two other seats both attacked with their last moves.
-  const bool repeats_refuse = profile_.repetition == RepetitionRule::FourthIllegal ||
-                              profile_.perpetual_check == PerpetualCheck::Illegal ||
-                              profile_.perpetual_check == PerpetualCheck::FoulThenIllegal;
   const bool repetition_may_refuse =
-      repeats_refuse && (game.thrice_ > 0 || profile_.repetition_count != 4);
+      repeats_refuse(profile_) && (game.thrice_ > 0 || profile_.repetition_count != 4);
   plan.three_on_one_may_refuse = plan.three_on_one && two_seats_attack_one(game, seat);
   plan.saved = plan.three_on_one_may_refuse || repetition_may_refuse;
   // Three-on-one: the checks before the move. The mover is not in check before its move (king
