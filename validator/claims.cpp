@@ -71,11 +71,10 @@ void promotion_claim(const Position& before, const Profile& profile, const Entry
   }
 }
 
-// check_claims() past its quick answer: every claim, each with its finding.
-[[gnu::noinline]] void check_every_claim(const Position& before, const Profile& profile,
-                                         const Entry& entry, int ply,
-                                         std::optional<Square> previous_to, Move& move,
-                                         std::vector<Finding>& out) {
+}  // namespace
+
+void check_every_claim(const Position& before, const Profile& profile, const Entry& entry, int ply,
+                       std::optional<Square> previous_to, Move& move, std::vector<Finding>& out) {
   const MoveClaim& claim = entry.claim;
   auto add = [&](Code code, std::string message) {
     out.push_back(make_finding(code, entry.move_loc, entry.move + ": " + std::move(message), ply,
@@ -108,26 +107,6 @@ void promotion_claim(const Position& before, const Profile& profile, const Entry
                                " is written, but the piece on " + format_square(move.from()) +
                                " is " + describe(before, piece.kind()));
   if (claim.promotion_marked) promotion_claim(before, profile, entry, piece, move, out, ply);
-}
-
-}  // namespace
-
-void check_claims(const Position& before, const Profile& profile, const Entry& entry, int ply,
-                  std::optional<Square> previous_to, Move& move, std::vector<Finding>& out) {
-  const MoveClaim& claim = entry.claim;
-  if (!claim.present) return;
-  // Most moves claim only their piece, and name it right: answered here, where the replay asks
-  // at every ply, without the frame of the whole check (issue 27). The answer is the one
-  // check_every_claim() would give.
-  if (!claim.same && !claim.capture) {
-    if (move.is_drop()) return;  // the named piece is the kind dropped
-    const Piece piece = before.at(move.from());
-    if (!claim.drop && !claim.promotion_marked &&
-        (piece.empty() || piece.is_wall() || piece.neutral() ||
-         piece.owner() != index(entry.seat) || claim.piece == piece.kind()))
-      return;
-  }
-  check_every_claim(before, profile, entry, ply, previous_to, move, out);
 }
 
 }  // namespace kifukit
