@@ -96,6 +96,13 @@ int first_in_turn_order(const Profile& profile, Seat mover, unsigned seats) {
 
 }  // namespace
 
+void Referee::plan_turns() {
+  for (int m = 0; m < kSeatCount; ++m)
+    for (unsigned seats = 0; seats < 16; ++seats)
+      next_in_turn_[static_cast<std::size_t>(m)][seats] =
+          static_cast<std::int8_t>(first_in_turn_order(profile_, seat_at(m), seats));
+}
+
 bool Referee::eliminate_mated_seats(Position& pos, Seat mover, std::vector<RefereeEvent>* events,
                                     int known_checks) const {
   bool any = false;
@@ -130,7 +137,7 @@ int Referee::select_next(Position& pos, Seat mover, std::vector<RefereeEvent>* e
   // seat after the mover is asked at once. A seat that cannot move takes the full path below.
   if (known_checks == 0 && !pos.game_over()) {
     const bool priority = profile_.turn_order == TurnOrder::CheckPriority;
-    const int next = first_in_turn_order(profile_, mover, pos.alive_mask());
+    const int next = next_in_turn_[index(mover)][pos.alive_mask() & 0xFu];
     if (next >= 0 &&
         can_seat_move(pos, seat_at(next), priority ? 0 : -1, legal_moves, next_moves, hint)) {
       pos.set_to_move(seat_at(next));

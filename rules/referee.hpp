@@ -204,6 +204,10 @@ class Referee {
   std::uint64_t three_on_one_kinds_ = 0;
   // No three-on-one and no repetition that refuses a move: plan_move() has nothing to plan.
   bool plain_plan_ = false;
+  // The first seat of a set (bit mask over seat indices) in the direction of play after a mover,
+  // -1 for none, by mover and set: select_next()'s question after every move, worked out once.
+  std::array<std::array<std::int8_t, 16>, kSeatCount> next_in_turn_{};
+  void plan_turns();  // fills next_in_turn_
 };
 
 }  // namespace kifukit

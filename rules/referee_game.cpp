@@ -31,6 +31,7 @@ Referee::Referee(const Profile& profile)
     : profile_(profile),
       plain_plan_(!(profile.three_on_one_ban && profile.mode == Mode::Singles) &&
                   !repeats_refuse(profile)) {
+  plan_turns();
   if (const Variant* v = find_variant(profile_.variant))
     for (Kind k : v->kinds)
       if (kind_listed(*v, profile_.three_on_one_kinds, k))
