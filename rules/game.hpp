@@ -93,11 +93,10 @@ class Game {
   std::vector<PlyInfo> history_;
   std::array<std::uint8_t, 4> last_attack_{};
   int checks_ = -1;  // seats in check in pos_ as the Referee last saw them; -1 = not known
-  // A move proved legal in pos_ (a MoveHint the Referee proved): for `seat`, valid while the
-  // history has `entries` entries (every applied move or event adds one; a refused one restores
-  // the position). Only the move() of exactly that seat and move skips the checks it passed.
+  // A move proved legal in pos_ (a MoveHint the Referee proved): for `seat`, valid until the next
+  // applied move or event (each sets or clears it; a refused one restores the position). Only the
+  // move() of exactly that seat and move skips the checks it passed.
   struct Proof {
-    std::size_t entries = 0;
     Seat seat = Seat::South;
     Move move;
     bool valid = false;

@@ -273,7 +273,10 @@ KIFUKIT_INLINE void Referee::move_stands(Game& game, Seat seat, const PlyInfo& i
   game.push_key_at(h.key_slot, game.pos_.key());
   game.history_.push_back(info);
   game.proof_.valid = hint && hint->proved;
-  if (game.proof_.valid) game.proof_ = {game.history_.size(), hint->seat, hint->move, true};
+  if (game.proof_.valid) {
+    game.proof_.seat = hint->seat;
+    game.proof_.move = hint->move;
+  }
   if (three_on_one) game.last_attack_[index(seat)] = info.attacked;
   if (events && info.foul != Reason::None)
     events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
@@ -331,8 +334,7 @@ Verdict Referee::move(Game& game, Seat seat, Move m, std::vector<RefereeEvent>* 
   info.mover_was_in_check = mover_was_in_check(game, seat);
   const MovePlan plan = plan_move(game, seat);
   const Game::Proof& proof = game.proof_;
-  const bool proved =
-      proof.valid && proof.entries == game.history_.size() && proof.seat == seat && proof.move == m;
+  const bool proved = proof.valid && proof.seat == seat && proof.move == m;
   Undo u;
   if (Reason r = play_checked(game, seat, m, plan, info.mover_was_in_check, proved, u);
       r != Reason::None)
@@ -372,6 +374,7 @@ Verdict Referee::resign(Game& game, Seat seat, std::vector<RefereeEvent>* events
   game.checks_ = select_next(pos, seat, events);
   game.push_key(pos.key());
   game.history_.push_back(info);
+  game.proof_.valid = false;  // proved in the position before the event
   finish_if_over(game);
   return {};
 }
@@ -386,6 +389,7 @@ Verdict Referee::declare(Game& game, Seat seat, std::vector<RefereeEvent>* event
   info.seat = seat;
   info.is_move = false;
   game.history_.push_back(info);
+  game.proof_.valid = false;  // proved in the position before the event
   game.push_key(pos.key());
   finish(game, EndReason::Declaration, events);
   if (profile_.declaration_result == DeclarationResult::DeclarerWins) {
@@ -407,6 +411,7 @@ Verdict Referee::agree_draw(Game& game, Seat seat, std::vector<RefereeEvent>* ev
   info.seat = pos.to_move();
   info.is_move = false;
   game.history_.push_back(info);
+  game.proof_.valid = false;  // proved in the position before the event
   game.push_key(pos.key());
   finish(game, EndReason::AgreedDraw, events);
   return {};
