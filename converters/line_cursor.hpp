@@ -2,6 +2,7 @@
 // columns, for the line-oriented readers (KIF, KI2, CSA, USI).
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -64,7 +65,37 @@ class LineCursor {
   mutable int counted_column_ = 1;
 };
 
-// The lines of a text without their line ends (LF or CR LF; CR alone in a text with no LF).
+// The lines of a text one at a time, without their line ends (LF or CR LF; CR alone in a text
+// with no LF), for a reader that takes each line as it is found: no vector of lines.
+class LineReader {
+ public:
+  explicit LineReader(std::string_view text);
+  // The next line and, in number(), its 1-based number; false when no line is left.
+  bool next(std::string_view& line) {
+    if (start_ > text_.size()) return false;
+    const std::size_t i = std::min(text_.find(end_, start_), text_.size());  // memchr
+    line = text_.substr(start_, i - start_);
+    // CR CR LF (and any run of CRs before the LF) is one line end: no CR stays in a value
+    // (issue 25; stray_carriage_returns() words the warning).
+    while (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    start_ = i + 1;
+    if (i == text_.size() && line.empty()) return false;  // the end, after the last line end
+    ++number_;
+    return true;
+  }
+  int number() const { return number_; }
+  bool done() const { return start_ >= text_.size(); }
+  // The text from the next line on.
+  std::string_view rest() const { return text_.substr(std::min(start_, text_.size())); }
+
+ private:
+  std::string_view text_;
+  std::size_t start_ = 0;
+  int number_ = 0;
+  char end_;  // the line end: LF, or CR in a text that has no LF
+};
+
+// The lines of a text without their line ends, as LineReader finds them.
 std::vector<std::string_view> split_lines(std::string_view text);
 
 // A FORMAT_IRREGULAR warning at the first line of a text (with line feeds) that ends in more
