@@ -151,10 +151,11 @@ class KifReader {
     if (!promote) c.eat(words::kDecline);
     if (!c.peek("(")) return drop(c, *kind, to, at);  // some programs leave 打 out
     c.eat("(");
-    SourceLocation origin = c.loc();
+    const std::size_t origin = c.offset();  // its place is counted only for the error
     auto digits = c.number(2);
     if (!digits || *digits < 11 || *digits % 10 == 0 || !c.eat(")"))
-      throw FormatError(FormatCode::FORMAT_BAD_SQUARE, origin, "expected an origin like (77)");
+      throw FormatError(FormatCode::FORMAT_BAD_SQUARE, c.loc_at(origin),
+                        "expected an origin like (77)");
     Square from = make_square(static_cast<int>(*digits / 10), static_cast<int>(*digits % 10));
     return Move::normal(from, to, promote);
   }

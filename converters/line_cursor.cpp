@@ -6,9 +6,10 @@ namespace kifukit {
 
 void LineCursor::skip_wide_spaces() {
   for (;;) {
-    if (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t'))
+    if (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t')) {
       ++i_;
-    else if (!eat("\xE3\x80\x80"))
+      passed_ascii(i_ - 1);
+    } else if (!eat("\xE3\x80\x80"))
       return;
   }
 }

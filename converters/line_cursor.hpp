@@ -18,7 +18,10 @@ class LineCursor {
   SourceLocation loc() const { return loc_at(i_); }
   // Columns are counted on from the previous answer when the byte is at or after it, so a reader
   // that asks along a line of n moves costs O(n), not O(n^2) (issue 26: 50,000 KI2 moves on one
-  // line took 15 s). A copy keeps the count: copy a cursor after asking for its place.
+  // line took 15 s). A copy keeps the count: copy a cursor after asking for its place. The
+  // cursor's own steps (eat, number, skip_spaces) carry the count along when it is at their
+  // start: they know how many characters they pass, so a KIF move line's places (the number, the
+  // move, the piece) cost no counting.
   SourceLocation loc_at(std::size_t byte) const {
     if (byte == counted_bytes_) return {line_, counted_column_};  // asked again: no counting
     return count_to(byte);
@@ -31,6 +34,10 @@ class LineCursor {
   std::string_view text() const { return s_; }
   bool eat(std::string_view t) {
     if (rest().substr(0, t.size()) != t) return false;
+    if (counted_bytes_ == i_) {
+      counted_bytes_ += t.size();
+      for (char b : t) counted_column_ += (static_cast<unsigned char>(b) & 0xC0) != 0x80;
+    }
     i_ += t.size();
     return true;
   }
@@ -38,17 +45,21 @@ class LineCursor {
   // Spaces, tabs and ideographic spaces. The ASCII ones inline: a KIF move line skips spaces
   // five times, mostly none or ASCII.
   void skip_spaces() {
+    const std::size_t from = i_;
     while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t')) ++i_;
+    passed_ascii(from);
     if (i_ < s_.size() && s_[i_] == '\xE3') skip_wide_spaces();
   }
   // ASCII digits (at most max_digits). Inline: a KIF move line reads eight numbers.
   std::optional<long long> number(int max_digits = 18) {
+    const std::size_t from = i_;
     long long value = 0;
     int digits = 0;
     while (i_ < s_.size() && s_[i_] >= '0' && s_[i_] <= '9' && digits < max_digits) {
       value = value * 10 + (s_[i_++] - '0');
       ++digits;
     }
+    passed_ascii(from);
     return digits ? std::optional<long long>(value) : std::nullopt;
   }
   [[noreturn]] void fail(FormatCode code, const std::string& message) const {
@@ -56,6 +67,12 @@ class LineCursor {
   }
 
  private:
+  // The count carried from `from` to i_ over ASCII bytes (a character each).
+  void passed_ascii(std::size_t from) {
+    if (counted_bytes_ != from) return;
+    counted_column_ += static_cast<int>(i_ - from);
+    counted_bytes_ = i_;
+  }
   SourceLocation count_to(std::size_t byte) const;
   void skip_wide_spaces();  // from a byte 0xE3 on: ideographic spaces, and ASCII between
   std::string_view s_;
