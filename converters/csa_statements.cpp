@@ -13,12 +13,14 @@ bool CsaStatements::next(CsaStatement& s) {
     std::string_view line;
     if (!lines_.next(line) || line == "/") return false;
     if (line.empty()) continue;
-    line_ = LineCursor(line, lines_.number());
-    if (line[0] == '\'' || line[0] == '$' || line[0] == 'N' || line[0] == 'V' ||
-        line[0] == 'P') {  // comments, headers, names, positions: the whole line, commas too
-      s = {line, line_};
+    // Comments, headers, names, positions: the whole line, commas too; most other lines hold
+    // one statement (a move) and no comma.
+    if (line[0] == '\'' || line[0] == '$' || line[0] == 'N' || line[0] == 'V' || line[0] == 'P' ||
+        line.find(',') == std::string_view::npos) {
+      s = {line, LineCursor(line, lines_.number())};
       return true;
     }
+    line_ = LineCursor(line, lines_.number());
     in_line_ = true;
     rest_ = 0;
   }
