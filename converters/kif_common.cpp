@@ -522,13 +522,13 @@ std::optional<Square> read_kif_square(LineCursor& c) {
   int file = 0;
   if (const std::string_view rest = c.rest(); !rest.empty() && rest[0] >= '1' && rest[0] <= '9') {
     file = rest[0] - '0';
-    c.seek(c.offset() + 1);
+    c.eat_character(rest.substr(0, 1));
   }
   for (int i = 0; i < 9 && !file; ++i)
-    if (c.eat(kWideDigits[i])) file = i + 1;
+    if (c.eat_character(kWideDigits[i])) file = i + 1;
   if (!file) return std::nullopt;
   for (int i = 0; i < 9; ++i)
-    if (c.eat(kKanjiDigits[i])) return make_square(file, i + 1);
+    if (c.eat_character(kKanjiDigits[i])) return make_square(file, i + 1);
   c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a rank 一-九 after the file");
 }
 

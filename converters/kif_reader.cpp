@@ -125,7 +125,7 @@ class KifReader {
   static Move read_move(LineCursor& c, LineTree& tree, MoveClaim& claim) {
     Square to = kNoSquare;
     SourceLocation at = c.loc();
-    if (c.eat(words::kSame)) {
+    if (c.eat_character(words::kSame)) {
       if (!tree.last_to())
         throw FormatError(FormatCode::FORMAT_BAD_MOVE, at, "同 with no previous move");
       to = *tree.last_to();

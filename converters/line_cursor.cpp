@@ -9,7 +9,7 @@ void LineCursor::skip_wide_spaces() {
     if (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t')) {
       ++i_;
       passed_ascii(i_ - 1);
-    } else if (!eat("\xE3\x80\x80"))
+    } else if (!eat_character("\xE3\x80\x80"))
       return;
   }
 }

@@ -19,9 +19,9 @@ class LineCursor {
   // Columns are counted on from the previous answer when the byte is at or after it, so a reader
   // that asks along a line of n moves costs O(n), not O(n^2) (issue 26: 50,000 KI2 moves on one
   // line took 15 s). A copy keeps the count: copy a cursor after asking for its place. The
-  // cursor's own steps (eat, number, skip_spaces) carry the count along when it is at their
-  // start: they know how many characters they pass, so a KIF move line's places (the number, the
-  // move, the piece) cost no counting.
+  // cursor's own steps (eat_character, number, skip_spaces) carry the count along when it is at
+  // their start: they know how many characters they pass, so a KIF move line's places (the number,
+  // the move, the piece) cost no counting.
   SourceLocation loc_at(std::size_t byte) const {
     if (byte == counted_bytes_) return {line_, counted_column_};  // asked again: no counting
     return count_to(byte);
@@ -34,11 +34,18 @@ class LineCursor {
   std::string_view text() const { return s_; }
   bool eat(std::string_view t) {
     if (rest().substr(0, t.size()) != t) return false;
-    if (counted_bytes_ == i_) {
-      counted_bytes_ += t.size();
-      for (char b : t) counted_column_ += (static_cast<unsigned char>(b) & 0xC0) != 0x80;
-    }
     i_ += t.size();
+    return true;
+  }
+  // eat() for a word that is one character (a kanji, a full-width digit): the count carried on
+  // by a column.
+  bool eat_character(std::string_view t) {
+    const std::size_t from = i_;
+    if (!eat(t)) return false;
+    if (counted_bytes_ == from) {
+      counted_bytes_ = i_;
+      ++counted_column_;
+    }
     return true;
   }
   bool peek(std::string_view t) const { return rest().substr(0, t.size()) == t; }
