@@ -30,10 +30,9 @@ void LineTree::end_line(SourceLocation at) {
   ended_ = true;
 }
 
-void LineTree::check_open(SourceLocation at) const {
-  if (ended_)
-    throw FormatError(FormatCode::FORMAT_SYNTAX, at,
-                      "a move after the special move that ended the line");
+void LineTree::refuse_move(SourceLocation at) {
+  throw FormatError(FormatCode::FORMAT_SYNTAX, at,
+                    "a move after the special move that ended the line");
 }
 
 bool LineTree::branch(int ply, SourceLocation where) {

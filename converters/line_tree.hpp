@@ -61,7 +61,9 @@ class LineTree {
   // FORMAT_SYNTAX at `at`, and so is a move in one (end_line, check_open).
   bool ended() const { return ended_; }
   void end_line(SourceLocation at);
-  void check_open(SourceLocation at) const;
+  void check_open(SourceLocation at) const {
+    if (ended_) refuse_move(at);
+  }
 
  private:
   // A branch is found again from the main line on every use, by the entry it replaces in its
@@ -75,6 +77,7 @@ class LineTree {
     std::optional<Square> start_last_to;
     bool start_unresolved;
   };
+  [[noreturn]] static void refuse_move(SourceLocation at);
   std::size_t line_size() const {
     return (in_main_line() ? *main_ : entries_of(lines_.size() - 1)).size();
   }
