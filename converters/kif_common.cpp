@@ -53,16 +53,15 @@ const SpecialMove* kif_special(std::string_view word) {
   return nullptr;
 }
 
-const SpecialMove* kif_special_at(std::string_view text) {
-  // The words are kanji and kana: the first byte of a move's destination (a full-width digit)
-  // starts none of them, and the first two tell most others apart before any whole word.
-  static const std::array<bool, 256> kFirstBytes = [] {
-    std::array<bool, 256> starts{};
-    for (const SpecialMove& s : kSpecials)
-      if (!s.kif.empty()) starts[static_cast<unsigned char>(s.kif[0])] = true;
-    return starts;
-  }();
-  if (text.size() < 2 || !kFirstBytes[static_cast<unsigned char>(text[0])]) return nullptr;
+// The words are kanji and kana; the first two bytes tell most apart before any whole word.
+constexpr std::array<bool, 256> kKifSpecialFirstBytes = [] {
+  std::array<bool, 256> starts{};
+  for (const SpecialMove& s : kSpecials)
+    if (!s.kif.empty()) starts[static_cast<unsigned char>(s.kif[0])] = true;
+  return starts;
+}();
+
+const SpecialMove* kif_special_word_at(std::string_view text) {
   const SpecialMove* shortest = nullptr;
   for (const SpecialMove& s : kSpecials) {
     if (s.kif.empty() || s.kif[0] != text[0] || s.kif[1] != text[1] || !text.starts_with(s.kif))
