@@ -127,6 +127,10 @@ class KifReader {
 
   // What follows a move or a special move: its time, a `+`, nothing else.
   void line_end(LineCursor& c, Entry& e) {
+    if (c.done()) {  // most lines without a time
+      ++entries_;
+      return;
+    }
     c.skip_spaces();
     if (c.eat("(")) e.time_ms = read_kif_time(c);
     c.skip_spaces();
