@@ -4,28 +4,6 @@
 
 namespace kifukit {
 
-bool CsaStatements::next(CsaStatement& s) {
-  for (;;) {
-    if (in_line_) {
-      if (next_in_line(s)) return true;
-      continue;
-    }
-    std::string_view line;
-    if (!lines_.next(line) || line == "/") return false;
-    if (line.empty()) continue;
-    // Comments, headers, names, positions: the whole line, commas too; most other lines hold
-    // one statement (a move) and no comma.
-    if (line[0] == '\'' || line[0] == '$' || line[0] == 'N' || line[0] == 'V' || line[0] == 'P' ||
-        line.find(',') == std::string_view::npos) {
-      s = {line, LineCursor(line, lines_.number())};
-      return true;
-    }
-    line_ = LineCursor(line, lines_.number());
-    in_line_ = true;
-    rest_ = 0;
-  }
-}
-
 // The statement at rest_ on the line, if it is not empty, and rest_ past its comma.
 bool CsaStatements::next_in_line(CsaStatement& s) {
   const std::string_view line = line_.text();

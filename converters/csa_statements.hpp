@@ -21,7 +21,27 @@ class CsaStatements {
   explicit CsaStatements(std::string_view text) : lines_(text) {}
   // The next statement of the game being read; false at its end (a `/` line, taken) or the
   // text's.
-  bool next(CsaStatement& s);
+  bool next(CsaStatement& s) {  // inline: called for each statement, mostly a move's line
+    for (;;) {
+      if (in_line_) {
+        if (next_in_line(s)) return true;
+        continue;
+      }
+      std::string_view line;
+      if (!lines_.next(line) || line == "/") return false;
+      if (line.empty()) continue;
+      // Comments, headers, names, positions: the whole line, commas too; most other lines
+      // hold one statement (a move) and no comma.
+      if (line[0] == '\'' || line[0] == '$' || line[0] == 'N' || line[0] == 'V' || line[0] == 'P' ||
+          line.find(',') == std::string_view::npos) {
+        s = {line, LineCursor(line, lines_.number())};
+        return true;
+      }
+      line_ = LineCursor(line, lines_.number());
+      in_line_ = true;
+      rest_ = 0;
+    }
+  }
   // No statement left in the text.
   bool done() const { return !in_line_ && lines_.done(); }
   // At least the number of moves left in the game from statement `s` on (a move is seven bytes
