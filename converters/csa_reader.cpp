@@ -8,6 +8,7 @@
 #include <cctype>
 
 #include "converters/csa_format.hpp"
+#include "converters/csa_statements.hpp"
 #include "converters/kif_common.hpp"
 #include "converters/line_cursor.hpp"
 #include "converters/line_tree.hpp"
@@ -31,21 +32,15 @@ constexpr CsaKey kKeys[] = {{"END_TIME", "終了日時"},
                             {"TIME_LIMIT", "持ち時間"},
                             {"TIME", "持ち時間"}};
 
-// One statement: its text and where it starts.
-struct Statement {
-  std::string_view text;
-  LineCursor at;
-};
+using Statement = CsaStatement;
 
 class CsaReader {
  public:
-  CsaReader(std::string_view text, const std::string& file) : file_(file) {
-    lines_ = split_lines(text);
-  }
+  CsaReader(std::string_view text, const std::string& file) : statements_(text), file_(file) {}
 
   CsaGames read() {
     CsaGames out;
-    while (next_ < lines_.size()) {
+    while (!statements_.done()) {
       try {
         std::optional<Record> r = game(out.games.size());
         if (r) out.games.push_back(std::move(*r));
@@ -61,56 +56,19 @@ class CsaReader {
   }
 
  private:
-  // The statements of the next game, up to a `/` line or the end, in a vector kept for the
-  // next game (a file of many games allocates it once).
-  const std::vector<Statement>& statements() {
-    std::vector<Statement>& out = statements_;
-    out.clear();
-    for (; next_ < lines_.size(); ++next_) {
-      std::string_view line = lines_[next_];
-      LineCursor c(line, static_cast<int>(next_) + 1);
-      if (line == "/") {
-        ++next_;
-        break;
-      }
-      if (line.empty()) continue;
-      if (line[0] == '\'' || line[0] == '$' || line[0] == 'N' || line[0] == 'V' ||
-          line[0] == 'P') {  // comments, headers, names, positions: the whole line, commas too
-        out.push_back({line, c});
-        continue;
-      }
-      std::size_t start = 0;
-      for (;;) {
-        std::size_t comma = line.find(',', start);
-        std::size_t end = comma == std::string_view::npos ? line.size() : comma;
-        if (end > start) {
-          // Asking for the place first counts the columns on from the previous statement's, and
-          // the copy keeps the count: many statements on one line cost O(n) (issue 26).
-          c.seek(start);
-          (void)c.loc();
-          out.push_back({line.substr(start, end - start), c});
-        }
-        if (comma == std::string_view::npos) break;
-        start = comma + 1;
-      }
-    }
-    return out;
-  }
-
   std::optional<Record> game(std::size_t games_read) {
-    const std::vector<Statement>& st = statements();
-    if (st.empty()) return std::nullopt;
+    Statement s;
+    if (!statements_.next(s)) return std::nullopt;
     // A game costs about a kilobyte before its first move: 10^6 games of `+` and `/` (4 MB) took
     // 1.1 GB and 18 s (issue 26).
     if (games_read >= kMaxGames)
-      fail(st.front(), FormatCode::FORMAT_TOO_LARGE,
+      fail(s, FormatCode::FORMAT_TOO_LARGE,
            "more than " + std::to_string(kMaxGames) + " games in one file");
     Record r;
     r.variant = "standard";
-    r.loc = {st.front().at.line(), 1};
-    std::size_t i = 0;
-    start_position(st, i, r);
-    moves(st, i, r);
+    r.loc = {s.at.line(), 1};
+    const bool more = start_position(s, r);
+    moves(s, more, r);
     return r;
   }
 
@@ -119,8 +77,9 @@ class CsaReader {
     throw FormatError(code, s.at.loc_at(s.at.offset() + column_offset), message);
   }
 
-  // Everything before the first move: version, names, headers, comments, the position.
-  void start_position(const std::vector<Statement>& st, std::size_t& i, Record& r) {
+  // Everything before the first move, from `s` on: version, names, headers, comments, the
+  // position. True when `s` is then the first statement after them.
+  bool start_position(Statement& s, Record& r) {
     KifHeaders ignored;
     bool pi = false, rows = false, turn = false;
     SourceLocation pi_loc;
@@ -128,8 +87,8 @@ class CsaReader {
     std::array<std::array<int, 16>, 2> hands{};
     std::optional<Seat> to_move;
     SourceLocation position_loc;
-    for (; i < st.size(); ++i) {
-      const Statement& s = st[i];
+    bool more = true;
+    for (; more; more = statements_.next(s)) {
       std::string_view t = s.text;
       if (t[0] == '\'') {
         comment(t, r.entries, r);
@@ -177,11 +136,11 @@ class CsaReader {
     }
     (void)turn;
     if (position_loc.line == 0 && !to_move) {
-      return;  // no position at all: the standard start (files with moves only)
+      return more;  // no position at all: the standard start (files with moves only)
     }
     if (position_loc.line == 0) hirate(board);
     std::string sfen = sfen_of(board, hands, to_move.value_or(Seat::South));
-    if (sfen == kStandardStartSfen) return;  // `PI` and `+`, most files: a position already
+    if (sfen == kStandardStartSfen) return more;  // `PI` and `+`, most files: a position already
     NotationError e;
     if (!parse_sfen(standard_variant(), sfen, e, SetupCheck::Skip))
       throw FormatError(FormatCode::FORMAT_BAD_POSITION, position_loc.line ? position_loc : r.loc,
@@ -189,6 +148,7 @@ class CsaReader {
     r.start = sfen;
     r.start_loc = position_loc.line ? position_loc : r.loc;
     r.start_loc.derived = true;
+    return more;
   }
 
   static void comment(std::string_view t, std::vector<Entry>& line, Record& r) {
@@ -355,20 +315,18 @@ class CsaReader {
     return out + (h.empty() ? "-" : h) + " 1";
   }
 
-  void moves(const std::vector<Statement>& st, std::size_t i, Record& r) {
+  // The moves, from `s` on when `more`.
+  void moves(Statement& s, bool more, Record& r) {
     auto start = standard_position(r.start);
     if (!start) throw FormatError(FormatCode::FORMAT_BAD_POSITION, r.start_loc, start.error);
     PieceBoard board(*start);
-    // The entries are built in place and never moved: one for each statement that may be a move
-    // (times and comments are not), and the special move's.
-    const auto move_statements =
-        std::count_if(st.begin() + static_cast<std::ptrdiff_t>(i), st.end(),
-                      [](const Statement& s) { return s.text[0] == '+' || s.text[0] == '-'; });
-    r.entries.reserve(std::min(static_cast<std::size_t>(move_statements) + 1, kMaxEntries + 1));
+    // The entries are built in place and never moved: at least one for each move the game's text
+    // can hold, and the special move's.
+    const std::size_t moves_at_most = more ? statements_.moves_at_most(s) : 0;
+    r.entries.reserve(std::min(moves_at_most + 1, kMaxEntries + 1));
     bool ended = false;
     std::string_view ended_by;  // the special move that ended the game
-    for (; i < st.size(); ++i) {
-      const Statement& s = st[i];
+    for (; more; more = statements_.next(s)) {
       std::string_view t = s.text;
       if (t[0] == '\'') {
         comment(t, r.entries, r);
@@ -477,9 +435,7 @@ class CsaReader {
     }
   }
 
-  std::vector<std::string_view> lines_;
-  std::vector<Statement> statements_;
-  std::size_t next_ = 0;
+  CsaStatements statements_;
   const std::string& file_;
 };
 

@@ -53,16 +53,15 @@ const SpecialMove* kif_special(std::string_view word) {
   return nullptr;
 }
 
-const SpecialMove* kif_special_at(std::string_view text) {
-  // The words are kanji and kana: the first byte of a move's destination (a full-width digit)
-  // starts none of them, and the first two tell most others apart before any whole word.
-  static const std::array<bool, 256> kFirstBytes = [] {
-    std::array<bool, 256> starts{};
-    for (const SpecialMove& s : kSpecials)
-      if (!s.kif.empty()) starts[static_cast<unsigned char>(s.kif[0])] = true;
-    return starts;
-  }();
-  if (text.size() < 2 || !kFirstBytes[static_cast<unsigned char>(text[0])]) return nullptr;
+// The words are kanji and kana; the first two bytes tell most apart before any whole word.
+constexpr std::array<bool, 256> kKifSpecialFirstBytes = [] {
+  std::array<bool, 256> starts{};
+  for (const SpecialMove& s : kSpecials)
+    if (!s.kif.empty()) starts[static_cast<unsigned char>(s.kif[0])] = true;
+  return starts;
+}();
+
+const SpecialMove* kif_special_word_at(std::string_view text) {
   const SpecialMove* shortest = nullptr;
   for (const SpecialMove& s : kSpecials) {
     if (s.kif.empty() || s.kif[0] != text[0] || s.kif[1] != text[1] || !text.starts_with(s.kif))
@@ -522,13 +521,13 @@ std::optional<Square> read_kif_square(LineCursor& c) {
   int file = 0;
   if (const std::string_view rest = c.rest(); !rest.empty() && rest[0] >= '1' && rest[0] <= '9') {
     file = rest[0] - '0';
-    c.seek(c.offset() + 1);
+    c.eat_character(rest.substr(0, 1));
   }
   for (int i = 0; i < 9 && !file; ++i)
-    if (c.eat(kWideDigits[i])) file = i + 1;
+    if (c.eat_character(kWideDigits[i])) file = i + 1;
   if (!file) return std::nullopt;
   for (int i = 0; i < 9; ++i)
-    if (c.eat(kKanjiDigits[i])) return make_square(file, i + 1);
+    if (c.eat_character(kKanjiDigits[i])) return make_square(file, i + 1);
   c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a rank 一-九 after the file");
 }
 

@@ -2,6 +2,7 @@
 // clock times, and the claimed result each special move stands for.
 #pragma once
 
+#include <array>
 #include <functional>
 #include <optional>
 #include <string>
@@ -29,8 +30,15 @@ struct SpecialMove {
 };
 const SpecialMove* kif_special(std::string_view word);
 // The special move whose KIF word starts `text` (the shortest such word), or nullptr: one pass
-// over the table, not one lookup per prefix of the line.
-const SpecialMove* kif_special_at(std::string_view text);
+// over the table, not one lookup per prefix of the line. Inline, its first test: the first byte
+// of a move's destination (a full-width digit) starts no word, so a move line makes no call.
+extern const std::array<bool, 256> kKifSpecialFirstBytes;
+const SpecialMove* kif_special_word_at(std::string_view text);  // text of two bytes or more
+inline const SpecialMove* kif_special_at(std::string_view text) {
+  if (text.size() < 2 || !kKifSpecialFirstBytes[static_cast<unsigned char>(text[0])])
+    return nullptr;
+  return kif_special_word_at(text);
+}
 const SpecialMove* csa_special(std::string_view word);
 const SpecialMove& special_of_entry(EntryType t);
 

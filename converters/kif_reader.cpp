@@ -35,25 +35,8 @@ class KifReader {
     r.entries.reserve(std::min(lines_.size() - i, kMaxEntries + 1));
     LineTree tree(r.entries, *start, LineBoard::TurnOnly);  // a KIF move names its origin
     for (; i < lines_.size(); ++i) {
-      std::string_view t = trim(lines_[i]);
       LineCursor c(lines_[i], static_cast<int>(i) + 1);
-      if (t.empty() || t[0] == '#') continue;
-      if (t.substr(0, 1) == "*") {
-        attach_comment(tree.line(), r, tree.in_main_line(), t.substr(1));
-        continue;
-      }
-      if (t.substr(0, 1) == "&") {
-        if (!tree.line().empty()) tree.line().back().bookmark = std::string(t.substr(1));
-        continue;
-      }
-      if (t.substr(0, "まで"sv.size()) == "まで"sv || t.substr(0, "手数--"sv.size()) == "手数--"sv)
-        continue;
-      if (t.substr(0, "変化："sv.size()) == "変化："sv) {
-        read_kif_branch(c, tree);
-        continue;
-      }
-      if (!is_kif_move_line(t))
-        c.fail(FormatCode::FORMAT_SYNTAX, "expected a move line like '   1 ７六歩(77)'");
+      if (!starts_with_number(lines_[i]) && !move_after_all(c, tree, r)) continue;
       tree.check_open(c.loc());
       move_line(c, tree, r, warnings);
     }
@@ -61,6 +44,38 @@ class KifReader {
   }
 
  private:
+  // ASCII spaces, then a digit: a move line, as most lines are (trim() and the other kinds'
+  // tests are for the rest).
+  static bool starts_with_number(std::string_view line) {
+    std::size_t k = 0;
+    while (k < line.size() && line[k] == ' ') ++k;
+    return k < line.size() && line[k] >= '0' && line[k] <= '9';
+  }
+
+  // Any other line: read when it is a comment, a bookmark, a variation's start or a line to
+  // skip (false); true when it is a move line after all (after tabs or ideographic spaces).
+  static bool move_after_all(LineCursor& c, LineTree& tree, Record& r) {
+    std::string_view t = trim(c.text());
+    if (t.empty() || t[0] == '#') return false;
+    if (t.substr(0, 1) == "*") {
+      attach_comment(tree.line(), r, tree.in_main_line(), t.substr(1));
+      return false;
+    }
+    if (t.substr(0, 1) == "&") {
+      if (!tree.line().empty()) tree.line().back().bookmark = std::string(t.substr(1));
+      return false;
+    }
+    if (t.substr(0, "まで"sv.size()) == "まで"sv || t.substr(0, "手数--"sv.size()) == "手数--"sv)
+      return false;
+    if (t.substr(0, "変化："sv.size()) == "変化："sv) {
+      read_kif_branch(c, tree);
+      return false;
+    }
+    if (!is_kif_move_line(t))
+      c.fail(FormatCode::FORMAT_SYNTAX, "expected a move line like '   1 ７六歩(77)'");
+    return true;
+  }
+
   // A numbered line: a move, or a special move that ends the line.
   void move_line(LineCursor& c, LineTree& tree, Record& r, std::vector<Diagnostic>& warnings) {
     c.skip_spaces();
@@ -112,6 +127,10 @@ class KifReader {
 
   // What follows a move or a special move: its time, a `+`, nothing else.
   void line_end(LineCursor& c, Entry& e) {
+    if (c.done()) {  // most lines without a time
+      ++entries_;
+      return;
+    }
     c.skip_spaces();
     if (c.eat("(")) e.time_ms = read_kif_time(c);
     c.skip_spaces();
@@ -125,7 +144,7 @@ class KifReader {
   static Move read_move(LineCursor& c, LineTree& tree, MoveClaim& claim) {
     Square to = kNoSquare;
     SourceLocation at = c.loc();
-    if (c.eat(words::kSame)) {
+    if (c.eat_character(words::kSame)) {
       if (!tree.last_to())
         throw FormatError(FormatCode::FORMAT_BAD_MOVE, at, "同 with no previous move");
       to = *tree.last_to();
@@ -151,10 +170,11 @@ class KifReader {
     if (!promote) c.eat(words::kDecline);
     if (!c.peek("(")) return drop(c, *kind, to, at);  // some programs leave 打 out
     c.eat("(");
-    SourceLocation origin = c.loc();
+    const std::size_t origin = c.offset();  // its place is counted only for the error
     auto digits = c.number(2);
     if (!digits || *digits < 11 || *digits % 10 == 0 || !c.eat(")"))
-      throw FormatError(FormatCode::FORMAT_BAD_SQUARE, origin, "expected an origin like (77)");
+      throw FormatError(FormatCode::FORMAT_BAD_SQUARE, c.loc_at(origin),
+                        "expected an origin like (77)");
     Square from = make_square(static_cast<int>(*digits / 10), static_cast<int>(*digits % 10));
     return Move::normal(from, to, promote);
   }

@@ -6,9 +6,10 @@ namespace kifukit {
 
 void LineCursor::skip_wide_spaces() {
   for (;;) {
-    if (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t'))
+    if (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t')) {
       ++i_;
-    else if (!eat("\xE3\x80\x80"))
+      passed_ascii(i_ - 1);
+    } else if (!eat_character("\xE3\x80\x80"))
       return;
   }
 }
@@ -24,25 +25,21 @@ SourceLocation LineCursor::count_to(std::size_t byte) const {
   return {line_, counted_column_};
 }
 
-std::vector<std::string_view> split_lines(std::string_view text) {
+LineReader::LineReader(std::string_view text) : text_(text) {
   // Line feeds end lines (as in formats/source_text.hpp, so line numbers agree everywhere); a
   // carriage return before one is dropped. A text with no line feed at all whose lines end in a
   // carriage return alone (old Mac OS files) is read by those: read by LF alone it would be one
   // line, and a KIF or CSA reader would find no move on it (issue 26: a silently empty game). A
   // carriage return inside a line of a text that has line feeds stays part of the line.
-  const char end =
-      text.find('\n') == std::string_view::npos && text.find('\r') != std::string_view::npos ? '\r'
-                                                                                             : '\n';
+  end_ = text.find('\n') == std::string_view::npos && text.find('\r') != std::string_view::npos
+             ? '\r'
+             : '\n';
+}
+
+std::vector<std::string_view> split_lines(std::string_view text) {
   std::vector<std::string_view> lines;
-  for (std::size_t start = 0; start <= text.size();) {
-    const std::size_t i = std::min(text.find(end, start), text.size());  // memchr, not a loop
-    std::string_view line = text.substr(start, i - start);
-    // CR CR LF (and any run of CRs before the LF) is one line end: no CR stays in a value
-    // (issue 25; stray_carriage_returns() words the warning).
-    while (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (i < text.size() || !line.empty()) lines.push_back(line);
-    start = i + 1;
-  }
+  LineReader reader(text);
+  for (std::string_view line; reader.next(line);) lines.push_back(line);
   return lines;
 }
 

@@ -2,6 +2,7 @@
 // columns, for the line-oriented readers (KIF, KI2, CSA, USI).
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,7 +18,10 @@ class LineCursor {
   SourceLocation loc() const { return loc_at(i_); }
   // Columns are counted on from the previous answer when the byte is at or after it, so a reader
   // that asks along a line of n moves costs O(n), not O(n^2) (issue 26: 50,000 KI2 moves on one
-  // line took 15 s). A copy keeps the count: copy a cursor after asking for its place.
+  // line took 15 s). A copy keeps the count: copy a cursor after asking for its place. The
+  // cursor's own steps (eat_character, number, skip_spaces) carry the count along when it is at
+  // their start: they know how many characters they pass, so a KIF move line's places (the number,
+  // the move, the piece) cost no counting.
   SourceLocation loc_at(std::size_t byte) const {
     if (byte == counted_bytes_) return {line_, counted_column_};  // asked again: no counting
     return count_to(byte);
@@ -33,21 +37,36 @@ class LineCursor {
     i_ += t.size();
     return true;
   }
+  // eat() for a word that is one character (a kanji, a full-width digit): the count carried on
+  // by a column.
+  bool eat_character(std::string_view t) {
+    const std::size_t from = i_;
+    if (!eat(t)) return false;
+    if (counted_bytes_ == from) {
+      counted_bytes_ = i_;
+      ++counted_column_;
+    }
+    return true;
+  }
   bool peek(std::string_view t) const { return rest().substr(0, t.size()) == t; }
   // Spaces, tabs and ideographic spaces. The ASCII ones inline: a KIF move line skips spaces
   // five times, mostly none or ASCII.
   void skip_spaces() {
+    const std::size_t from = i_;
     while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t')) ++i_;
+    passed_ascii(from);
     if (i_ < s_.size() && s_[i_] == '\xE3') skip_wide_spaces();
   }
   // ASCII digits (at most max_digits). Inline: a KIF move line reads eight numbers.
   std::optional<long long> number(int max_digits = 18) {
+    const std::size_t from = i_;
     long long value = 0;
     int digits = 0;
     while (i_ < s_.size() && s_[i_] >= '0' && s_[i_] <= '9' && digits < max_digits) {
       value = value * 10 + (s_[i_++] - '0');
       ++digits;
     }
+    passed_ascii(from);
     return digits ? std::optional<long long>(value) : std::nullopt;
   }
   [[noreturn]] void fail(FormatCode code, const std::string& message) const {
@@ -55,6 +74,12 @@ class LineCursor {
   }
 
  private:
+  // The count carried from `from` to i_ over ASCII bytes (a character each).
+  void passed_ascii(std::size_t from) {
+    if (counted_bytes_ != from) return;
+    counted_column_ += static_cast<int>(i_ - from);
+    counted_bytes_ = i_;
+  }
   SourceLocation count_to(std::size_t byte) const;
   void skip_wide_spaces();  // from a byte 0xE3 on: ideographic spaces, and ASCII between
   std::string_view s_;
@@ -64,7 +89,37 @@ class LineCursor {
   mutable int counted_column_ = 1;
 };
 
-// The lines of a text without their line ends (LF or CR LF; CR alone in a text with no LF).
+// The lines of a text one at a time, without their line ends (LF or CR LF; CR alone in a text
+// with no LF), for a reader that takes each line as it is found: no vector of lines.
+class LineReader {
+ public:
+  explicit LineReader(std::string_view text);
+  // The next line and, in number(), its 1-based number; false when no line is left.
+  bool next(std::string_view& line) {
+    if (start_ > text_.size()) return false;
+    const std::size_t i = std::min(text_.find(end_, start_), text_.size());  // memchr
+    line = text_.substr(start_, i - start_);
+    // CR CR LF (and any run of CRs before the LF) is one line end: no CR stays in a value
+    // (issue 25; stray_carriage_returns() words the warning).
+    while (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    start_ = i + 1;
+    if (i == text_.size() && line.empty()) return false;  // the end, after the last line end
+    ++number_;
+    return true;
+  }
+  int number() const { return number_; }
+  bool done() const { return start_ >= text_.size(); }
+  // The text from the next line on.
+  std::string_view rest() const { return text_.substr(std::min(start_, text_.size())); }
+
+ private:
+  std::string_view text_;
+  std::size_t start_ = 0;
+  int number_ = 0;
+  char end_;  // the line end: LF, or CR in a text that has no LF
+};
+
+// The lines of a text without their line ends, as LineReader finds them.
 std::vector<std::string_view> split_lines(std::string_view text);
 
 // A FORMAT_IRREGULAR warning at the first line of a text (with line feeds) that ends in more

@@ -20,19 +20,9 @@ const std::vector<Entry>& LineTree::entries_of(std::size_t k) const {
   return entries_of(k - 1)[lines_[k].entry].branches[lines_[k].branch];
 }
 
-int LineTree::next_ply() const {
-  return lines_.back().start + static_cast<int>(entries_of(lines_.size() - 1).size());
-}
-
 void LineTree::add(Entry&& e, Move move) {
   line().push_back(std::move(e));
   added(move);
-}
-
-void LineTree::added(Move move) {
-  const Entry& e = line().back();
-  if (e.type == EntryType::Move && e.move.empty()) unresolved_ = true;
-  if (!move.is_null()) last_to_ = move.to();
 }
 
 void LineTree::end_line(SourceLocation at) {
@@ -40,10 +30,9 @@ void LineTree::end_line(SourceLocation at) {
   ended_ = true;
 }
 
-void LineTree::check_open(SourceLocation at) const {
-  if (ended_)
-    throw FormatError(FormatCode::FORMAT_SYNTAX, at,
-                      "a move after the special move that ended the line");
+void LineTree::refuse_move(SourceLocation at) {
+  throw FormatError(FormatCode::FORMAT_SYNTAX, at,
+                    "a move after the special move that ended the line");
 }
 
 bool LineTree::branch(int ply, SourceLocation where) {

@@ -31,8 +31,9 @@ class LineTree {
       board_.play(move);
   }
   // The number of the next entry of the current line (1 = the first of the game).
-  int next_ply() const;
-  std::vector<Entry>& line() { return entries_of(lines_.size() - 1); }
+  int next_ply() const { return lines_.back().start + static_cast<int>(line_size()); }
+  // Inline, the main line at once: a KIF or KI2 reader asks for each move.
+  std::vector<Entry>& line() { return in_main_line() ? *main_ : entries_of(lines_.size() - 1); }
   bool in_main_line() const { return lines_.size() == 1; }
   // Destination of the last move of the current line (for 同), if any.
   std::optional<Square> last_to() const { return last_to_; }
@@ -43,7 +44,11 @@ class LineTree {
   // move): `emplace` appends an empty entry to the current line, `added` takes the move it
   // played once the entry is filled in.
   Entry& emplace() { return line().emplace_back(); }
-  void added(Move move);
+  void added(Move move) {
+    const Entry& e = line().back();
+    if (e.type == EntryType::Move && e.move.empty()) unresolved_ = true;
+    if (!move.is_null()) last_to_ = move.to();
+  }
   // A move of the current line before this point named no move (KI2): the board is unknown.
   bool unresolved() const { return unresolved_; }
   // Starts a branch that replaces entry `ply` of the innermost line read so far that has it
@@ -56,7 +61,9 @@ class LineTree {
   // FORMAT_SYNTAX at `at`, and so is a move in one (end_line, check_open).
   bool ended() const { return ended_; }
   void end_line(SourceLocation at);
-  void check_open(SourceLocation at) const;
+  void check_open(SourceLocation at) const {
+    if (ended_) refuse_move(at);
+  }
 
  private:
   // A branch is found again from the main line on every use, by the entry it replaces in its
@@ -70,6 +77,10 @@ class LineTree {
     std::optional<Square> start_last_to;
     bool start_unresolved;
   };
+  [[noreturn]] static void refuse_move(SourceLocation at);
+  std::size_t line_size() const {
+    return (in_main_line() ? *main_ : entries_of(lines_.size() - 1)).size();
+  }
   std::vector<Entry>& entries_of(std::size_t k);
   const std::vector<Entry>& entries_of(std::size_t k) const;
   std::vector<Entry>* main_;

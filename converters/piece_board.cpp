@@ -13,12 +13,6 @@ PieceBoard::PieceBoard(const Position& start) : to_move_(start.to_move()) {
       hand_[index(s)][index(k)] = static_cast<std::uint8_t>(start.hand(s, k));
 }
 
-bool PieceBoard::play(Move m) {
-  const bool made = !m.is_null() && apply(m);
-  to_move_ = opposite(to_move_);
-  return made;
-}
-
 bool PieceBoard::apply(Move m) {
   const auto me = static_cast<std::uint8_t>(index(to_move_));
   const Square to = m.to();

@@ -24,7 +24,11 @@ class PieceBoard {
   // a drop, the kind in hand and the square empty), a capture going to the mover's hand
   // unpromoted and a captured king to nobody; then the turn passes. False when the move was not
   // made.
-  bool play(Move m);
+  bool play(Move m) {  // inline: the CSA reader plays every move
+    const bool made = !m.is_null() && apply(m);
+    to_move_ = opposite(to_move_);
+    return made;
+  }
 
  private:
   bool apply(Move m);

@@ -394,6 +394,28 @@ TEST(ConvertersKif, TheNamedPieceMustBeOnTheOrigin) {
       first_finding("   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角(88)\n", RecordFormat::Kifu), "");
 }
 
+// The places a move line gives (its number, its move, the piece named), counted by hand: tabs,
+// ASCII and ideographic spaces are a column each, as is each kanji.
+TEST(ConvertersKif, PlacesOnALineWithTabsAndIdeographicSpaces) {
+  ReadResult r =
+      read_as("\t1\xE3\x80\x80 ７六歩(77)\n 2\t３四歩(33)\n   3 同\xE3\x80\x80角成(88)\n",
+              RecordFormat::Kifu);
+  ASSERT_TRUE(r.record);
+  const std::vector<Entry>& e = r.record->entries;
+  ASSERT_EQ(e.size(), 3u);
+  const int expected[3][4] = {{1, 2, 5, 7}, {2, 2, 4, 6}, {3, 4, 6, 8}};  // line, columns
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(e[i].loc.line, expected[i][0]) << i;
+    EXPECT_EQ(e[i].loc.column, expected[i][1]) << i;
+    EXPECT_EQ(e[i].move_loc.column, expected[i][2]) << i;
+    EXPECT_EQ(e[i].claim.piece_loc.column, expected[i][3]) << i;
+    EXPECT_EQ(e[i].claim.piece_loc.line, expected[i][0]) << i;
+  }
+  // The origin's place, asked only for its error: after a wide space, a tab and 成.
+  expect_error(read_as("\xE3\x80\x80\t1 ７六歩成(x)\n", RecordFormat::Kifu),
+               FormatCode::FORMAT_BAD_SQUARE, 1, 10);
+}
+
 TEST(ConvertersKif, TruncatedAndMisnumberedLines) {
   // Cut in the middle of a move: the origin's ')' is missing.
   expect_error(read_as("   1 ７六歩(77)\n   2 ３四歩(3", RecordFormat::Kifu),
