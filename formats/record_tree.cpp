@@ -364,7 +364,11 @@ Record record_from_tree(const TreeNode& root, std::vector<Entry> entries_read) {
   if (const TreeNode* c = m.get("comment")) r.comment = text(*c, "comment");
   if (const TreeNode* moves = m.get("moves")) {
     const std::vector<TreeNode>& items = list(*moves, "moves");
-    if (entries_read.size() == items.size()) {
+    if (moves->entry_items > 0 && entries_read.size() == moves->entry_items) {
+      r.entries = std::move(entries_read);
+      NotationError e;
+      for (Entry& entry : r.entries) parse_entry_move(entry.move_loc, *v, entry, e);
+    } else if (entries_read.size() == items.size()) {
       r.entries = std::move(entries_read);  // in place: an entry read is not moved again
       NotationError e;
       for (std::size_t i = 0; i < items.size(); ++i)

@@ -269,9 +269,12 @@ class SubsetReader {
     seq.type = TreeNode::Type::Seq;
     seq.loc = here();
     const std::size_t items = count_items(indent);
-    seq.children.reserve(items);  // growing the vector would cost a third more
     std::vector<Entry>* entries =
         record_moves && entries_ && entries_->empty() ? entries_ : nullptr;
+    // While every item is a writer entry, none gets a node (TreeNode::entry_items); the first
+    // that is not gives them theirs. Past kMaxEntries, check_limits needs the nodes' places.
+    bool nodeless = entries && items <= kMaxEntries;
+    if (!nodeless) seq.children.reserve(items);  // growing the vector would cost a third more
     if (entries) entries->reserve(items);
     for (;;) {
       ++pos_;  // the '-'
@@ -279,9 +282,16 @@ class SubsetReader {
       if (at_eol() || peek() == '#') decline();  // a nested block or null
       if (!entries) {
         inline_value(add(seq.children), false, depth + 1);
-      } else if (!writer_entry(seq.children, entries->emplace_back())) {
+      } else if (const std::optional<WriterEntry> w = match_writer_entry(pos_)) {
+        take_writer_entry(entries->emplace_back(), *w);
+        if (!nodeless) add_entry_node(seq.children, entries->back());
+      } else {
+        if (nodeless) give_nodes(seq.children, *entries, items);
+        nodeless = false;
+        entries->emplace_back();  // read from the item's tree by record_from_tree
         inline_value(add(seq.children), false, depth + 1);
       }
+      seq.entry_items = nodeless ? entries->size() : 0;
       end_line();
       if (!to_content(true, indent) || column() < indent) return;
       if (column() > indent) decline();
@@ -294,17 +304,10 @@ class SubsetReader {
 
   // A move entry as write_yaml prints it, `{seat: S, move: M}` or `{seat: S, move: M, time_ms:
   // T}`, with a seat seat_from_name knows, a move of letters, digits, `*` and `+` (not a null
-  // word) and a time of at most 15 digits (under kMaxTimeMs), read straight into `e`: its
-  // TreeNode has no members (TreeNode::entry_read) and record_from_tree parses the move. The
-  // same values as the general path (3 or 4), so kMaxValues declines at the same item. Anything
-  // else returns false having read nothing, for the general path.
-  bool writer_entry(std::vector<TreeNode>& items, Entry& e) {
-    const std::optional<WriterEntry> w = match_writer_entry(pos_);
-    if (!w) return false;
-    take_writer_entry(items, e, *w);
-    return true;
-  }
-
+  // word) and a time of at most 15 digits (under kMaxTimeMs), is read straight into an Entry:
+  // its TreeNode, if it has one, has no members (TreeNode::entry_read) and record_from_tree
+  // parses the move. The same values as the general path (3 or 4), so kMaxValues declines at
+  // the same item. Any other item is read by the general path.
   // writer_entry's shape at `p` (the `{`), read but not yet taken: `end` is past the `}`.
   struct WriterEntry {
     Seat seat;
@@ -332,22 +335,31 @@ class SubsetReader {
     if (!literal(p, "}")) return std::nullopt;
     return WriterEntry{*seat, move, time, move_at, p};
   }
-  // `w` read at the reader's position into a new member-less item and `e`; past it.
-  void take_writer_entry(std::vector<TreeNode>& items, Entry& e, const WriterEntry& w) {
+  // `w` read at the reader's position into `e`; past it.
+  void take_writer_entry(Entry& e, const WriterEntry& w) {
     values_ += w.time ? 4 : 3;
     if (values_ > kMaxValues) decline();
     const int column = static_cast<int>(pos_ - line_start_) + 1;  // the line is ASCII up to p
-    TreeNode& n = items.emplace_back();
-    n.type = TreeNode::Type::Map;
-    n.loc = {line_, column};
-    n.entry_read = true;
-    n.source_checked = true;
     e.seat = w.seat;
     e.move = w.move;
-    e.loc = n.loc;
+    e.loc = {line_, column};
     e.move_loc = {line_, column + static_cast<int>(w.move_at - pos_)};
     e.time_ms = w.time;
     pos_ = w.end;
+  }
+  // The member-less item of an entry read directly.
+  static void add_entry_node(std::vector<TreeNode>& items, const Entry& e) {
+    TreeNode& n = items.emplace_back();
+    n.type = TreeNode::Type::Map;
+    n.loc = e.loc;
+    n.entry_read = true;
+    n.source_checked = true;
+  }
+  // The nodes of the entries read so far, none of which has one yet; room for all `items`.
+  static void give_nodes(std::vector<TreeNode>& nodes, const std::vector<Entry>& entries,
+                         std::size_t items) {
+    nodes.reserve(items);
+    for (const Entry& e : entries) add_entry_node(nodes, e);
   }
   // Helpers of writer_entry: `text` at `p` (then p is past it); the bytes of class `k` at `p`.
   bool literal(std::size_t& p, std::string_view text) const {
