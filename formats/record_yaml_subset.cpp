@@ -541,7 +541,7 @@ class SubsetReader {
 
 std::optional<TreeNode> yaml_subset_tree(const SourceText& src, SourceComments& comments,
                                          std::vector<Entry>* entries) {
-  if (has_special_characters(src.text())) return std::nullopt;
+  if (!src.printable_ascii() && has_special_characters(src.text())) return std::nullopt;
   try {
     return SubsetReader(src.text(), entries).document(comments);
   } catch (const OutsideSubset&) {

@@ -129,10 +129,12 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
       if (i >= text_.size()) break;
     }
     if (const auto c = static_cast<unsigned char>(text_[i]); c >= 0x20 && c < 0x80) {
+      if (c == 0x7F) printable_ascii_ = false;
       ++i;  // most bytes of a record: printable ASCII, one character and nothing to check
       continue;
     }
-    if (three_byte_plain(text_, i)) {  // kanji and kana: the lines of KIF and KI2
+    if (text_[i] != '\n') printable_ascii_ = false;  // the words skipped above hold only these
+    if (three_byte_plain(text_, i)) {                // kanji and kana: the lines of KIF and KI2
       i += 3;
       continue;
     }

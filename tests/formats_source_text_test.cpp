@@ -62,6 +62,20 @@ TEST(SourceTextLines, OffsetsLinesAndCountsInAnyOrder) {
   EXPECT_EQ(line_column(fresh.end()), std::make_pair(4, 2));
 }
 
+// printable_ascii: every byte 0x20..0x7E or a line feed, whatever its place in the scan's
+// eight-byte words (the text is 20 bytes: two words and a tail).
+TEST(SourceTextPrintable, AnyOtherByteAnywhereClearsIt) {
+  const std::string plain = "moves:\n  - {a: 7g7f}";
+  EXPECT_TRUE(SourceText(plain).printable_ascii());
+  EXPECT_TRUE(SourceText("\xEF\xBB\xBF" + plain).printable_ascii());  // the mark is dropped
+  for (std::size_t at = 0; at < plain.size(); ++at)
+    for (const std::string other : {"\t", "\r", "\x7F", "\xC3\xA9", "\xE6\xAD\xA9"}) {
+      std::string text = plain;
+      text.replace(at, 1, other);
+      EXPECT_FALSE(SourceText(text).printable_ascii()) << at << " " << other;
+    }
+}
+
 TEST(KanjiPieceAt, TwoCharacterNamesBeforeTheirPrefixesAndEverySpelling) {
   std::size_t n = 0;
   EXPECT_EQ(kanji_piece_at("成銀(55)", n), Kind::ProSilver);
