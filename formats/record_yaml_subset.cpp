@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <string>
 #include <string_view>
 
 namespace kifukit {
@@ -49,6 +50,12 @@ constexpr std::array<unsigned char, 256> kClasses = [] {
 }();
 bool is(char c, CharClass k) { return kClasses[static_cast<unsigned char>(c)] & k; }
 
+std::uint64_t load8(const char* p) {
+  std::uint64_t x;
+  std::memcpy(&x, p, sizeof x);
+  return x;
+}
+
 // Eight bytes, each printable ASCII or a line feed: none that has_special_characters looks at.
 // With every byte under 0x80, adding 0x60 sets a byte's high bit from 0x20 on, adding 1 from 0x7F
 // on, and a line feed is the byte that XOR 0x0A leaves zero (adding 0x7F leaves its high bit
@@ -57,8 +64,7 @@ bool is(char c, CharClass k) { return kClasses[static_cast<unsigned char>(c)] & 
 bool plain_word(std::string_view s, std::size_t at) {
   constexpr std::uint64_t kOnes = 0x0101010101010101u;
   constexpr std::uint64_t kHigh = 0x80 * kOnes;
-  std::uint64_t x;
-  std::memcpy(&x, s.data() + at, sizeof x);
+  const std::uint64_t x = load8(s.data() + at);
   if (x & kHigh) return false;
   const std::uint64_t printable = (x + 0x60 * kOnes) & ~(x + kOnes);
   const std::uint64_t line_feeds = ~((x ^ (0x0A * kOnes)) + 0x7F * kOnes);
@@ -110,6 +116,32 @@ void append_utf8(std::string& out, unsigned cp) {
     out += static_cast<char>(0x80 | (cp & 0x3F));
   }
 }
+
+// What write_yaml prints between `{seat: ` and the move, `S, move: ` for each seat S
+// ("south, move: "): 12 or 13 bytes, compared as their first and last eight. A seat is found by
+// its name's first letter, which no two names share.
+struct SeatLead {
+  std::uint64_t head = 0, tail = 0;
+  std::size_t size = 0;
+};
+const std::array<SeatLead, kSeatCount> kSeatLeads = [] {
+  std::array<SeatLead, kSeatCount> t{};
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    const std::string lead = std::string(kSeatNames[i]) + ", move: ";
+    t[i] = {load8(lead.data()), load8(lead.data() + lead.size() - 8), lead.size()};
+  }
+  return t;
+}();
+constexpr std::array<signed char, 256> kSeatByLetter = [] {
+  std::array<signed char, 256> t{};
+  t.fill(-1);
+  for (std::size_t i = 0; i < kSeatNames.size(); ++i) {
+    const auto letter = static_cast<unsigned char>(kSeatNames[i][0]);
+    if (t[letter] >= 0) throw "two seat names start with the same letter";
+    t[letter] = static_cast<signed char>(i);
+  }
+  return t;
+}();
 
 class SubsetReader {
  public:
@@ -317,10 +349,15 @@ class SubsetReader {
     std::size_t end;
   };
   std::optional<WriterEntry> match_writer_entry(std::size_t p) const {
-    if (!literal(p, "{seat: ")) return std::nullopt;
-    const std::optional<Seat> seat = seat_from_name(word(p, kSeatWord));
-    const std::size_t move_at = p + 8;
-    if (!seat || !literal(p, ", move: ")) return std::nullopt;
+    if (!literal(p, "{seat: ") || p == s_.size()) return std::nullopt;
+    const int seat = kSeatByLetter[static_cast<unsigned char>(s_[p])];
+    if (seat < 0) return std::nullopt;
+    const SeatLead& lead = kSeatLeads[static_cast<std::size_t>(seat)];
+    if (s_.size() - p < lead.size || load8(s_.data() + p) != lead.head ||
+        load8(s_.data() + p + lead.size - 8) != lead.tail)
+      return std::nullopt;
+    p += lead.size;
+    const std::size_t move_at = p;
     const std::string_view move = word(p, kMoveWord);
     if (move.empty() || move.size() > kMaxWriterMove || !is(move[0], kKeyChar) ||
         is_null_word(move))
@@ -333,7 +370,7 @@ class SubsetReader {
       for (char c : digits) *time = *time * 10 + (c - '0');
     }
     if (!literal(p, "}")) return std::nullopt;
-    return WriterEntry{*seat, move, time, move_at, p};
+    return WriterEntry{seat_at(seat), move, time, move_at, p};
   }
   // `w` read at the reader's position into `e`; past it.
   void take_writer_entry(Entry& e, const WriterEntry& w) {
@@ -372,10 +409,10 @@ class SubsetReader {
     return p <= s_.size() && s_.size() - p >= text.size() &&
            std::memcmp(s_.data() + p, text.data(), text.size()) == 0;
   }
-  enum WordClass : unsigned char { kSeatWord = 1, kMoveWord = 2, kDigit = 4 };
+  enum WordClass : unsigned char { kMoveWord = 2, kDigit = 4 };
   static constexpr std::array<unsigned char, 256> kWordClasses = [] {
     std::array<unsigned char, 256> t{};
-    for (int c = 'a'; c <= 'z'; ++c) t[c] = kSeatWord | kMoveWord;
+    for (int c = 'a'; c <= 'z'; ++c) t[c] = kMoveWord;
     for (int c = 'A'; c <= 'Z'; ++c) t[c] = kMoveWord;
     for (int c = '0'; c <= '9'; ++c) t[c] = kMoveWord | kDigit;
     t['*'] = t['+'] = kMoveWord;
