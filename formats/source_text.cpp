@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace kifukit {
 
@@ -34,6 +37,32 @@ std::uint64_t line_feeds_if_plain(std::uint64_t x) {
   const std::uint64_t y = x ^ (0x0A * kOnes);
   const std::uint64_t line_feeds = ~(((y & kLow) + kLow) | y) & kHighBits;
   return (printable | line_feeds) == kHighBits ? line_feeds : ~std::uint64_t{0};
+}
+
+// Skips the bytes from `i` on that are printable ASCII or line feeds, a block at a time, and
+// returns where the bytes must be read one by one: `checked_to` is the end of the block that
+// stopped the skip (the bytes up to it from the offset returned have not been checked), or past
+// the last bytes too few for a block. Where SSE2 is (every x86-64), blocks of sixteen bytes,
+// the skip stopping at the block's first other byte: a quarter of the instructions per byte of
+// eight-byte words (line_feeds_if_plain), most of reading a YAML record's text.
+std::size_t skip_plain_words(std::string_view s, std::size_t i, std::size_t& checked_to) {
+#ifdef __SSE2__
+  const __m128i space = _mm_set1_epi8(0x20), del = _mm_set1_epi8(0x7F),
+                line_feed = _mm_set1_epi8(0x0A);
+  for (; i + 16 <= s.size(); i += 16) {
+    const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
+    // Signed, so bytes from 0x80 up are below 0x20 too.
+    const __m128i low = _mm_andnot_si128(_mm_cmpeq_epi8(x, line_feed), _mm_cmplt_epi8(x, space));
+    if (const int other = _mm_movemask_epi8(_mm_or_si128(low, _mm_cmpeq_epi8(x, del)))) {
+      checked_to = i + 16;
+      return i + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(other)));
+    }
+  }
+#endif
+  for (; std::endian::native == std::endian::little && i + 8 <= s.size(); i += 8)
+    if (line_feeds_if_plain(load8(s.data() + i)) == ~std::uint64_t{0}) break;
+  checked_to = i + 8;
+  return i;
 }
 
 // A three-byte character at `i` that needs no further test: a lead E1-EF but ED is valid with
@@ -121,11 +150,8 @@ SourceText::SourceText(std::string_view raw, std::size_t max_bytes) : text_(raw)
   std::size_t word_end = 0;
   for (std::size_t i = 0; i < text_.size();) {
     if (i >= word_end) {
-      // The byte order of the word's bits below is little-endian; elsewhere byte by byte.
-      for (; std::endian::native == std::endian::little && i + 8 <= text_.size(); i += 8) {
-        if (line_feeds_if_plain(load8(text_.data() + i)) == ~std::uint64_t{0}) break;
-      }
-      word_end = i + 8;
+      // The byte order of the words' bits is little-endian; elsewhere byte by byte.
+      i = skip_plain_words(text_, i, word_end);
       if (i >= text_.size()) break;
     }
     if (const auto c = static_cast<unsigned char>(text_[i]); c >= 0x20 && c < 0x80) {

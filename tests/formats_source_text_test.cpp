@@ -41,6 +41,29 @@ TEST(SourceTextLines, AnEncodingErrorIsPlacedWithoutATableBuiltBefore) {
   EXPECT_EQ(at.column, 1);
 }
 
+// The check skips plain bytes sixteen or eight at a time: a bad byte or an unholdable control
+// is found wherever it is in a block, and after a kanji at any offset. Three lines of fifteen
+// characters and a line feed: offset o is line o / 16 + 1, column o % 16 + 1.
+TEST(SourceTextLines, ABadByteIsFoundAtEveryOffsetOfTheBlocks) {
+  const std::string line = "  - {seat: ex}y\n";
+  ASSERT_EQ(line.size(), 16u);
+  const std::string plain = line + line + line;
+  for (std::size_t at = 0; at < plain.size(); ++at) {
+    if (plain[at] == '\n') continue;
+    for (const char* bad : {"\xFF", "\x01"}) {
+      std::string text = plain;
+      text[at] = bad[0];
+      const SourceLocation loc = encoding_error_at(text);
+      EXPECT_EQ(line_column(loc),
+                std::make_pair(static_cast<int>(at / 16) + 1, static_cast<int>(at % 16) + 1))
+          << at;
+    }
+    std::string kanji = plain;
+    kanji.replace(at, 1, "\xE5\xAD\x97");  // 字
+    EXPECT_FALSE(SourceText(kanji).printable_ascii()) << at;
+  }
+}
+
 TEST(SourceTextLines, OffsetsLinesAndCountsInAnyOrder) {
   // Bytes: a0 b1 CR2 LF3, the full-width space 4-6, c7, LF8, LF9, d10.
   const std::string text =
