@@ -8,8 +8,9 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
-#include <string>
 #include <string_view>
+
+#include "formats/seat_lead.hpp"
 
 namespace kifukit {
 
@@ -117,31 +118,8 @@ void append_utf8(std::string& out, unsigned cp) {
   }
 }
 
-// What write_yaml prints between `{seat: ` and the move, `S, move: ` for each seat S
-// ("south, move: "): 12 or 13 bytes, compared as their first and last eight. A seat is found by
-// its name's first letter, which no two names share.
-struct SeatLead {
-  std::uint64_t head = 0, tail = 0;
-  std::size_t size = 0;
-};
-const std::array<SeatLead, kSeatCount> kSeatLeads = [] {
-  std::array<SeatLead, kSeatCount> t{};
-  for (std::size_t i = 0; i < t.size(); ++i) {
-    const std::string lead = std::string(kSeatNames[i]) + ", move: ";
-    t[i] = {load8(lead.data()), load8(lead.data() + lead.size() - 8), lead.size()};
-  }
-  return t;
-}();
-constexpr std::array<signed char, 256> kSeatByLetter = [] {
-  std::array<signed char, 256> t{};
-  t.fill(-1);
-  for (std::size_t i = 0; i < kSeatNames.size(); ++i) {
-    const auto letter = static_cast<unsigned char>(kSeatNames[i][0]);
-    if (t[letter] >= 0) throw "two seat names start with the same letter";
-    t[letter] = static_cast<signed char>(i);
-  }
-  return t;
-}();
+// What write_yaml prints between `{seat: ` and the move, for each seat.
+const SeatLeads kSeatLeads(", move: ");
 
 class SubsetReader {
  public:
@@ -349,14 +327,10 @@ class SubsetReader {
     std::size_t end;
   };
   std::optional<WriterEntry> match_writer_entry(std::size_t p) const {
-    if (!literal(p, "{seat: ") || p == s_.size()) return std::nullopt;
-    const int seat = kSeatByLetter[static_cast<unsigned char>(s_[p])];
+    std::size_t lead = 0;
+    const int seat = literal(p, "{seat: ") ? kSeatLeads.match(s_, p, lead) : -1;
     if (seat < 0) return std::nullopt;
-    const SeatLead& lead = kSeatLeads[static_cast<std::size_t>(seat)];
-    if (s_.size() - p < lead.size || load8(s_.data() + p) != lead.head ||
-        load8(s_.data() + p + lead.size - 8) != lead.tail)
-      return std::nullopt;
-    p += lead.size;
+    p += lead;
     const std::size_t move_at = p;
     const std::string_view move = word(p, kMoveWord);
     if (move.empty() || move.size() > kMaxWriterMove || !is(move[0], kKeyChar) ||
