@@ -364,16 +364,22 @@ Record record_from_tree(const TreeNode& root, std::vector<Entry> entries_read) {
   if (const TreeNode* c = m.get("comment")) r.comment = text(*c, "comment");
   if (const TreeNode* moves = m.get("moves")) {
     const std::vector<TreeNode>& items = list(*moves, "moves");
+    // Where an entry read's move text starts: a quoted one a column after its quote.
+    auto text_at = [&](const Entry& entry) {
+      SourceLocation at = entry.move_loc;
+      at.column += moves->quoted ? 1 : 0;
+      return at;
+    };
     if (moves->entry_items > 0 && entries_read.size() == moves->entry_items) {
       r.entries = std::move(entries_read);
       NotationError e;
-      for (Entry& entry : r.entries) parse_entry_move(entry.move_loc, *v, entry, e);
+      for (Entry& entry : r.entries) parse_entry_move(text_at(entry), *v, entry, e);
     } else if (entries_read.size() == items.size()) {
       r.entries = std::move(entries_read);  // in place: an entry read is not moved again
       NotationError e;
       for (std::size_t i = 0; i < items.size(); ++i)
         if (items[i].entry_read)
-          parse_entry_move(r.entries[i].move_loc, *v, r.entries[i], e);
+          parse_entry_move(text_at(r.entries[i]), *v, r.entries[i], e);
         else
           r.entries[i] = read_entry(items[i], *v);
     } else {
@@ -383,6 +389,17 @@ Record record_from_tree(const TreeNode& root, std::vector<Entry> entries_read) {
   }
   if (const TreeNode* result = m.get("result")) r.result = read_result(*result);
   return r;
+}
+
+void add_entry_read_nodes(std::vector<TreeNode>& items, const std::vector<Entry>& entries,
+                          std::size_t count) {
+  for (std::size_t i = items.size(); i < count; ++i) {
+    TreeNode& n = items.emplace_back();
+    n.type = Type::Map;
+    n.loc = entries[i].loc;
+    n.entry_read = true;
+    n.source_checked = true;
+  }
 }
 
 namespace {

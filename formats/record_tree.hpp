@@ -38,6 +38,7 @@ struct TreeNode {
   bool entry_read = false;
   // A list all of whose items are such entries, none of them a node: how many (`children` is
   // then empty; at most kMaxEntries). A node per ply cost more than the entry's own reading.
+  // `quoted` on a list of entries read: their move text starts a column after move_loc (JSON).
   std::size_t entry_items = 0;
 
   static TreeNode of_type(Type t) {
@@ -80,6 +81,10 @@ class ValueBudget {
 // TreeNode::entry_read (or all, for a list of TreeNode::entry_items) filled by the reader (their
 // move not yet parsed); or empty.
 Record record_from_tree(const TreeNode& root, std::vector<Entry> entries_read = {});
+// The member-less items (TreeNode::entry_read) of entries[items.size(), count), entries a reader
+// read itself (item i of a list is entry i): for a list that has nodes after all.
+void add_entry_read_nodes(std::vector<TreeNode>& items, const std::vector<Entry>& entries,
+                          std::size_t count);
 TreeNode record_to_tree(const Record& record);
 
 // The keys of a record whose values are lists, and the XML element name of their items.

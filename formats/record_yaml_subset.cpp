@@ -294,9 +294,12 @@ class SubsetReader {
         inline_value(add(seq.children), false, depth + 1);
       } else if (const std::optional<WriterEntry> w = match_writer_entry(pos_)) {
         take_writer_entry(entries->emplace_back(), *w);
-        if (!nodeless) add_entry_node(seq.children, entries->back());
+        if (!nodeless) add_entry_read_nodes(seq.children, *entries, entries->size());
       } else {
-        if (nodeless) give_nodes(seq.children, *entries, items);
+        if (nodeless) {
+          seq.children.reserve(items);
+          add_entry_read_nodes(seq.children, *entries, entries->size());
+        }
         nodeless = false;
         entries->emplace_back();  // read from the item's tree by record_from_tree
         inline_value(add(seq.children), false, depth + 1);
@@ -357,20 +360,6 @@ class SubsetReader {
     e.move_loc = {line_, column + static_cast<int>(w.move_at - pos_)};
     e.time_ms = w.time;
     pos_ = w.end;
-  }
-  // The member-less item of an entry read directly.
-  static void add_entry_node(std::vector<TreeNode>& items, const Entry& e) {
-    TreeNode& n = items.emplace_back();
-    n.type = TreeNode::Type::Map;
-    n.loc = e.loc;
-    n.entry_read = true;
-    n.source_checked = true;
-  }
-  // The nodes of the entries read so far, none of which has one yet; room for all `items`.
-  static void give_nodes(std::vector<TreeNode>& nodes, const std::vector<Entry>& entries,
-                         std::size_t items) {
-    nodes.reserve(items);
-    for (const Entry& e : entries) add_entry_node(nodes, e);
   }
   // Helpers of writer_entry: `text` at `p` (then p is past it); the bytes of class `k` at `p`.
   bool literal(std::size_t& p, std::string_view text) const {
