@@ -122,6 +122,12 @@ TEST(FormatJsonSubset, WriterEntriesAreReadDirectly) {
   EXPECT_EQ(outline(r), "south 6i7h 2:3 2:29 -\nwest P*5e 3:3 3:28 150\nnorth 7a7b 4:3 4:29 -\n");
   EXPECT_EQ(entries_read(with_line("  {\"seat\": \"west\", \"move\": \"8f7f\"}")), 3);
   EXPECT_TRUE(r.record->entries[1].parsed.recall(*find_variant("yonin"), "P*5e"));
+  // On one line after kanji, columns count characters, not bytes.
+  const std::string one_line =
+      "{\"format\": 1, \"variant\": \"yonin\", \"event\": \"将棋\", \"moves\": [{\"seat\": "
+      "\"south\", \"move\": \"6i7h\"}, {\"seat\": \"west\", \"move\": \"8f7\"}]}";
+  expect_error(read_both(one_line), FormatCode::FORMAT_BAD_MOVE, 1, 123);
+  EXPECT_EQ(entries_read(one_line), 2);
   // Other shapes: the general path, the others still read directly.
   for (const char* line :
        {"  {\"move\": \"8f7f\", \"seat\": \"west\"}", "  {\"seat\": \"west\",\"move\": \"8f7f\"}",
