@@ -64,6 +64,32 @@ TEST(SourceTextLines, ABadByteIsFoundAtEveryOffsetOfTheBlocks) {
   }
 }
 
+// Blocks of kanji are passed whole: a sequence that is no plain three-byte character is still
+// found, at any alignment of the blocks (a prefix of 0 to 16 ASCII bytes) and any place in a run
+// of twelve kanji; two-byte characters among them are fine.
+TEST(SourceTextLines, BadSequencesAmongKanjiAreFoundAtEveryAlignment) {
+  const std::string kanji = "\xE5\xAD\x97";  // 字
+  for (std::size_t prefix = 0; prefix <= 16; ++prefix)
+    for (std::size_t k = 0; k < 12; ++k) {
+      std::string chars[12];
+      for (std::string& c : chars) c = kanji;
+      auto text = [&] {
+        std::string t(prefix, 'a');
+        for (const std::string& c : chars) t += c;
+        return t + "b\n";
+      };
+      EXPECT_FALSE(SourceText(text()).printable_ascii());
+      for (const char* bad : {"\xED\xA0\x80", "\xEF\xBF\xBE", "\xEF\xB7\x90", "\xE5\xADz",
+                              "\x80\x80\x80", "\xE5\x80\xC3"}) {
+        chars[k] = bad;
+        const std::pair<int, int> at{1, static_cast<int>(prefix + k) + 1};
+        EXPECT_EQ(line_column(encoding_error_at(text())), at) << prefix << " " << k << " " << bad;
+      }
+      chars[k] = "\xC3\xA9z";  // é and a letter: three bytes, two characters
+      EXPECT_NO_THROW(SourceText{text()});
+    }
+}
+
 TEST(SourceTextLines, OffsetsLinesAndCountsInAnyOrder) {
   // Bytes: a0 b1 CR2 LF3, the full-width space 4-6, c7, LF8, LF9, d10.
   const std::string text =
