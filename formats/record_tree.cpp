@@ -197,7 +197,7 @@ Seat seat(const TreeNode& n, const char* what) {
 void parse_entry_move(SourceLocation text_at, const Variant& v, Entry& entry, NotationError& e) {
   const std::optional<Move> move = parse_move(v, entry.move, e);
   if (!move) refuse_entry_move(text_at, entry, e);
-  entry.parsed.remember(v, entry.move, *move);
+  entry.parsed.remember_parsed(v, entry.move, *move);
 }
 
 void read_move(const TreeNode& n, const Variant& v, Entry& entry) {
