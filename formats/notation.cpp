@@ -660,19 +660,34 @@ void clear_error(NotationError& e, Code code) {
   e.option = 0;
 }
 
+// The square `5e` of a one-digit file, as parse_square reads it; nullopt for anything else.
+std::optional<Square> one_digit_square(const Variant& v, char file, char rank) {
+  const int f = file - '0', r = rank - 'a' + 1;
+  if (f < 1 || f > 9 || f > v.size || r < 1 || r > v.size) return std::nullopt;
+  return make_square(f, r);
+}
+
 // `7g7f` or `7g7f+`: the board move of one-digit files that most records are made of (every
 // standard one), read without the general path's splitting; nullopt for anything else (a drop,
 // a two-digit file, a lion's three squares, any error), which the general path reads.
 std::optional<Move> simple_board_move(const Variant& v, std::string_view text) {
   if (text.size() != 4 && (text.size() != 5 || text[4] != '+')) return std::nullopt;
-  auto square = [&](char file, char rank) -> std::optional<Square> {
-    const int f = file - '0', r = rank - 'a' + 1;
-    if (f < 1 || f > 9 || f > v.size || r < 1 || r > v.size) return std::nullopt;
-    return make_square(f, r);
-  };
-  auto from = square(text[0], text[1]), to = square(text[2], text[3]);
+  auto from = one_digit_square(v, text[0], text[1]), to = one_digit_square(v, text[2], text[3]);
   if (!from || !to || *from == *to) return std::nullopt;
   return Move::normal(*from, *to, text.size() == 5);
+}
+
+// `P*5e`: the drop of a one-letter kind the variant holds on a one-digit file (a fifth of a
+// four-player game's moves), found among the hand's kinds rather than all the variant's by
+// comparing strings; nullopt for anything else, which the general path reads.
+std::optional<Move> simple_drop(const Variant& v, std::string_view text) {
+  if (text.size() != 4 || text[1] != '*') return std::nullopt;
+  const std::optional<Square> to = one_digit_square(v, text[2], text[3]);
+  if (!to) return std::nullopt;
+  for (Kind k : v.hand_kinds)
+    if (const std::string& letters = v.kind(k).sfen; letters.size() == 1 && letters[0] == text[0])
+      return Move::drop(k, *to);
+  return std::nullopt;
 }
 
 }  // namespace
@@ -680,6 +695,7 @@ std::optional<Move> simple_board_move(const Variant& v, std::string_view text) {
 std::optional<Move> parse_move(const Variant& v, std::string_view text, NotationError& e) {
   clear_error(e, Code::FORMAT_BAD_MOVE);
   if (auto m = simple_board_move(v, text)) return m;
+  if (auto m = simple_drop(v, text)) return m;
   if (!check_ascii(text, e)) return std::nullopt;
   // Squares are a file number and a rank letter: split at letters.
   auto square_end = [&](std::size_t from) {

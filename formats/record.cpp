@@ -97,11 +97,4 @@ std::vector<Entry> entries_without_branches(const std::vector<Entry>& line, std:
   return out;
 }
 
-void ParsedMove::remember(const Variant& v, std::string_view text, Move m) {
-  if (m.is_drop() && !v.holdable(m.dropped())) return;
-  if (!key_.take(text)) return;  // no move of a built-in variant is shorter or longer
-  variant_ = &v;
-  move_ = m;
-}
-
 }  // namespace kifukit

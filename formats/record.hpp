@@ -103,7 +103,16 @@ class ParsedMove {
  public:
   // `text` is format_move(v, m). Not kept where parse_move would refuse the text (the drop of a
   // kind the variant does not hold: a finding of the replay, not a move for the Referee).
-  void remember(const Variant& v, std::string_view text, Move m);
+  // Inline: a call per ply from every reader cost more than its few tests.
+  void remember(const Variant& v, std::string_view text, Move m) {
+    if (!m.is_drop() || v.holdable(m.dropped())) remember_parsed(v, text, m);
+  }
+  // remember() for a move parse_move(v, text) gave: it refuses the drops not kept.
+  void remember_parsed(const Variant& v, std::string_view text, Move m) {
+    if (!key_.take(text)) return;  // no move of a built-in variant is shorter or longer
+    variant_ = &v;
+    move_ = m;
+  }
   std::optional<Move> recall(const Variant& v, std::string_view text) const {
     TextKey key;
     if (variant_ != &v || !key.take(text) || !(key == key_)) return std::nullopt;

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "formats/json_counting_iterator.hpp"
+#include "formats/record_json_subset.hpp"
 #include "formats/record_tree.hpp"
 #include "formats/source_text.hpp"
 
@@ -75,8 +76,10 @@ class TreeSax {
     if (static_cast<int>(stack_.size()) >= kMaxNesting)
       throw FormatError(FormatCode::FORMAT_TOO_DEEP, n.loc,
                         "nested deeper than " + std::to_string(kMaxNesting) + " levels");
-    n.key = std::move(key_);
-    n.key_loc = key_loc_;
+    if (!stack_.empty() && stack_.back().type == Type::Map) {  // a list's items have no key
+      n.key = std::move(key_);
+      n.key_loc = key_loc_;
+    }
     stack_.push_back(std::move(n));
     return true;
   }
@@ -173,8 +176,12 @@ void emit(std::string& out, const TreeNode& n, int indent) {
 }  // namespace
 
 ReadResult read_json(std::string_view bytes, const std::string& file) {
-  return guarded_read(bytes, file,
-                      [](const SourceText& src) { return record_from_tree(json_tree(src)); });
+  return guarded_read(bytes, file, [](const SourceText& src) {
+    std::vector<Entry> entries;  // the move entries the subset reader read itself
+    std::optional<TreeNode> tree = json_subset_tree(src, &entries);
+    if (!tree) tree = json_tree(src);
+    return record_from_tree(*tree, std::move(entries));
+  });
 }
 
 std::string write_json(const Record& record) {

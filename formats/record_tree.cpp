@@ -197,7 +197,7 @@ Seat seat(const TreeNode& n, const char* what) {
 void parse_entry_move(SourceLocation text_at, const Variant& v, Entry& entry, NotationError& e) {
   const std::optional<Move> move = parse_move(v, entry.move, e);
   if (!move) refuse_entry_move(text_at, entry, e);
-  entry.parsed.remember(v, entry.move, *move);
+  entry.parsed.remember_parsed(v, entry.move, *move);
 }
 
 void read_move(const TreeNode& n, const Variant& v, Entry& entry) {
@@ -251,6 +251,36 @@ Entry read_entry(const TreeNode& n, const Variant& v) {
   if (const TreeNode* b = m.get("bookmark")) e.bookmark = text(*b, "bookmark");
   if (const TreeNode* b = m.get("branches")) e.branches = read_branches(*b, v);
   return e;
+}
+
+// The record's `moves`, with the entries a reader read itself (record_from_tree's
+// `entries_read`): their moves parsed here, the other items read from their trees.
+std::vector<Entry> read_moves(const TreeNode& moves, const Variant& v,
+                              std::vector<Entry>& entries_read) {
+  const std::vector<TreeNode>& items = list(moves, "moves");
+  // Where an entry read's move text starts: a quoted one a column after its quote.
+  auto text_at = [&](const Entry& entry) {
+    SourceLocation at = entry.move_loc;
+    at.column += moves.quoted ? 1 : 0;
+    return at;
+  };
+  std::vector<Entry> entries;
+  NotationError e;
+  if (moves.entry_items > 0 && entries_read.size() == moves.entry_items) {
+    entries = std::move(entries_read);
+    for (Entry& entry : entries) parse_entry_move(text_at(entry), v, entry, e);
+  } else if (entries_read.size() == items.size()) {
+    entries = std::move(entries_read);  // in place: an entry read is not moved again
+    for (std::size_t i = 0; i < items.size(); ++i)
+      if (items[i].entry_read)
+        parse_entry_move(text_at(entries[i]), v, entries[i], e);
+      else
+        entries[i] = read_entry(items[i], v);
+  } else {
+    entries.reserve(items.size());
+    for (const TreeNode& item : items) entries.push_back(read_entry(item, v));
+  }
+  return entries;
 }
 
 ClaimedResult read_result(const TreeNode& n) {
@@ -362,23 +392,20 @@ Record record_from_tree(const TreeNode& root, std::vector<Entry> entries_read) {
           {text(key, "key"), text(hm.require("value", "a header"), "value"), key.loc});
     }
   if (const TreeNode* c = m.get("comment")) r.comment = text(*c, "comment");
-  if (const TreeNode* moves = m.get("moves")) {
-    const std::vector<TreeNode>& items = list(*moves, "moves");
-    if (entries_read.size() == items.size()) {
-      r.entries = std::move(entries_read);  // in place: an entry read is not moved again
-      NotationError e;
-      for (std::size_t i = 0; i < items.size(); ++i)
-        if (items[i].entry_read)
-          parse_entry_move(r.entries[i].move_loc, *v, r.entries[i], e);
-        else
-          r.entries[i] = read_entry(items[i], *v);
-    } else {
-      r.entries.reserve(items.size());
-      for (const TreeNode& item : items) r.entries.push_back(read_entry(item, *v));
-    }
-  }
+  if (const TreeNode* moves = m.get("moves")) r.entries = read_moves(*moves, *v, entries_read);
   if (const TreeNode* result = m.get("result")) r.result = read_result(*result);
   return r;
+}
+
+void add_entry_read_nodes(std::vector<TreeNode>& items, const std::vector<Entry>& entries,
+                          std::size_t count) {
+  for (std::size_t i = items.size(); i < count; ++i) {
+    TreeNode& n = items.emplace_back();
+    n.type = Type::Map;
+    n.loc = entries[i].loc;
+    n.entry_read = true;
+    n.source_checked = true;
+  }
 }
 
 namespace {

@@ -36,6 +36,10 @@ struct TreeNode {
   // A move entry whose members a reader read itself into the Entry it hands to record_from_tree
   // (the YAML subset reader, yaml_subset_tree): a map without members here.
   bool entry_read = false;
+  // A list all of whose items are such entries, none of them a node: how many (`children` is
+  // then empty; at most kMaxEntries). A node per ply cost more than the entry's own reading.
+  // `quoted` on a list of entries read: their move text starts a column after move_loc (JSON).
+  std::size_t entry_items = 0;
 
   static TreeNode of_type(Type t) {
     TreeNode n;
@@ -74,8 +78,13 @@ class ValueBudget {
 // Throws FormatError on any shape or value error, and on a string or list over its limit
 // (docs/limits.md) anywhere in the tree, before looking at the contents.
 // `entries_read`: one Entry per item of the root's `moves` list, those of its items marked
-// TreeNode::entry_read filled by the reader (their move not yet parsed); or empty.
+// TreeNode::entry_read (or all, for a list of TreeNode::entry_items) filled by the reader (their
+// move not yet parsed); or empty.
 Record record_from_tree(const TreeNode& root, std::vector<Entry> entries_read = {});
+// The member-less items (TreeNode::entry_read) of entries[items.size(), count), entries a reader
+// read itself (item i of a list is entry i): for a list that has nodes after all.
+void add_entry_read_nodes(std::vector<TreeNode>& items, const std::vector<Entry>& entries,
+                          std::size_t count);
 TreeNode record_to_tree(const Record& record);
 
 // The keys of a record whose values are lists, and the XML element name of their items.

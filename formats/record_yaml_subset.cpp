@@ -10,6 +10,8 @@
 #include <cstring>
 #include <string_view>
 
+#include "formats/seat_lead.hpp"
+
 namespace kifukit {
 
 namespace {
@@ -49,6 +51,12 @@ constexpr std::array<unsigned char, 256> kClasses = [] {
 }();
 bool is(char c, CharClass k) { return kClasses[static_cast<unsigned char>(c)] & k; }
 
+std::uint64_t load8(const char* p) {
+  std::uint64_t x;
+  std::memcpy(&x, p, sizeof x);
+  return x;
+}
+
 // Eight bytes, each printable ASCII or a line feed: none that has_special_characters looks at.
 // With every byte under 0x80, adding 0x60 sets a byte's high bit from 0x20 on, adding 1 from 0x7F
 // on, and a line feed is the byte that XOR 0x0A leaves zero (adding 0x7F leaves its high bit
@@ -57,8 +65,7 @@ bool is(char c, CharClass k) { return kClasses[static_cast<unsigned char>(c)] & 
 bool plain_word(std::string_view s, std::size_t at) {
   constexpr std::uint64_t kOnes = 0x0101010101010101u;
   constexpr std::uint64_t kHigh = 0x80 * kOnes;
-  std::uint64_t x;
-  std::memcpy(&x, s.data() + at, sizeof x);
+  const std::uint64_t x = load8(s.data() + at);
   if (x & kHigh) return false;
   const std::uint64_t printable = (x + 0x60 * kOnes) & ~(x + kOnes);
   const std::uint64_t line_feeds = ~((x ^ (0x0A * kOnes)) + 0x7F * kOnes);
@@ -110,6 +117,9 @@ void append_utf8(std::string& out, unsigned cp) {
     out += static_cast<char>(0x80 | (cp & 0x3F));
   }
 }
+
+// What write_yaml prints between `{seat: ` and the move, for each seat.
+const SeatLeads kSeatLeads(", move: ");
 
 class SubsetReader {
  public:
@@ -269,9 +279,12 @@ class SubsetReader {
     seq.type = TreeNode::Type::Seq;
     seq.loc = here();
     const std::size_t items = count_items(indent);
-    seq.children.reserve(items);  // growing the vector would cost a third more
     std::vector<Entry>* entries =
         record_moves && entries_ && entries_->empty() ? entries_ : nullptr;
+    // While every item is a writer entry, none gets a node (TreeNode::entry_items); the first
+    // that is not gives them theirs. Past kMaxEntries, check_limits needs the nodes' places.
+    bool nodeless = entries && items <= kMaxEntries;
+    if (!nodeless) seq.children.reserve(items);  // growing the vector would cost a third more
     if (entries) entries->reserve(items);
     for (;;) {
       ++pos_;  // the '-'
@@ -279,9 +292,19 @@ class SubsetReader {
       if (at_eol() || peek() == '#') decline();  // a nested block or null
       if (!entries) {
         inline_value(add(seq.children), false, depth + 1);
-      } else if (!writer_entry(seq.children, entries->emplace_back())) {
+      } else if (const std::optional<WriterEntry> w = match_writer_entry(pos_)) {
+        take_writer_entry(entries->emplace_back(), *w);
+        if (!nodeless) add_entry_read_nodes(seq.children, *entries, entries->size());
+      } else {
+        if (nodeless) {
+          seq.children.reserve(items);
+          add_entry_read_nodes(seq.children, *entries, entries->size());
+        }
+        nodeless = false;
+        entries->emplace_back();  // read from the item's tree by record_from_tree
         inline_value(add(seq.children), false, depth + 1);
       }
+      seq.entry_items = nodeless ? entries->size() : 0;
       end_line();
       if (!to_content(true, indent) || column() < indent) return;
       if (column() > indent) decline();
@@ -294,17 +317,10 @@ class SubsetReader {
 
   // A move entry as write_yaml prints it, `{seat: S, move: M}` or `{seat: S, move: M, time_ms:
   // T}`, with a seat seat_from_name knows, a move of letters, digits, `*` and `+` (not a null
-  // word) and a time of at most 15 digits (under kMaxTimeMs), read straight into `e`: its
-  // TreeNode has no members (TreeNode::entry_read) and record_from_tree parses the move. The
-  // same values as the general path (3 or 4), so kMaxValues declines at the same item. Anything
-  // else returns false having read nothing, for the general path.
-  bool writer_entry(std::vector<TreeNode>& items, Entry& e) {
-    const std::optional<WriterEntry> w = match_writer_entry(pos_);
-    if (!w) return false;
-    take_writer_entry(items, e, *w);
-    return true;
-  }
-
+  // word) and a time of at most 15 digits (under kMaxTimeMs), is read straight into an Entry:
+  // its TreeNode, if it has one, has no members (TreeNode::entry_read) and record_from_tree
+  // parses the move. The same values as the general path (3 or 4), so kMaxValues declines at
+  // the same item. Any other item is read by the general path.
   // writer_entry's shape at `p` (the `{`), read but not yet taken: `end` is past the `}`.
   struct WriterEntry {
     Seat seat;
@@ -314,10 +330,11 @@ class SubsetReader {
     std::size_t end;
   };
   std::optional<WriterEntry> match_writer_entry(std::size_t p) const {
-    if (!literal(p, "{seat: ")) return std::nullopt;
-    const std::optional<Seat> seat = seat_from_name(word(p, kSeatWord));
-    const std::size_t move_at = p + 8;
-    if (!seat || !literal(p, ", move: ")) return std::nullopt;
+    std::size_t lead = 0;
+    const int seat = literal(p, "{seat: ") ? kSeatLeads.match(s_, p, lead) : -1;
+    if (seat < 0) return std::nullopt;
+    p += lead;
+    const std::size_t move_at = p;
     const std::string_view move = word(p, kMoveWord);
     if (move.empty() || move.size() > kMaxWriterMove || !is(move[0], kKeyChar) ||
         is_null_word(move))
@@ -330,21 +347,16 @@ class SubsetReader {
       for (char c : digits) *time = *time * 10 + (c - '0');
     }
     if (!literal(p, "}")) return std::nullopt;
-    return WriterEntry{*seat, move, time, move_at, p};
+    return WriterEntry{seat_at(seat), move, time, move_at, p};
   }
-  // `w` read at the reader's position into a new member-less item and `e`; past it.
-  void take_writer_entry(std::vector<TreeNode>& items, Entry& e, const WriterEntry& w) {
+  // `w` read at the reader's position into `e`; past it.
+  void take_writer_entry(Entry& e, const WriterEntry& w) {
     values_ += w.time ? 4 : 3;
     if (values_ > kMaxValues) decline();
     const int column = static_cast<int>(pos_ - line_start_) + 1;  // the line is ASCII up to p
-    TreeNode& n = items.emplace_back();
-    n.type = TreeNode::Type::Map;
-    n.loc = {line_, column};
-    n.entry_read = true;
-    n.source_checked = true;
     e.seat = w.seat;
     e.move = w.move;
-    e.loc = n.loc;
+    e.loc = {line_, column};
     e.move_loc = {line_, column + static_cast<int>(w.move_at - pos_)};
     e.time_ms = w.time;
     pos_ = w.end;
@@ -360,10 +372,10 @@ class SubsetReader {
     return p <= s_.size() && s_.size() - p >= text.size() &&
            std::memcmp(s_.data() + p, text.data(), text.size()) == 0;
   }
-  enum WordClass : unsigned char { kSeatWord = 1, kMoveWord = 2, kDigit = 4 };
+  enum WordClass : unsigned char { kMoveWord = 2, kDigit = 4 };
   static constexpr std::array<unsigned char, 256> kWordClasses = [] {
     std::array<unsigned char, 256> t{};
-    for (int c = 'a'; c <= 'z'; ++c) t[c] = kSeatWord | kMoveWord;
+    for (int c = 'a'; c <= 'z'; ++c) t[c] = kMoveWord;
     for (int c = 'A'; c <= 'Z'; ++c) t[c] = kMoveWord;
     for (int c = '0'; c <= '9'; ++c) t[c] = kMoveWord | kDigit;
     t['*'] = t['+'] = kMoveWord;
@@ -529,7 +541,7 @@ class SubsetReader {
 
 std::optional<TreeNode> yaml_subset_tree(const SourceText& src, SourceComments& comments,
                                          std::vector<Entry>* entries) {
-  if (has_special_characters(src.text())) return std::nullopt;
+  if (!src.printable_ascii() && has_special_characters(src.text())) return std::nullopt;
   try {
     return SubsetReader(src.text(), entries).document(comments);
   } catch (const OutsideSubset&) {

@@ -62,6 +62,9 @@ class SourceText {
   SourceText(std::string_view raw, std::size_t max_bytes = kMaxRecordBytes);
 
   std::string_view text() const { return text_; }
+  // Every byte of text() is printable ASCII (0x20..0x7E) or a line feed: known from the check,
+  // so a reader's own look for other characters (the YAML subset's) can be passed over.
+  bool printable_ascii() const { return printable_ascii_; }
   // Location of a byte offset into text(). Readers ask in (mostly) increasing order: an offset
   // on the line of the previous answer, at or after it, costs only the bytes in between.
   SourceLocation at_offset(std::size_t offset) const;
@@ -78,6 +81,7 @@ class SourceText {
   // themselves never ask): a reader uses its SourceText from one thread.
   const std::vector<std::uint32_t>& line_starts() const;
   std::string_view text_;
+  bool printable_ascii_ = true;
   mutable std::vector<std::uint32_t> line_starts_;  // kMaxRecordBytes fits; empty until asked
   // The last answer of at_offset.
   mutable std::size_t cached_offset_ = 0;

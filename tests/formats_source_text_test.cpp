@@ -41,6 +41,55 @@ TEST(SourceTextLines, AnEncodingErrorIsPlacedWithoutATableBuiltBefore) {
   EXPECT_EQ(at.column, 1);
 }
 
+// The check skips plain bytes sixteen or eight at a time: a bad byte or an unholdable control
+// is found wherever it is in a block, and after a kanji at any offset. Three lines of fifteen
+// characters and a line feed: offset o is line o / 16 + 1, column o % 16 + 1.
+TEST(SourceTextLines, ABadByteIsFoundAtEveryOffsetOfTheBlocks) {
+  const std::string line = "  - {seat: ex}y\n";
+  ASSERT_EQ(line.size(), 16u);
+  const std::string plain = line + line + line;
+  for (std::size_t at = 0; at < plain.size(); ++at) {
+    if (plain[at] == '\n') continue;
+    for (const char* bad : {"\xFF", "\x01"}) {
+      std::string text = plain;
+      text[at] = bad[0];
+      const SourceLocation loc = encoding_error_at(text);
+      EXPECT_EQ(line_column(loc),
+                std::make_pair(static_cast<int>(at / 16) + 1, static_cast<int>(at % 16) + 1))
+          << at;
+    }
+    std::string kanji = plain;
+    kanji.replace(at, 1, "\xE5\xAD\x97");  // 字
+    EXPECT_FALSE(SourceText(kanji).printable_ascii()) << at;
+  }
+}
+
+// Blocks of kanji are passed whole: a sequence that is no plain three-byte character is still
+// found, at any alignment of the blocks (a prefix of 0 to 16 ASCII bytes) and any place in a run
+// of twelve kanji; two-byte characters among them are fine.
+TEST(SourceTextLines, BadSequencesAmongKanjiAreFoundAtEveryAlignment) {
+  const std::string kanji = "\xE5\xAD\x97";  // 字
+  for (std::size_t prefix = 0; prefix <= 16; ++prefix)
+    for (std::size_t k = 0; k < 12; ++k) {
+      std::string chars[12];
+      for (std::string& c : chars) c = kanji;
+      auto text = [&] {
+        std::string t(prefix, 'a');
+        for (const std::string& c : chars) t += c;
+        return t + "b\n";
+      };
+      EXPECT_FALSE(SourceText(text()).printable_ascii());
+      for (const char* bad : {"\xED\xA0\x80", "\xEF\xBF\xBE", "\xEF\xB7\x90", "\xE5\xADz",
+                              "\x80\x80\x80", "\xE5\x80\xC3"}) {
+        chars[k] = bad;
+        const std::pair<int, int> at{1, static_cast<int>(prefix + k) + 1};
+        EXPECT_EQ(line_column(encoding_error_at(text())), at) << prefix << " " << k << " " << bad;
+      }
+      chars[k] = "\xC3\xA9z";  // é and a letter: three bytes, two characters
+      EXPECT_NO_THROW(SourceText{text()});
+    }
+}
+
 TEST(SourceTextLines, OffsetsLinesAndCountsInAnyOrder) {
   // Bytes: a0 b1 CR2 LF3, the full-width space 4-6, c7, LF8, LF9, d10.
   const std::string text =
@@ -60,6 +109,20 @@ TEST(SourceTextLines, OffsetsLinesAndCountsInAnyOrder) {
   const SourceText fresh(text);  // asked first by line: the same table
   EXPECT_EQ(fresh.line(3), "d");
   EXPECT_EQ(line_column(fresh.end()), std::make_pair(4, 2));
+}
+
+// printable_ascii: every byte 0x20..0x7E or a line feed, whatever its place in the scan's
+// eight-byte words (the text is 20 bytes: two words and a tail).
+TEST(SourceTextPrintable, AnyOtherByteAnywhereClearsIt) {
+  const std::string plain = "moves:\n  - {a: 7g7f}";
+  EXPECT_TRUE(SourceText(plain).printable_ascii());
+  EXPECT_TRUE(SourceText("\xEF\xBB\xBF" + plain).printable_ascii());  // the mark is dropped
+  for (std::size_t at = 0; at < plain.size(); ++at)
+    for (const std::string other : {"\t", "\r", "\x7F", "\xC3\xA9", "\xE6\xAD\xA9"}) {
+      std::string text = plain;
+      text.replace(at, 1, other);
+      EXPECT_FALSE(SourceText(text).printable_ascii()) << at << " " << other;
+    }
 }
 
 TEST(KanjiPieceAt, TwoCharacterNamesBeforeTheirPrefixesAndEverySpelling) {

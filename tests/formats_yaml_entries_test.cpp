@@ -66,8 +66,10 @@ int entries_read(const std::string& yaml) {
   if (!tree) return -1;
   int read = 0;
   for (const TreeNode& member : tree->children)
-    if (member.key == "moves")
+    if (member.key == "moves") {
+      read += static_cast<int>(member.entry_items);
       for (const TreeNode& item : member.children) read += item.entry_read;
+    }
   return read;
 }
 

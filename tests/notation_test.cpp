@@ -70,7 +70,7 @@ TEST(Notation, YoninPositionRejectedAtColumn) {
 }
 
 TEST(Notation, MoveRoundTrip) {
-  for (const char* text : {"6h6g", "2c2b+", "P*5e", "S*1a", "R*9i", "1a9i"}) {
+  for (const char* text : {"6h6g", "2c2b+", "P*5e", "S*1a", "R*9i", "1a9i", "G*9a", "P*9i"}) {
     NotationError e;
     auto m = parse_move(yonin_variant(), text, e);
     ASSERT_TRUE(m.has_value()) << text << ": " << e.message;
@@ -96,6 +96,9 @@ TEST(Notation, MoveRejectedAtColumn) {
   const std::vector<Case> cases = {
       {"K*5e", 1, "FORMAT_BAD_MOVE"},      // a king is never in hand
       {"P*0e", 3, "FORMAT_BAD_SQUARE"},    // no file 0
+      {"P*5j", 3, "FORMAT_BAD_SQUARE"},    // no rank j
+      {"p*5e", 1, "FORMAT_BAD_MOVE"},      // kinds are upper case
+      {"X*5e", 1, "FORMAT_BAD_MOVE"},      // no kind X
       {"6h6j", 3, "FORMAT_BAD_SQUARE"},    // no rank j
       {"6z6h", 1, "FORMAT_BAD_SQUARE"},    // no rank z on the origin
       {"hello", 1, "FORMAT_BAD_MOVE"},     // no move at all

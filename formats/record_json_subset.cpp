@@ -1,0 +1,271 @@
+// A recursive-descent reader for the JSON subset of record_json_subset.hpp. Inside the subset
+// JSON has one reading and nlohmann's agrees with it; everything else (and every error) declines,
+// and read_json asks json_tree. tests/formats_json_subset_test.cpp holds the two trees equal.
+#include "formats/record_json_subset.hpp"
+
+#include <algorithm>
+#include <string_view>
+
+#include "formats/seat_lead.hpp"
+
+namespace kifukit {
+
+namespace {
+
+struct OutsideSubset {};  // thrown to hand the whole input to json_tree
+[[noreturn]] void decline() { throw OutsideSubset{}; }
+
+// Nesting the subset reads itself (a record nests 4 deep); json_tree reports FORMAT_TOO_DEEP
+// past kMaxNesting.
+constexpr int kMaxDepth = 16;
+static_assert(kMaxDepth < kMaxNesting);
+// The longest move text read directly (the std::string holds it without allocating).
+constexpr std::size_t kMaxWriterMove = 15;
+// A writer entry's line, `    {"seat": "west", "move": "8f7f"},` and its line feed, is at least
+// this long: the entries' room is reserved from the bytes left (growing the vector moves them).
+constexpr std::size_t kMinEntryBytes = 32;
+
+// What write_json prints between `{"seat": "` and the move, for each seat.
+const SeatLeads kSeatLeads("\", \"move\": \"");
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_move_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) || c == '*' || c == '+';
+}
+
+class JsonSubsetReader {
+ public:
+  JsonSubsetReader(const SourceText& src, std::vector<Entry>* entries)
+      : src_(src), s_(src.text()), entries_(entries) {}
+
+  TreeNode document() {
+    TreeNode root;
+    skip_space();
+    value(root, 1, false);
+    skip_space();
+    if (pos_ != s_.size()) decline();
+    return root;
+  }
+
+ private:
+  char peek() const { return pos_ < s_.size() ? s_[pos_] : '\0'; }
+  // Line feeds are white space only (a string with one declines): lines are counted here.
+  void skip_space() {
+    for (; pos_ < s_.size(); ++pos_) {
+      if (s_[pos_] == '\n') {
+        ++line_;
+        line_start_ = pos_ + 1;
+      } else if (s_[pos_] != ' ' && s_[pos_] != '\t' && s_[pos_] != '\r') {
+        return;
+      }
+    }
+  }
+  // The location of offset `p`, on the line being read, at or after the last one asked for: as
+  // SourceText::at_offset would give it, without its line table and search (they were half the
+  // cost of reading a record). A text of printable ASCII has a column per byte.
+  SourceLocation at(std::size_t p) {
+    if (src_.printable_ascii()) return {line_, static_cast<int>(p - line_start_) + 1};
+    if (counted_ < line_start_) {
+      counted_ = line_start_;
+      column_ = 1;
+    }
+    column_ += code_points_between(s_, counted_, p);
+    counted_ = p;
+    return {line_, column_};
+  }
+  void expect(char c) {
+    if (peek() != c) decline();
+    ++pos_;
+  }
+  bool has(std::size_t p, std::string_view text) const {
+    return p <= s_.size() && s_.size() - p >= text.size() && s_.substr(p, text.size()) == text;
+  }
+  void take_values(std::size_t n) {
+    values_ += n;
+    if (values_ > kMaxValues) decline();
+  }
+
+  void value(TreeNode& n, int depth, bool record_moves) {
+    if (depth > kMaxDepth) decline();
+    n.loc = at(pos_);
+    n.source_checked = true;  // no escapes: the text is the SourceText's
+    take_values(1);
+    switch (peek()) {
+      case '{':
+        return object(n, depth);
+      case '[':
+        return array(n, depth, record_moves);
+      case '"':
+        n.scalar = TreeNode::ScalarType::String;
+        n.quoted = true;
+        n.text = string();
+        return;
+      case 't':
+        return literal(n, "true", TreeNode::ScalarType::Bool);
+      case 'f':
+        return literal(n, "false", TreeNode::ScalarType::Bool);
+      case 'n':
+        return literal(n, "null", TreeNode::ScalarType::Null);
+      default:
+        return number(n);
+    }
+  }
+
+  // A string without escapes or controls, past its closing quote: nlohmann reads it as its
+  // bytes (SourceText has checked the UTF-8 as strictly as nlohmann does).
+  std::string_view string() {
+    const std::size_t start = ++pos_;
+    for (; pos_ < s_.size() && s_[pos_] != '"'; ++pos_) {
+      const auto c = static_cast<unsigned char>(s_[pos_]);
+      if (c == '\\' || c < 0x20) decline();
+    }
+    if (pos_ == s_.size()) decline();
+    return s_.substr(start, pos_++ - start);
+  }
+  // true, false, null: their text as json_tree keeps it.
+  void literal(TreeNode& n, std::string_view word, TreeNode::ScalarType type) {
+    if (!has(pos_, word)) decline();
+    pos_ += word.size();
+    n.scalar = type;
+    n.text = word;
+  }
+  // A non-negative integer as nlohmann's number_unsigned gives it back (0, or digits not
+  // starting with 0, short enough for any integer type). A '.', 'e' or digit after it is not a
+  // structural character: the caller declines.
+  void number(TreeNode& n) {
+    const std::size_t start = pos_;
+    if (peek() == '0')
+      ++pos_;
+    else
+      while (is_digit(peek())) ++pos_;
+    if (pos_ == start || pos_ - start > 18) decline();
+    n.scalar = TreeNode::ScalarType::Integer;
+    n.text = s_.substr(start, pos_ - start);
+  }
+
+  void object(TreeNode& n, int depth) {
+    n.type = TreeNode::Type::Map;
+    ++pos_;
+    skip_space();
+    if (peek() == '}') {
+      ++pos_;
+      return;
+    }
+    for (;;) {
+      if (peek() != '"') decline();
+      const SourceLocation key_loc = at(pos_);
+      const std::string_view key = string();
+      skip_space();
+      expect(':');
+      skip_space();
+      TreeNode& member = n.children.emplace_back();
+      member.key = key;
+      member.key_loc = key_loc;
+      value(member, depth + 1, depth == 1 && key == "moves");
+      skip_space();
+      if (peek() == '}') {
+        ++pos_;
+        return;
+      }
+      expect(',');
+      skip_space();
+    }
+  }
+
+  // `record_moves`: the record's `moves` (the first: a duplicate key is refused later). While
+  // every item is a writer entry none gets a node; past kMaxEntries they all get theirs, for
+  // check_limits to place its refusal.
+  void array(TreeNode& n, int depth, bool record_moves) {
+    n.type = TreeNode::Type::Seq;
+    ++pos_;
+    skip_space();
+    if (peek() == ']') {
+      ++pos_;
+      return;
+    }
+    std::vector<Entry>* entries =
+        record_moves && entries_ && entries_->empty() ? entries_ : nullptr;
+    bool nodeless = entries != nullptr;
+    if (entries) entries->reserve(std::min(kMaxEntries, (s_.size() - pos_) / kMinEntryBytes + 1));
+    for (;;) {
+      if (!entries) {
+        value(n.children.emplace_back(), depth + 1, false);
+      } else if (writer_entry(entries->emplace_back())) {
+        if (nodeless && entries->size() > kMaxEntries) nodeless = false;
+        if (!nodeless) add_entry_read_nodes(n.children, *entries, entries->size());
+      } else {
+        // The entry stays empty: record_from_tree reads it from the item's tree.
+        if (nodeless) add_entry_read_nodes(n.children, *entries, entries->size() - 1);
+        nodeless = false;
+        value(n.children.emplace_back(), depth + 1, false);
+      }
+      skip_space();
+      if (peek() == ']') {
+        ++pos_;
+        break;
+      }
+      expect(',');
+      skip_space();
+    }
+    if (nodeless) n.entry_items = entries->size();
+    if (entries) n.quoted = true;  // the entries' moves are quoted
+  }
+
+  // `{"seat": "S", "move": "M"}` or `{"seat": "S", "move": "M", "time_ms": T}` as write_json
+  // prints it (a move of letters, digits, '*' and '+', a time of at most 15 digits: under
+  // kMaxTimeMs) at the reader's position, read into `e` and passed; false, having read nothing,
+  // for anything else. The values the general path counts (3 or 4).
+  bool writer_entry(Entry& e) {
+    std::size_t p = pos_, lead = 0;
+    if (!has(p, "{\"seat\": \"")) return false;
+    p += 10;
+    const int seat = kSeatLeads.match(s_, p, lead);
+    if (seat < 0) return false;
+    p += lead;
+    const std::size_t move_at = p;
+    while (p < s_.size() && is_move_char(s_[p])) ++p;
+    if (p == move_at || p - move_at > kMaxWriterMove || !has(p, "\"")) return false;
+    const std::size_t move_end = p++;
+    std::optional<std::int64_t> time;
+    if (has(p, ", \"time_ms\": ")) {
+      p += 13;
+      const std::size_t digits = p;
+      while (p < s_.size() && is_digit(s_[p])) ++p;
+      if (p == digits || p - digits > 15 || (s_[digits] == '0' && p - digits > 1)) return false;
+      time = 0;
+      for (std::size_t i = digits; i < p; ++i) *time = *time * 10 + (s_[i] - '0');
+    }
+    if (!has(p, "}")) return false;
+    take_values(time ? 4 : 3);
+    e.seat = seat_at(seat);
+    e.move = s_.substr(move_at, move_end - move_at);
+    e.loc = at(pos_);
+    e.move_loc = at(move_at - 1);  // the opening quote, as json_tree places a string
+    e.time_ms = time;
+    pos_ = p + 1;
+    return true;
+  }
+
+  const SourceText& src_;
+  std::string_view s_;
+  std::size_t pos_ = 0;
+  std::size_t values_ = 0;
+  int line_ = 1;
+  std::size_t line_start_ = 0;
+  std::size_t counted_ = 0;  // at(): column_ is the column of this offset
+  int column_ = 1;
+  std::vector<Entry>* entries_;
+};
+
+}  // namespace
+
+std::optional<TreeNode> json_subset_tree(const SourceText& src, std::vector<Entry>* entries) {
+  try {
+    return JsonSubsetReader(src, entries).document();
+  } catch (const OutsideSubset&) {
+    if (entries) entries->clear();
+    return std::nullopt;
+  }
+}
+
+}  // namespace kifukit
