@@ -182,6 +182,27 @@ TEST(ReportJson, SameKeysForEveryOutcomeNullWhenAbsent) {
   EXPECT_EQ(j["summary"]["warnings"], 1);
 }
 
+// The bytes of one file's object (formats/json_append writes it without a tree). The record
+// says its finding is at 9:25; south's 67 legal moves, counted by hand: the king's five steps,
+// the pawn's one, and a pawn dropped on any of the 76 empty squares but the eight of file 3 and
+// the seven of rank a (none of them mates).
+TEST(ReportJson, OneFileObjectByteForByte) {
+  auto r = run_kifukit({"validate", kNifu, "--format", "json"});
+  const std::string start = "4nK4/9/9/9/wK7eK/9/6sP2/9/4sK4 s P/-/-/- - 0";
+  EXPECT_EQ(r.out,
+            R"({"format":"kifukit-validate","version":3,"tool_version":"0.1.0","files":[)"
+            R"({"file":")" + kNifu +
+                R"(","index":null,"line":null,"outcome":"illegal-move","variant":"yonin",)"
+                R"("profile":"page-standard","plies":0,"illegal_ply":1,"start_position":")" +
+                start + R"(","final_position":")" + start +
+                R"(","ended":false,"result":null,"findings":[{"code":"ILLEGAL_NIFU",)"
+                R"("severity":"error","ply":1,"seat":"south","line":9,"column":25,"message":)"
+                R"("P*3e: a second unpromoted pawn of the same facing on one line; south has 67 )"
+                R"(legal moves"}]}],"summary":{"files":1,"clean":0,"with_findings":1,)"
+                R"("malformed":0,"errors":1,"warnings":0,"plies":0}})"
+                "\n");
+}
+
 TEST(ReportJson, ResultsCarryEliminationsAndARankingList) {
   auto r =
       run_kifukit({"validate", kSource + "examples/double-elimination.yaml", "--format", "json"});
