@@ -12,7 +12,8 @@ namespace kifukit {
 
 struct WalkEntry {
   std::string path;
-  std::string problem;  // empty: a regular file to read; else why it cannot be
+  std::string problem;         // empty: a regular file to read; else why it cannot be
+  bool found_by_walk = false;  // below a directory named, not named itself
 };
 
 // Files below `dir` whose path `wanted` accepts, and the problems met on the way: a directory

@@ -116,6 +116,25 @@ TEST(CliMachineOutput, APackageJsonIsSkippedInAWalkAndRefusedWhenNamed) {
                        (dir / "package.json") + ": malformed\n");
 }
 
+// The walk's files are told from records where they are read (on the workers): a walk that
+// finds none writes no report, only the notes and the error of an empty directory.
+TEST(CliMachineOutput, AWalkOfNonRecordsOnlyFindsNoRecordFiles) {
+  ScratchDir dir("non-records");
+  std::ofstream(dir.path() / "package.json") << "{\"name\": \"site\"}\n";
+  std::ofstream(dir.path() / "ci.yml") << "on: push\n";
+  const CommandResult r = run_kifukit({"validate", dir.path().string(), "--format", "json"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "kifukit: note: " + (dir / "ci.yml") +
+                       ": skipped, not a record (a YAML file without the `format:` key of a "
+                       "record)\nkifukit: note: " +
+                       (dir / "package.json") +
+                       ": skipped, not a record (a JSON object without the \"format\" key of a "
+                       "record (nor JKF's \"header\"))\n"
+                       "kifukit: error: no record files found (looked for .yaml .yml .xml .json "
+                       ".txt .kif4 .kif .kifu .ki2 .ki2u .csa .jkf .usi .sfen .tk.json)\n");
+}
+
 TEST(CliMachineOutput, ReplayPageOpensAtThePlyAsked) {
   ScratchDir dir("page-ply");
   const std::string page = dir / "page.html";

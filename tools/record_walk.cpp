@@ -85,8 +85,12 @@ std::string not_a_record(const std::string& path) {
   return "a YAML file without the `format:` key of a record";
 }
 
+void note_skipped(const std::string& path, const std::string& why) {
+  std::cerr << "kifukit: note: " << path << ": skipped, not a record (" << why << ")\n";
+}
+
 std::vector<WalkEntry> expand_inputs(const std::vector<std::string>& inputs,
-                                     const std::vector<std::string>& excludes) {
+                                     const std::vector<std::string>& excludes, bool check_content) {
   std::vector<WalkEntry> files;
   for (const std::string& in : inputs) {
     std::error_code ec;
@@ -96,14 +100,15 @@ std::vector<WalkEntry> expand_inputs(const std::vector<std::string>& inputs,
           in,
           [&](const std::string& path) {
             if (!format_from_extension(path)) return false;
+            if (!check_content) return true;
             const std::string why = not_a_record(path);
             if (!why.empty()) skipped.emplace_back(path, why);
             return why.empty();
           },
           [&](const std::string& path) { return excluded(path, in, excludes); });
       std::sort(skipped.begin(), skipped.end());  // in path order, as the walk's files
-      for (const auto& [path, why] : skipped)
-        std::cerr << "kifukit: note: " << path << ": skipped, not a record (" << why << ")\n";
+      for (const auto& [path, why] : skipped) note_skipped(path, why);
+      for (WalkEntry& e : found) e.found_by_walk = true;
       files.insert(files.end(), found.begin(), found.end());
     } else {
       files.push_back({in, ""});

@@ -19,7 +19,14 @@ namespace kifukit::cli {
 // directory walk skips such a file with a note on stderr; a file named is read and refused.
 std::string not_a_record(const std::string& path);
 
+// The note on stderr for a file a walk leaves out: `kifukit: note: PATH: skipped, not a record
+// (WHY)`.
+void note_skipped(const std::string& path, const std::string& why);
+
+// With `check_content` false the walk's JSON and YAML files are not opened here: the caller
+// asks not_a_record of each (found_by_walk) where it reads them, in parallel (validate).
 std::vector<WalkEntry> expand_inputs(const std::vector<std::string>& inputs,
-                                     const std::vector<std::string>& excludes);
+                                     const std::vector<std::string>& excludes,
+                                     bool check_content = true);
 
 }  // namespace kifukit::cli
