@@ -99,16 +99,18 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
     return Base::end_array();
   }
   bool key(string_t& k) {
-    const SourceLocation at = token();
-    holdable(k, at, "key");
+    const std::size_t from = token();
+    holdable(k, from, "key");
     last_key_ = k;
-    if (!jkf_key_known(contexts_.back(), k))
+    if (!jkf_key_known(contexts_.back(), k)) {
+      const SourceLocation at = where(from);
       warnings_.push_back({"", at.line, at.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
                            "JKF key " +
                                Json(k).dump(-1, ' ', false, Json::error_handler_t::replace) +
                                " is not one kifukit reads here; it is left out"});
+    }
     if (!keys_.back().insert(k).second)
-      throw FormatError(FormatCode::FORMAT_BAD_VALUE, at,
+      throw FormatError(FormatCode::FORMAT_BAD_VALUE, where(from),
                         "the key " + Json(k).dump(-1, ' ', false, Json::error_handler_t::replace) +
                             " is given twice in one object");
     return Base::key(k);
@@ -130,16 +132,21 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
     contexts_.pop_back();
     arrays_.pop_back();
   }
-  // Where the token just read starts.
-  SourceLocation token() {
-    const std::size_t i = json_token_start(src_.text(), last_end_);
+  // Where the previous event's token ended (the token just read starts at the first character
+  // after it that is no separator): its line and column are worked out by where() only for a
+  // diagnostic, as SourceText::at_offset counts characters that most tokens never need.
+  std::size_t token() {
+    const std::size_t previous_end = last_end_;
     last_end_ = consumed;
-    return src_.at_offset(i);
+    return previous_end;
   }
-  static void holdable(const std::string& s, SourceLocation at, const char* what) {
+  SourceLocation where(std::size_t previous_end) const {
+    return src_.at_offset(json_token_start(src_.text(), previous_end));
+  }
+  void holdable(const std::string& s, std::size_t previous_end, const char* what) const {
     if (const std::size_t bad = find_unholdable(s); bad != std::string::npos)
       throw FormatError(
-          FormatCode::FORMAT_ENCODING, at,
+          FormatCode::FORMAT_ENCODING, where(previous_end),
           "a " + describe_unholdable(std::string_view(s).substr(bad)) + " in a " + what);
   }
 
