@@ -4,9 +4,9 @@
 // key is in the text (the k-th one read is the k-th in the file).
 #include "converters/jkf.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <nlohmann/json.hpp>
-#include <set>
 
 #include "converters/jkf_keys.hpp"
 #include "converters/kif_common.hpp"
@@ -78,13 +78,14 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
   }
   bool start_object(std::size_t n) {
     token();
-    keys_.emplace_back();
+    key_starts_.push_back(keys_.size());
     open_value(false);
     return Base::start_object(n);
   }
   bool end_object() {
     token();
-    keys_.pop_back();
+    keys_.resize(key_starts_.back());
+    key_starts_.pop_back();
     close_value();
     return Base::end_object();
   }
@@ -109,7 +110,7 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
                                Json(k).dump(-1, ' ', false, Json::error_handler_t::replace) +
                                " is not one kifukit reads here; it is left out"});
     }
-    if (!keys_.back().insert(k).second)
+    if (given_twice(k))
       throw FormatError(FormatCode::FORMAT_BAD_VALUE, where(from),
                         "the key " + Json(k).dump(-1, ' ', false, Json::error_handler_t::replace) +
                             " is given twice in one object");
@@ -127,6 +128,15 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
     const bool in_array = !arrays_.empty() && arrays_.back();
     contexts_.push_back(jkf_child_context(contexts_, in_array ? std::string() : last_key_));
     arrays_.push_back(array);
+  }
+  // Whether the innermost open object has the key already; if not, it has it now. A search
+  // through the object's keys, as nlohmann's ordered_map searches them to add each member:
+  // no more work than the tree's, and no node allocated per key as a std::set did.
+  bool given_twice(const std::string& k) {
+    const auto start = keys_.begin() + static_cast<std::ptrdiff_t>(key_starts_.back());
+    if (std::find(start, keys_.end(), k) != keys_.end()) return true;
+    keys_.push_back(k);
+    return false;
   }
   void close_value() {
     contexts_.pop_back();
@@ -152,9 +162,11 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
 
   const SourceText& src_;
   std::vector<Diagnostic>& warnings_;
-  std::vector<std::set<std::string>> keys_;  // the keys of each open object
-  std::vector<JkfContext> contexts_;         // what each open object or array is
-  std::vector<bool> arrays_;                 // whether it is an array
+  // The keys of the open objects, the innermost last, and where each object's keys start.
+  std::vector<std::string> keys_;
+  std::vector<std::size_t> key_starts_;
+  std::vector<JkfContext> contexts_;  // what each open object or array is
+  std::vector<bool> arrays_;          // whether it is an array
   std::string last_key_;
   std::size_t last_end_ = 0;
 };
