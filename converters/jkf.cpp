@@ -32,7 +32,14 @@ constexpr Preset kPresets[] = {
     {"4", "四枚落ち"},     {"5", "五枚落ち"},     {"5_L", "左五枚落ち"}, {"6", "六枚落ち"},
     {"7_L", "左七枚落ち"}, {"7_R", "右七枚落ち"}, {"8", "八枚落ち"},     {"10", "十枚落ち"}};
 
-// Deepest nesting of brackets outside strings: deep input is refused before it is parsed.
+// Deeper than this, a text is refused as FORMAT_TOO_DEEP whatever else is wrong with it.
+constexpr std::size_t kMaxNesting = 200;
+[[noreturn]] void too_deep() {
+  throw FormatError(FormatCode::FORMAT_TOO_DEEP, {1, 1}, "nested deeper than any JKF record");
+}
+
+// Deepest nesting of brackets outside strings, counted over the whole text: asked only of a text
+// the parser refused (one it read was counted by CheckedJsonBuilder as it went).
 int nesting(std::string_view s) {
   int depth = 0, deepest = 0;
   bool in_string = false;
@@ -125,6 +132,8 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
  private:
   // An element of an array is known by its array, a member of an object by its key.
   void open_value(bool array) {
+    // A valid text's nesting so far: deeper than kMaxNesting is deeper than `nesting` allows.
+    if (contexts_.size() == kMaxNesting) too_deep();
     const bool in_array = !arrays_.empty() && arrays_.back();
     contexts_.push_back(jkf_child_context(contexts_, in_array ? std::string() : last_key_));
     arrays_.push_back(array);
@@ -177,8 +186,15 @@ Json checked_json(const SourceText& src, std::vector<Diagnostic>& warnings) {
   CheckedJsonBuilder builder(src, root, warnings);
   const char* b = src.text().data();
   const char* e = b + src.text().size();
-  Json::sax_parse(CountingIterator(b, b, &builder.consumed),
-                  CountingIterator(b, e, &builder.consumed), &builder);
+  try {
+    Json::sax_parse(CountingIterator(b, b, &builder.consumed),
+                    CountingIterator(b, e, &builder.consumed), &builder);
+  } catch (...) {
+    // A refused text deeper than any record is refused as that, as when the depth was counted
+    // before parsing; a text that parses was counted by the builder (open_value).
+    if (nesting(src.text()) > static_cast<int>(kMaxNesting)) too_deep();
+    throw;
+  }
   return root;
 }
 
@@ -193,8 +209,6 @@ class JkfReader {
   }
 
   Record read() {
-    if (nesting(src_.text()) > 200)
-      throw FormatError(FormatCode::FORMAT_TOO_DEEP, {1, 1}, "nested deeper than any JKF record");
     Json j = checked_json(src_, warnings_);
     if (!j.is_object()) fail("a JKF record is a JSON object");
     Record r;
