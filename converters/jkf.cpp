@@ -202,10 +202,11 @@ class JkfReader {
  public:
   JkfReader(const SourceText& src, std::vector<Diagnostic>& warnings)
       : src_(src), warnings_(warnings) {
-    std::string_view t = src.text();
-    for (std::size_t at = t.find("\"move\""); at != std::string_view::npos;
-         at = t.find("\"move\"", at + 1))
-      move_offsets_.push_back(at);
+    // Every `"move"` in the text, found by its `v`: a JKF text has a `"` in every token and an
+    // `o` in most keys, but a `v` in little but `move` and `moves`.
+    const std::string_view t = src.text();
+    for (std::size_t v = t.find('v', 3); v != std::string_view::npos; v = t.find('v', v + 1))
+      if (t.compare(v - 3, 6, "\"move\"") == 0) move_offsets_.push_back(v - 3);
   }
 
   Record read() {
