@@ -15,14 +15,24 @@ namespace kifukit {
 
 namespace {
 
-// The legal board moves of the seat to move that take a piece of `kind` to `to`.
+// The legal board moves of the seat to move that take a piece of `kind` to `to`, in no order
+// that matters (the words filter them as a set). Each of the mover's pieces of `kind` is asked
+// with and without promotion: diagnose_move() passes exactly the moves generate_legal() lists
+// (tests/move_check_test.cpp), without generating every move of the position.
 std::vector<Move> board_candidates(const Position& pos, Kind kind, Square to) {
   Position scratch = pos;
-  MoveList legal;
-  generate_legal(scratch, pos.to_move(), standard_profile(), legal);
+  const Seat mover = pos.to_move();
+  const int in_check_known = in_check(pos, mover, standard_profile()) ? 1 : 0;
   std::vector<Move> out;
-  for (Move l : legal)
-    if (!l.is_drop() && l.to() == to && pos.at(l.from()).kind() == kind) out.push_back(l);
+  for (int i = 0; i < pos.piece_count(mover); ++i) {
+    const Square from = pos.piece_square(mover, i);
+    if (from == to || pos.at(from).kind() != kind) continue;
+    for (bool promote : {false, true}) {
+      const Move m = Move::normal(from, to, promote);
+      if (diagnose_move(scratch, mover, standard_profile(), m, in_check_known) == Reason::None)
+        out.push_back(m);
+    }
+  }
   return out;
 }
 
