@@ -1,5 +1,6 @@
 #include "converters/ki2_moves.hpp"
 
+#include <optional>
 #include <vector>
 
 #include "converters/kif_common.hpp"
@@ -9,6 +10,7 @@
 #include "notation/relative_words.hpp"
 #include "rules/move_check.hpp"
 #include "rules/movegen.hpp"
+#include "rules/piece_rules.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
@@ -20,16 +22,23 @@ namespace {
 // with and without promotion: diagnose_move() passes exactly the moves generate_legal() lists
 // (tests/move_check_test.cpp), without generating every move of the position.
 std::vector<Move> board_candidates(const Position& pos, Kind kind, Square to) {
-  Position scratch = pos;
+  const Profile& profile = standard_profile();
   const Seat mover = pos.to_move();
-  const int in_check_known = in_check(pos, mover, standard_profile()) ? 1 : 0;
   std::vector<Move> out;
+  std::optional<Position> scratch;  // copied, and the check state worked out, once one reaches
+  int in_check_known = -1;
   for (int i = 0; i < pos.piece_count(mover); ++i) {
     const Square from = pos.piece_square(mover, i);
-    if (from == to || pos.at(from).kind() != kind) continue;
+    // A piece that cannot reach `to` has no legal move there (diagnose_move would say so).
+    if (from == to || pos.at(from).kind() != kind || !piece_reaches(pos, from, kNoSquare, to))
+      continue;
+    if (!scratch) {
+      scratch.emplace(pos);
+      in_check_known = in_check(pos, mover, profile) ? 1 : 0;
+    }
     for (bool promote : {false, true}) {
       const Move m = Move::normal(from, to, promote);
-      if (diagnose_move(scratch, mover, standard_profile(), m, in_check_known) == Reason::None)
+      if (diagnose_move(*scratch, mover, profile, m, in_check_known) == Reason::None)
         out.push_back(m);
     }
   }
