@@ -4,9 +4,9 @@
 // key is in the text (the k-th one read is the k-th in the file).
 #include "converters/jkf.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <nlohmann/json.hpp>
-#include <set>
 
 #include "converters/jkf_keys.hpp"
 #include "converters/kif_common.hpp"
@@ -32,7 +32,14 @@ constexpr Preset kPresets[] = {
     {"4", "四枚落ち"},     {"5", "五枚落ち"},     {"5_L", "左五枚落ち"}, {"6", "六枚落ち"},
     {"7_L", "左七枚落ち"}, {"7_R", "右七枚落ち"}, {"8", "八枚落ち"},     {"10", "十枚落ち"}};
 
-// Deepest nesting of brackets outside strings: deep input is refused before it is parsed.
+// Deeper than this, a text is refused as FORMAT_TOO_DEEP whatever else is wrong with it.
+constexpr std::size_t kMaxNesting = 200;
+[[noreturn]] void too_deep() {
+  throw FormatError(FormatCode::FORMAT_TOO_DEEP, {1, 1}, "nested deeper than any JKF record");
+}
+
+// Deepest nesting of brackets outside strings, counted over the whole text: asked only of a text
+// the parser refused (one it read was counted by CheckedJsonBuilder as it went).
 int nesting(std::string_view s) {
   int depth = 0, deepest = 0;
   bool in_string = false;
@@ -78,13 +85,14 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
   }
   bool start_object(std::size_t n) {
     token();
-    keys_.emplace_back();
+    key_starts_.push_back(keys_.size());
     open_value(false);
     return Base::start_object(n);
   }
   bool end_object() {
     token();
-    keys_.pop_back();
+    keys_.resize(key_starts_.back());
+    key_starts_.pop_back();
     close_value();
     return Base::end_object();
   }
@@ -99,16 +107,18 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
     return Base::end_array();
   }
   bool key(string_t& k) {
-    const SourceLocation at = token();
-    holdable(k, at, "key");
+    const std::size_t from = token();
+    holdable(k, from, "key");
     last_key_ = k;
-    if (!jkf_key_known(contexts_.back(), k))
+    if (!jkf_key_known(contexts_.back(), k)) {
+      const SourceLocation at = where(from);
       warnings_.push_back({"", at.line, at.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
                            "JKF key " +
                                Json(k).dump(-1, ' ', false, Json::error_handler_t::replace) +
                                " is not one kifukit reads here; it is left out"});
-    if (!keys_.back().insert(k).second)
-      throw FormatError(FormatCode::FORMAT_BAD_VALUE, at,
+    }
+    if (given_twice(k))
+      throw FormatError(FormatCode::FORMAT_BAD_VALUE, where(from),
                         "the key " + Json(k).dump(-1, ' ', false, Json::error_handler_t::replace) +
                             " is given twice in one object");
     return Base::key(k);
@@ -122,32 +132,50 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
  private:
   // An element of an array is known by its array, a member of an object by its key.
   void open_value(bool array) {
+    // A valid text's nesting so far: deeper than kMaxNesting is deeper than `nesting` allows.
+    if (contexts_.size() == kMaxNesting) too_deep();
     const bool in_array = !arrays_.empty() && arrays_.back();
     contexts_.push_back(jkf_child_context(contexts_, in_array ? std::string() : last_key_));
     arrays_.push_back(array);
+  }
+  // Whether the innermost open object has the key already; if not, it has it now. A search
+  // through the object's keys, as nlohmann's ordered_map searches them to add each member:
+  // no more work than the tree's, and no node allocated per key as a std::set did.
+  bool given_twice(const std::string& k) {
+    const auto start = keys_.begin() + static_cast<std::ptrdiff_t>(key_starts_.back());
+    if (std::find(start, keys_.end(), k) != keys_.end()) return true;
+    keys_.push_back(k);
+    return false;
   }
   void close_value() {
     contexts_.pop_back();
     arrays_.pop_back();
   }
-  // Where the token just read starts.
-  SourceLocation token() {
-    const std::size_t i = json_token_start(src_.text(), last_end_);
+  // Where the previous event's token ended (the token just read starts at the first character
+  // after it that is no separator): its line and column are worked out by where() only for a
+  // diagnostic, as SourceText::at_offset counts characters that most tokens never need.
+  std::size_t token() {
+    const std::size_t previous_end = last_end_;
     last_end_ = consumed;
-    return src_.at_offset(i);
+    return previous_end;
   }
-  static void holdable(const std::string& s, SourceLocation at, const char* what) {
+  SourceLocation where(std::size_t previous_end) const {
+    return src_.at_offset(json_token_start(src_.text(), previous_end));
+  }
+  void holdable(const std::string& s, std::size_t previous_end, const char* what) const {
     if (const std::size_t bad = find_unholdable(s); bad != std::string::npos)
       throw FormatError(
-          FormatCode::FORMAT_ENCODING, at,
+          FormatCode::FORMAT_ENCODING, where(previous_end),
           "a " + describe_unholdable(std::string_view(s).substr(bad)) + " in a " + what);
   }
 
   const SourceText& src_;
   std::vector<Diagnostic>& warnings_;
-  std::vector<std::set<std::string>> keys_;  // the keys of each open object
-  std::vector<JkfContext> contexts_;         // what each open object or array is
-  std::vector<bool> arrays_;                 // whether it is an array
+  // The keys of the open objects, the innermost last, and where each object's keys start.
+  std::vector<std::string> keys_;
+  std::vector<std::size_t> key_starts_;
+  std::vector<JkfContext> contexts_;  // what each open object or array is
+  std::vector<bool> arrays_;          // whether it is an array
   std::string last_key_;
   std::size_t last_end_ = 0;
 };
@@ -158,8 +186,15 @@ Json checked_json(const SourceText& src, std::vector<Diagnostic>& warnings) {
   CheckedJsonBuilder builder(src, root, warnings);
   const char* b = src.text().data();
   const char* e = b + src.text().size();
-  Json::sax_parse(CountingIterator(b, b, &builder.consumed),
-                  CountingIterator(b, e, &builder.consumed), &builder);
+  try {
+    Json::sax_parse(CountingIterator(b, b, &builder.consumed),
+                    CountingIterator(b, e, &builder.consumed), &builder);
+  } catch (...) {
+    // A refused text deeper than any record is refused as that, as when the depth was counted
+    // before parsing; a text that parses was counted by the builder (open_value).
+    if (nesting(src.text()) > static_cast<int>(kMaxNesting)) too_deep();
+    throw;
+  }
   return root;
 }
 
@@ -167,15 +202,14 @@ class JkfReader {
  public:
   JkfReader(const SourceText& src, std::vector<Diagnostic>& warnings)
       : src_(src), warnings_(warnings) {
-    std::string_view t = src.text();
-    for (std::size_t at = t.find("\"move\""); at != std::string_view::npos;
-         at = t.find("\"move\"", at + 1))
-      move_offsets_.push_back(at);
+    // Every `"move"` in the text, found by its `v`: a JKF text has a `"` in every token and an
+    // `o` in most keys, but a `v` in little but `move` and `moves`.
+    const std::string_view t = src.text();
+    for (std::size_t v = t.find('v', 3); v != std::string_view::npos; v = t.find('v', v + 1))
+      if (t.compare(v - 3, 6, "\"move\"") == 0) move_offsets_.push_back(v - 3);
   }
 
   Record read() {
-    if (nesting(src_.text()) > 200)
-      throw FormatError(FormatCode::FORMAT_TOO_DEEP, {1, 1}, "nested deeper than any JKF record");
     Json j = checked_json(src_, warnings_);
     if (!j.is_object()) fail("a JKF record is a JSON object");
     Record r;
@@ -209,8 +243,9 @@ class JkfReader {
   // an int silently; these refuse both.
   std::int64_t integer(const Json& obj, const char* key, std::int64_t fallback,
                        SourceLocation loc = {1, 1}) const {
-    if (!obj.contains(key)) return fallback;
-    const Json& v = obj[key];
+    const Json* member_value = member(obj, key);
+    if (!member_value) return fallback;
+    const Json& v = *member_value;
     const bool fits = v.is_number_unsigned()
                           ? v.get<std::uint64_t>() <= (UINT64_C(1) << 40)
                           : v.is_number_integer() && v.get<std::int64_t>() >= -(INT64_C(1) << 40) &&
@@ -219,14 +254,23 @@ class JkfReader {
     return v.get<std::int64_t>();
   }
   bool boolean(const Json& obj, const char* key, SourceLocation loc) const {
-    if (!obj.contains(key)) return false;
-    if (!obj[key].is_boolean()) fail(std::string(key) + " is true or false", loc);
-    return obj[key].get<bool>();
+    const Json* v = member(obj, key);
+    if (!v) return false;
+    if (!v->is_boolean()) fail(std::string(key) + " is true or false", loc);
+    return v->get<bool>();
   }
   std::string text(const Json& obj, const char* key, const char* fallback) const {
     if (!obj.contains(key)) return fallback;
     if (!obj[key].is_string()) fail(std::string(key) + " is a string");
     return obj[key].get<std::string>();
+  }
+
+  // The member `key` of `obj`, or null when `obj` is no object or has none: one search, where
+  // contains() and then operator[] (which builds a std::string of the key) searched twice.
+  static const Json* member(const Json& obj, std::string_view key) {
+    if (!obj.is_object()) return nullptr;
+    const auto it = obj.find(key);
+    return it == obj.end() ? nullptr : &*it;
   }
 
   SourceLocation next_move_loc() {
@@ -311,9 +355,10 @@ class JkfReader {
   }
 
   void comments(const Json& el, std::vector<Entry>& line, Record& r, bool main) {
-    if (!el.contains("comments")) return;
-    if (!el["comments"].is_array()) fail("comments is a list of strings");
-    for (const Json& c : el["comments"]) {
+    const Json* list = member(el, "comments");
+    if (!list) return;
+    if (!list->is_array()) fail("comments is a list of strings");
+    for (const Json& c : *list) {
       if (!c.is_string()) fail("comments is a list of strings");
       attach_comment(line, r, main, c.get<std::string>());
     }
@@ -324,23 +369,25 @@ class JkfReader {
     for (std::size_t i = 0; i < moves.size(); ++i) {
       const Json& el = moves[i];
       if (!el.is_object()) fail("a moves element is an object");
-      if (i == 0 && !el.contains("move") && !el.contains("special")) {
+      const Json* const move_member = member(el, "move");
+      const Json* const special = member(el, "special");
+      const Json* const forks = member(el, "forks");
+      if (i == 0 && !move_member && !special) {
         // jkf.md: only comments; forks here would have no move to replace (issue 26: dropped).
-        if (el.contains("forks")) fail("forks on the first element of moves, which holds no move");
+        if (forks) fail("forks on the first element of moves, which holds no move");
         comments(el, tree.line(), r, tree.in_main_line());  // comments on the start
         continue;
       }
       if (ended) fail("a move after the special move that ended the line");
-      // Checked before reading el["move"]: a const json's operator[] on a missing key reads past
-      // the end of the object (undefined behaviour; nlohmann only asserts it in debug builds).
-      if (!el.contains("move") && !el.contains("special"))
+      // (A const json's operator[] on a missing key would read past the end of the object.)
+      if (!move_member && !special)
         fail("a moves element after the first holds a move or a special");
       if (entries_++ >= kMaxEntries) fail("too many moves", {1, 1});
       Entry e;
       e.seat = tree.board().to_move();
       Move m;
-      if (el.contains("special")) {
-        std::string word = el["special"].is_string() ? el["special"].get<std::string>() : "";
+      if (special) {
+        std::string word = special->is_string() ? special->get<std::string>() : "";
         const SpecialMove* sp = csa_special("%" + word);
         if (!sp) fail("unknown special '" + word + "'");
         ended = true;
@@ -351,16 +398,16 @@ class JkfReader {
         e.loc = e.move_loc = {1, 1};
       } else {
         e.loc = e.move_loc = next_move_loc();
-        m = move(el["move"], tree, e);
+        m = move(*move_member, tree, e);
         e.move = format_move(m);
       }
       time(el, e);
       tree.add(std::move(e), m);
       comments(el, tree.line(), r, false);
-      if (el.contains("forks")) {
-        if (!el["forks"].is_array()) fail("forks is a list of move lists");
+      if (forks) {
+        if (!forks->is_array()) fail("forks is a list of move lists");
         const int ply = tree.next_ply() - 1;
-        for (const Json& fork : el["forks"]) {
+        for (const Json& fork : *forks) {
           if (!fork.is_array() || fork.empty()) fail("a fork is a non-empty list of moves");
           LineTree saved = tree;
           if (!tree.branch(ply, {1, 1})) fail("a fork with no move to replace");
@@ -378,8 +425,9 @@ class JkfReader {
   // is a read error.
   Move move(const Json& mv, LineTree& tree, Entry& e) {
     const SourceLocation loc = e.loc;
-    if (!mv.is_object() || !mv.contains("to") || !mv.contains("piece"))
-      fail("a move has to and piece", loc);
+    const Json* const to_member = member(mv, "to");
+    const Json* const piece = member(mv, "piece");
+    if (!to_member || !piece) fail("a move has to and piece", loc);
     auto square = [&](const Json& s) {
       const std::int64_t x = s.is_object() ? integer(s, "x", 0, loc) : 0,
                          y = s.is_object() ? integer(s, "y", 0, loc) : 0;
@@ -387,25 +435,26 @@ class JkfReader {
         throw FormatError(FormatCode::FORMAT_BAD_SQUARE, loc, "a square is {x: 1-9, y: 1-9}");
       return make_square(static_cast<int>(x), static_cast<int>(y));
     };
-    auto kind = mv["piece"].is_string() ? csa_kind(mv["piece"].get<std::string>()) : std::nullopt;
+    auto kind = piece->is_string() ? csa_kind(piece->get_ref<const std::string&>()) : std::nullopt;
     if (!kind) throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc, "piece is FU, KY, ... RY");
-    if (mv.contains("color")) {
-      if (mv["color"] != 0 && mv["color"] != 1) fail("color is 0 (sente) or 1 (gote)", loc);
-      e.seat = mv["color"] == 0 ? Seat::South : Seat::North;
+    if (const Json* color = member(mv, "color")) {
+      if (*color != 0 && *color != 1) fail("color is 0 (sente) or 1 (gote)", loc);
+      e.seat = *color == 0 ? Seat::South : Seat::North;
     }
-    Square to = square(mv["to"]);
+    Square to = square(*to_member);
     claims(mv, e.claim, loc);
     e.claim.present = true;
     e.claim.promotion_marked = false;
     e.claim.piece = *kind;
     Move m;
     // json-kifu-format's own test data writes a drop's origin `"from": null`: no origin, a drop.
-    if (!mv.contains("from") || mv["from"].is_null()) {
+    const Json* const from = member(mv, "from");
+    if (!from || from->is_null()) {
       if (kind_def(*kind).promoted || *kind == Kind::King)
         throw FormatError(FormatCode::FORMAT_BAD_MOVE, loc, "only unpromoted pieces are dropped");
       m = Move::drop(*kind, to);
     } else {
-      m = Move::normal(square(mv["from"]), to, boolean(mv, "promote", loc));
+      m = Move::normal(square(*from), to, boolean(mv, "promote", loc));
     }
     tree.board().play(m);  // as far as it can: the validator judges the move
     return m;
@@ -415,23 +464,27 @@ class JkfReader {
   // compares them with the board (CLAIM_SAME, CLAIM_CAPTURE).
   void claims(const Json& mv, MoveClaim& claim, SourceLocation loc) const {
     claim.same = boolean(mv, "same", loc);
-    if (!mv.contains("capture")) return;
+    const Json* const capture = member(mv, "capture");
+    if (!capture) return;
     auto taken =
-        mv["capture"].is_string() ? csa_kind(mv["capture"].get<std::string>()) : std::nullopt;
+        capture->is_string() ? csa_kind(capture->get_ref<const std::string&>()) : std::nullopt;
     if (!taken) fail("capture is FU, KY, ... RY", loc);
     claim.capture = *taken;
   }
 
   void time(const Json& el, Entry& e) {
-    if (!el.contains("time") || !el["time"].is_object() || !el["time"].contains("now")) return;
-    const Json& now = el["time"]["now"];
+    const Json* const clock = member(el, "time");
+    const Json* const now_member = clock ? member(*clock, "now") : nullptr;
+    if (!now_member) return;
+    const Json& now = *now_member;
     if (!now.is_object()) fail("time.now is {m, s}");
     auto part = [&](const char* k) -> std::int64_t {
-      if (!now.contains(k)) return 0;
-      if (!now[k].is_number_integer() || now[k].get<std::int64_t>() < 0 ||
-          now[k].get<std::int64_t>() > (INT64_C(1) << 40))
+      const Json* v = member(now, k);
+      if (!v) return 0;
+      if (!v->is_number_integer() || v->get<std::int64_t>() < 0 ||
+          v->get<std::int64_t>() > (INT64_C(1) << 40))
         fail("time parts are non-negative integers");
-      return now[k].get<std::int64_t>();
+      return v->get<std::int64_t>();
     };
     e.time_ms = ((part("h") * 60 + part("m")) * 60 + part("s")) * 1000 + part("ms");
   }

@@ -1,5 +1,6 @@
 #include "converters/ki2_moves.hpp"
 
+#include <optional>
 #include <vector>
 
 #include "converters/kif_common.hpp"
@@ -9,20 +10,42 @@
 #include "notation/relative_words.hpp"
 #include "rules/move_check.hpp"
 #include "rules/movegen.hpp"
+#include "rules/piece_rules.hpp"
 #include "rules/variant.hpp"
 
 namespace kifukit {
 
 namespace {
 
-// The legal board moves of the seat to move that take a piece of `kind` to `to`.
+// The legal board moves of the seat to move that take a piece of `kind` to `to`, in no order
+// that matters (the words filter them as a set), without generating every move of the position.
+// Each of the mover's pieces of `kind` that reaches `to` is asked with and without promotion, as
+// far as the promotion rule allows: proves_move_legal() answers the usual move on the position as
+// it is, diagnose_move() the rest on a copy made for them. diagnose_move() passes exactly the
+// moves generate_legal() lists (tests/move_check_test.cpp); a move it passes has a shape that
+// reaches and a promotion the rule allows, and a move proves_move_legal() proves it passes.
 std::vector<Move> board_candidates(const Position& pos, Kind kind, Square to) {
-  Position scratch = pos;
-  MoveList legal;
-  generate_legal(scratch, pos.to_move(), standard_profile(), legal);
+  const Profile& profile = standard_profile();
+  const Seat mover = pos.to_move();
+  const int in_check_known = in_check(pos, mover, profile) ? 1 : 0;
   std::vector<Move> out;
-  for (Move l : legal)
-    if (!l.is_drop() && l.to() == to && pos.at(l.from()).kind() == kind) out.push_back(l);
+  std::optional<Position> scratch;  // a copy (about a kilobyte) only for diagnose_move
+  for (int i = 0; i < pos.piece_count(mover); ++i) {
+    const Square from = pos.piece_square(mover, i);
+    const Piece piece = pos.at(from);
+    if (from == to || piece.kind() != kind || !piece_reaches(pos, from, kNoSquare, to)) continue;
+    const PromotionOptions o =
+        promotion_options(pos, profile, piece, from, to, !pos.at(to).empty());
+    for (bool promote : {false, true}) {
+      if (promote ? !o.may : o.must) continue;
+      const Move m = Move::normal(from, to, promote);
+      if (!proves_move_legal(pos, mover, profile, m, in_check_known)) {
+        if (!scratch) scratch.emplace(pos);
+        if (diagnose_move(*scratch, mover, profile, m, in_check_known) != Reason::None) continue;
+      }
+      out.push_back(m);
+    }
+  }
   return out;
 }
 

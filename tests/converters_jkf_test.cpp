@@ -83,6 +83,27 @@ TEST(ConvertersJkf, Errors) {
                FormatCode::FORMAT_BAD_VALUE, 1, 1);
 }
 
+// Nested deeper than 200 brackets is refused as FORMAT_TOO_DEEP (at 1:1) whatever else is wrong
+// with the text, also when the parser stops earlier; brackets in a string do not count.
+TEST(ConvertersJkf, NestedTooDeep) {
+  auto nested = [](int depth, const std::string& before) {
+    return "{" + before + "\"moves\":" + std::string(depth - 1, '[') + std::string(depth - 1, ']') +
+           "}";
+  };
+  // 200 deep reads (the innermost list is no moves element: refused as that).
+  expect_error(read_as(nested(200, ""), RecordFormat::Jkf), FormatCode::FORMAT_BAD_VALUE, 1, 1);
+  expect_error(read_as(nested(201, ""), RecordFormat::Jkf), FormatCode::FORMAT_TOO_DEEP, 1, 1);
+  // A syntax error and a key given twice before the depth is reached.
+  expect_error(read_as(nested(201, "x,"), RecordFormat::Jkf), FormatCode::FORMAT_TOO_DEEP, 1, 1);
+  expect_error(read_as(nested(201, "\"a\": 1, \"a\": 2,"), RecordFormat::Jkf),
+               FormatCode::FORMAT_TOO_DEEP, 1, 1);
+  // Past the end of the record.
+  expect_error(read_as("{} " + std::string(300, '['), RecordFormat::Jkf),
+               FormatCode::FORMAT_TOO_DEEP, 1, 1);
+  EXPECT_TRUE(read_as("{\"header\": {\"k\": \"" + std::string(300, '[') + "\"}}", RecordFormat::Jkf)
+                  .record);
+}
+
 // An element after the first with neither "move" nor "special" (here a misspelt key, as in the
 // fuzz finding, and comments alone) is refused; reading its "move" once read freed memory.
 TEST(ConvertersJkf, ElementWithoutMoveOrSpecial) {
