@@ -202,11 +202,20 @@ class JkfReader {
  public:
   JkfReader(const SourceText& src, std::vector<Diagnostic>& warnings)
       : src_(src), warnings_(warnings) {
-    // Every `"move"` in the text, found by its `v`: a JKF text has a `"` in every token and an
-    // `o` in most keys, but a `v` in little but `move` and `moves`.
+    // Every `"move"` key in the text, found by its `v`: a JKF text has a `"` in every token and
+    // an `o` in most keys, but a `v` in little but `move` and `moves`. A key, that is followed
+    // by its colon: a header's value "move" is no move (inside a string a quote is escaped, so
+    // no `"move"` is found there).
     const std::string_view t = src.text();
     for (std::size_t v = t.find('v', 3); v != std::string_view::npos; v = t.find('v', v + 1))
-      if (t.compare(v - 3, 6, "\"move\"") == 0) move_offsets_.push_back(v - 3);
+      if (t.compare(v - 3, 6, "\"move\"") == 0 && colon_follows(t, v + 3))
+        move_offsets_.push_back(v - 3);
+  }
+
+  // Whether the next byte at or after `at` that is not JSON white space is a colon.
+  static bool colon_follows(std::string_view t, std::size_t at) {
+    const std::size_t next = t.find_first_not_of(" \t\r\n", at);
+    return next != std::string_view::npos && t[next] == ':';
   }
 
   Record read() {

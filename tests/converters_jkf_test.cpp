@@ -46,6 +46,26 @@ TEST(ConvertersJkf, ReadsHeaderMovesForksAndSpecials) {
   EXPECT_EQ(read_clean(*w.text, RecordFormat::Jkf), r) << *w.text;
 }
 
+// A header's value "move" is no "move" key: the moves' locations stay their keys' (lines 4
+// and 5), not each the one before.
+TEST(ConvertersJkf, AHeaderValueMoveDoesNotShiftTheMovesLocations) {
+  const std::string jkf =
+      "{\"header\": {\"戦型\": \"move\"},\n"
+      " \"moves\": [\n"
+      "  {},\n"
+      "  {\"move\": {\"from\": {\"x\": 7, \"y\": 7}, \"to\": {\"x\": 7, \"y\": 6}, \"piece\": "
+      "\"FU\"}},\n"
+      "  {\"move\" : {\"from\": {\"x\": 3, \"y\": 3}, \"to\": {\"x\": 3, \"y\": 4}, \"piece\": "
+      "\"FU\"}}\n"
+      "]}\n";
+  const Record r = read_clean(jkf, RecordFormat::Jkf);
+  ASSERT_EQ(r.entries.size(), 2u);
+  EXPECT_EQ(r.entries[0].move_loc.line, 4);
+  EXPECT_EQ(r.entries[0].move_loc.column, 4);
+  EXPECT_EQ(r.entries[1].move_loc.line, 5);
+  EXPECT_EQ(r.entries[1].move_loc.column, 4);
+}
+
 TEST(ConvertersJkf, CsaV30ThroughJkfIsLossless) {
   const std::string csa =
       "V3.0\nN+先手\nN-後手\n$EVENT:E\n$OPENING:角換わり\n'*前\nPI82HI\n-\n-5152OU,T1.250\n"
