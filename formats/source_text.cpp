@@ -69,7 +69,7 @@ int plain_and_kanji(__m128i x, int other) {
 }
 #endif
 
-// Skips the bytes from `i` on that are printable ASCII or line feeds, a block at a time, and
+// Skips the bytes from `i` on that are printable ASCII, line feeds or tabs, a block at a time, and
 // returns where the bytes must be read one by one: `checked_to` is the end of the block that
 // stopped the skip (the bytes up to it from the offset returned have not been checked), or past
 // the last bytes too few for a block. Where SSE2 is (every x86-64), blocks of sixteen bytes,
@@ -90,6 +90,11 @@ std::size_t skip_plain_words(std::string_view s, std::size_t i, std::size_t& che
       i += 16;
     } else if (const int passed = plain_and_kanji(x, other)) {
       i += static_cast<std::size_t>(passed);
+      other_seen = true;
+    } else if ((other & ~byte_mask(equal(x, '\t'))) == 0) {
+      // Tabs, which indent JKF, pass too but are other bytes: asked last, where blocks of plain
+      // ASCII or of kanji do not pay for the test.
+      i += 16;
       other_seen = true;
     } else {
       checked_to = i + 16;
