@@ -430,7 +430,9 @@ class CsaReader {
       assign_move(e.move, m);
     else
       assign_board_move(e.move, t, m.promotes());
-    e.parsed.remember(standard_variant(), e.move, m);
+    // remember_parsed: a drop here is of an unpromoted kind but the king (refused above), one
+    // standard shogi holds, so remember's test of the hand is not needed.
+    e.parsed.remember_parsed(standard_variant(), e.move, m);
     e.loc = e.move_loc = at;
   }
 
