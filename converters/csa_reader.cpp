@@ -34,6 +34,16 @@ constexpr CsaKey kKeys[] = {{"END_TIME", "終了日時"},
 
 using Statement = CsaStatement;
 
+// A board move's text (`7g7f`, `2c2b+`) from its statement `+7776FU`: the file digits as
+// written, each rank digit as its letter (USI's squares: words::write_letter_square for files
+// 1-9). About 50 a move less than formatting the Move (file_of, rank_of, the ten-file test).
+void assign_board_move(std::string& out, std::string_view t, bool promote) {
+  constexpr char kRankLetter = 'a' - '1';
+  const char text[5] = {t[1], static_cast<char>(t[2] + kRankLetter), t[3],
+                        static_cast<char>(t[4] + kRankLetter), '+'};
+  out.assign(text, text + (promote ? 5 : 4));
+}
+
 class CsaReader {
  public:
   CsaReader(std::string_view text, const std::string& file) : statements_(text), file_(file) {}
@@ -416,8 +426,13 @@ class CsaReader {
     e.claim.piece = claimed;
     e.claim.piece_loc = {at.line, at.column + 5};
     e.seat = t[0] == '+' ? Seat::South : Seat::North;
-    assign_move(e.move, m);
-    e.parsed.remember(standard_variant(), e.move, m);
+    if (m.is_drop())
+      assign_move(e.move, m);
+    else
+      assign_board_move(e.move, t, m.promotes());
+    // remember_parsed: a drop here is of an unpromoted kind but the king (refused above), one
+    // standard shogi holds, so remember's test of the hand is not needed.
+    e.parsed.remember_parsed(standard_variant(), e.move, m);
     e.loc = e.move_loc = at;
   }
 

@@ -118,8 +118,13 @@ class KifReader {
     e.seat = seat;
     e.move_loc = c.loc();
     const Move m = read_move(c, tree, e.claim);
-    assign_move(e.move, m);
-    e.parsed.remember(standard_variant(), e.move, m);
+    if (m.is_drop())
+      assign_move(e.move, m);
+    else
+      assign_plain_board_move(e.move, m);
+    // remember_parsed: drop() refuses promoted kinds and the king, so every drop read is of a
+    // kind standard shogi holds and remember's test of the hand is not needed.
+    e.parsed.remember_parsed(standard_variant(), e.move, m);
     tree.play(m);  // the turn passes: the validator judges the move
     line_end(c, e);
     tree.added(m);

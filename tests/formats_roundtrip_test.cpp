@@ -159,8 +159,9 @@ TEST(FormatText, ReadsPublishedMoveNotation) {
 TEST(FormatText, ReportsWhatItCannotHold) {
   Record rec;
   rec.event.value = "two\nlines";
-  rec.entries.push_back(
-      {EntryType::Move, Seat::South, "6h6g", std::nullopt, "a\r\nb", {}, {}, {}, {}, {}, {}});
+  Entry& e = rec.entries.emplace_back();  // a move of south's
+  e.move = "6h6g";
+  e.comment = "a\r\nb";
   WriteResult w = write_text_record(rec);
   ASSERT_TRUE(w.text);
   ASSERT_EQ(w.diagnostics.size(), 2u);
@@ -175,17 +176,10 @@ TEST(FormatText, ReportsWhatItCannotHold) {
 
 TEST(FormatText, WriterNeedsAPieceOnTheOrigin) {
   Record rec;
-  rec.entries.push_back({EntryType::Move,
-                         Seat::South,
-                         "5e5d",
-                         std::nullopt,
-                         std::nullopt,
-                         {3, 7},
-                         {3, 9},
-                         {},
-                         {},
-                         {},
-                         {}});
+  Entry& e = rec.entries.emplace_back();  // a move of south's
+  e.move = "5e5d";
+  e.loc = {3, 7};
+  e.move_loc = {3, 9};
   WriteResult w = write_text_record(rec);
   EXPECT_FALSE(w.text);
   ASSERT_EQ(w.diagnostics.size(), 1u);

@@ -44,9 +44,11 @@ TEST(FormatYamlSubset, WriterStringsAgree) {
   for (const char* s :
        {"a\nb",  "a\r\nb", "Aoi 青井", "x: y", "#x",   "a #b", "a, b", "12:30", "it's", "\"q\"",
         " lead", "trail ", "null",     "~",    "",     "yes",  "a\tb", "\x01",  "-x",   "- x",
-        "?x",    "[x]",    "a{b}",     "é",    "a  b", "@x",   "a\\b", "a:",    "-"})
-    r.entries.push_back(
-        {EntryType::Move, Seat::South, "7g7f", std::nullopt, s, {}, {}, {}, {}, {}, {}});
+        "?x",    "[x]",    "a{b}",     "é",    "a  b", "@x",   "a\\b", "a:",    "-"}) {
+    Entry& e = r.entries.emplace_back();  // a move of south's
+    e.move = "7g7f";
+    e.comment = s;
+  }
   std::string text = write_yaml(r);
   EXPECT_TRUE(agrees(text)) << text;
 }
