@@ -225,16 +225,13 @@ class Position {
   void capture_at(Square s, int me, Seat mover);
   void uncapture_at(Square s, int me, Piece captured);
   void list_remove(std::uint8_t owner, Square s);
-  // The directions piece p slides along, read by the piece's bits (no kind_facing() worked out):
-  // do_move and undo_move ask it at every node.
-  std::uint32_t slides_of(Piece p) const { return variant_->cell_slide_mask[p.bits() & 0x7FF]; }
   // Adds or removes piece p on s in the bitboards.
   void flip(Square s, Piece p) {
     if (!bitboards_) return;
     const Bitboard b = Bitboard::bit(variant_->attack.bit_of[s]);
     occ_[p.owner()] ^= b;
     if (variant_->info[index(p.kind())].royal) royals_ ^= b;
-    const std::uint32_t slides = slides_of(p);
+    const std::uint32_t slides = variant_->slide_mask[p.kind_facing()];
     if (slides) any_slider_ ^= b;
     for (std::uint32_t m = slides; m; m &= m - 1) sliders_[__builtin_ctz(m)] ^= b;
   }
@@ -252,7 +249,7 @@ class Position {
     const Bitboard b = Bitboard::bit(bit_of[from]) | Bitboard::bit(bit_of[to]);
     occ_[p.owner()] ^= b;
     if (variant_->info[index(p.kind())].royal) royals_ ^= b;
-    const std::uint32_t slides = slides_of(p);
+    const std::uint32_t slides = variant_->slide_mask[p.kind_facing()];
     if (slides) any_slider_ ^= b;
     for (std::uint32_t m = slides; m; m &= m - 1) sliders_[__builtin_ctz(m)] ^= b;
   }
