@@ -131,12 +131,19 @@ struct AttackTables {
   const Bitboard& step_targets(int kf, int i) const { return piece_moves(kf, i).steps; }
   // The squares a slide along dir from square i reaches over the occupied squares `occ`: every
   // empty square up to the first occupied one, that one included.
+  // Without a test for an empty ray: upwards the nearest blocker is the lowest member, and
+  // b ^ (b - 1) (a 128-bit subtraction) keeps every square up to it, all of them when b is
+  // empty; downwards square 0 stands in for "no blocker", since no ray runs down from it.
   Bitboard slide_targets(int dir, int i, Bitboard occ) const {
     const Bitboard r = ray[dir][i];
     const Bitboard blockers = r & occ;
-    if (blockers.empty()) return r;
-    const int b = ray_up[dir] ? blockers.lowest() : blockers.highest();
-    return r & ~ray[dir][b];
+    if (ray_up[dir]) {
+      using U128 = unsigned __int128;
+      const U128 b = (U128{blockers.hi} << 64) | blockers.lo;
+      const U128 upto = b ^ (b - 1);
+      return r & Bitboard{static_cast<std::uint64_t>(upto), static_cast<std::uint64_t>(upto >> 64)};
+    }
+    return r & ~ray[dir][(blockers | Bitboard::bit(0)).highest()];
   }
   // may_interact(a, b) for squares on the board.
   bool may_interact(Square a, Square b) const { return reach[bit_of[b]].test(bit_of[a]); }
