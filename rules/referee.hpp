@@ -170,6 +170,10 @@ class Referee {
   // attacks. Returns the checks mask for the next move.
   int play_in_place(Game& game, Seat seat, Move m, const Undo& u, const MovePlan& plan,
                     PlyInfo& info, std::vector<RefereeEvent>* events, MoveHint* hint) const;
+  // move()'s select_next(): its usual case, nobody in check and the seat after the mover proved
+  // able to move by `hint`, answered inline; anything else goes to select_next().
+  int select_next_by_hint(Position& pos, Seat mover, std::vector<RefereeEvent>* events,
+                          int known_checks, MoveHint* hint) const;
   // What ends the game after a move that stands, from the history rules.
   struct HistoryEnd {
     EndReason end = EndReason::None;
