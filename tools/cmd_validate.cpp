@@ -106,9 +106,9 @@ struct Checked {
   FileReport report;
 };
 
-// A walk's JSON and YAML files are told from records here, on the workers: looking at the head
-// of each one after another before any work began was most of what kept `--jobs 2` from
-// twice the speed of `--jobs 1` (docs/speed.md, "Two jobs").
+// A walk's JSON and YAML files are told from records here, on the workers: the walk opened and
+// read the head of each one after another before any work began, a part of the run that no
+// second job could share (docs/speed.md, "Two jobs").
 Checked check_file(const Input& input, const Settings& settings) {
   if (input.entry.found_by_walk && input.entry.problem.empty())
     if (std::string why = not_a_record(input.entry.path); !why.empty()) return {std::move(why), {}};
