@@ -191,7 +191,8 @@ TEST(ReportJson, OneFileObjectByteForByte) {
   const std::string start = "4nK4/9/9/9/wK7eK/9/6sP2/9/4sK4 s P/-/-/- - 0";
   EXPECT_EQ(r.out,
             R"({"format":"kifukit-validate","version":3,"tool_version":"0.1.0","files":[)"
-            R"({"file":")" + kNifu +
+            R"({"file":")" +
+                kNifu +
                 R"(","index":null,"line":null,"outcome":"illegal-move","variant":"yonin",)"
                 R"("profile":"page-standard","plies":0,"illegal_ply":1,"start_position":")" +
                 start + R"(","final_position":")" + start +
