@@ -58,6 +58,24 @@ TEST(OrderedParallelMap, RethrowsAWorkersExceptionAfterTheResultsBeforeIt) {
   EXPECT_EQ(seen, (std::vector<int>{0, 1, 2, 3, 4, 5, 6}));
 }
 
+// One job: work and consume take turns on the calling thread, no thread started.
+TEST(OrderedParallelMap, OneJobWorksOnTheCallingThreadInTurn) {
+  std::vector<std::string> calls;
+  const std::thread::id caller = std::this_thread::get_id();
+  ordered_parallel_map<int>(
+      3, 1,
+      [&](int i) {
+        EXPECT_EQ(std::this_thread::get_id(), caller);
+        calls.push_back("work " + std::to_string(i));
+        return i;
+      },
+      [&](int i, int) {
+        calls.push_back("consume " + std::to_string(i));
+        return i < 1;  // stops after the second
+      });
+  EXPECT_EQ(calls, (std::vector<std::string>{"work 0", "consume 0", "work 1", "consume 1"}));
+}
+
 TEST(OrderedParallelMap, NothingToDoCallsNothing) {
   int calls = 0;
   ordered_parallel_map<int>(

@@ -1,5 +1,6 @@
-// An ordered parallel map: work(i) for every i in [0, n) on `jobs` threads, each result handed to
-// consume(i, result) on the calling thread in index order. `kifukit validate` uses it for a batch
+// An ordered parallel map: work(i) for every i in [0, n) on `jobs` threads (one job: the calling
+// thread, no other), each result handed to consume(i, result) on the calling thread in index
+// order. `kifukit validate` uses it for a batch
 // of files; a library caller (Python, Dask) may use it for any batch of records.
 //
 // Workers take indices in any order, at most `window` ahead of the calling thread, which consumes
@@ -27,6 +28,16 @@ void ordered_parallel_map(int n, int jobs, Work&& work, Consume&& consume, int w
   if (n <= 0) return;
   if (jobs <= 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   jobs = std::min(jobs, n);
+  if (jobs == 1) {
+    // One job (or one item) is done on the calling thread: a worker would only hand each result
+    // over through the lock, waking a thread per item, for no work done at the same time but the
+    // consumer's (docs/speed.md, "Two jobs").
+    for (int i = 0; i < n; ++i) {
+      Result result = work(i);
+      if (!consume(i, result)) return;
+    }
+    return;
+  }
   if (window <= 0) window = 4 * jobs;
   struct Slot {
     std::optional<Result> result;
