@@ -77,6 +77,18 @@ class JsonSubsetReader {
     if (peek() != c) decline();
     ++pos_;
   }
+  // After a member or an item: true past the closing `close`, false past a comma and the space
+  // after it (the next member or item follows).
+  bool closes(char close) {
+    skip_space();
+    if (peek() == close) {
+      ++pos_;
+      return true;
+    }
+    expect(',');
+    skip_space();
+    return false;
+  }
   bool has(std::size_t p, std::string_view text) const {
     return p <= s_.size() && s_.size() - p >= text.size() && s_.substr(p, text.size()) == text;
   }
@@ -162,13 +174,7 @@ class JsonSubsetReader {
       member.key = key;
       member.key_loc = key_loc;
       value(member, depth + 1, depth == 1 && key == "moves");
-      skip_space();
-      if (peek() == '}') {
-        ++pos_;
-        return;
-      }
-      expect(',');
-      skip_space();
+      if (closes('}')) return;
     }
   }
 
@@ -199,13 +205,7 @@ class JsonSubsetReader {
         nodeless = false;
         value(n.children.emplace_back(), depth + 1, false);
       }
-      skip_space();
-      if (peek() == ']') {
-        ++pos_;
-        break;
-      }
-      expect(',');
-      skip_space();
+      if (closes(']')) break;
     }
     if (nodeless) n.entry_items = entries->size();
     if (entries) n.quoted = true;  // the entries' moves are quoted

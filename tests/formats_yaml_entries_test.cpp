@@ -8,13 +8,10 @@
 #include "formats/record_yaml.hpp"
 #include "formats/record_yaml_subset.hpp"
 #include "tests/formats_test_util.hpp"
+#include "tests/subset_reader_util.hpp"
 
 namespace kifukit::testing {
 namespace {
-
-std::string where(SourceLocation l) {
-  return std::to_string(l.line) + ":" + std::to_string(l.column);
-}
 
 // read_yaml without the entries read directly: the path every item took before.
 ReadResult general_read(const std::string& yaml) {
@@ -29,32 +26,9 @@ ReadResult general_read(const std::string& yaml) {
   });
 }
 
-// What a read gave, locations included (records compare without them).
-std::string outline(const ReadResult& r) {
-  std::string out;
-  for (const Diagnostic& d : r.diagnostics)
-    out += std::string(code_name(d.code)) + " " + std::to_string(d.line) + ":" +
-           std::to_string(d.column) + " " + d.message + "\n";
-  if (!r.record) return out;
-  const Record& rec = *r.record;
-  out += "comments " + std::to_string(rec.source_comments.count) + " " +
-         where(rec.source_comments.first) + "\n";
-  for (const Entry& e : rec.entries)
-    out += std::string(seat_name(e.seat)) + " " + e.move + " " + where(e.loc) + " " +
-           where(e.move_loc) + " " + (e.time_ms ? std::to_string(*e.time_ms) : "-") + "\n";
-  return out;
-}
-
 // Reads `yaml` both ways and expects the same; returns read_yaml's result.
 ReadResult read_both(const std::string& yaml) {
-  ReadResult fast = read_yaml(yaml, "t.yaml");
-  ReadResult general = general_read(yaml);
-  EXPECT_EQ(outline(fast), outline(general)) << "input:\n" << yaml;
-  EXPECT_EQ(fast.record.has_value(), general.record.has_value());
-  if (fast.record && general.record) {
-    EXPECT_TRUE(*fast.record == *general.record) << yaml;
-  }
-  return fast;
+  return expect_same_reads(yaml, read_yaml(yaml, "t.yaml"), general_read(yaml));
 }
 
 // How many items of the record's `moves` the subset reader read directly (-1: it declined).
@@ -62,15 +36,7 @@ int entries_read(const std::string& yaml) {
   SourceText src(yaml);
   SourceComments comments;
   std::vector<Entry> entries;
-  std::optional<TreeNode> tree = yaml_subset_tree(src, comments, &entries);
-  if (!tree) return -1;
-  int read = 0;
-  for (const TreeNode& member : tree->children)
-    if (member.key == "moves") {
-      read += static_cast<int>(member.entry_items);
-      for (const TreeNode& item : member.children) read += item.entry_read;
-    }
-  return read;
+  return entries_read_in(yaml_subset_tree(src, comments, &entries));
 }
 
 const std::string kHead = "format: 1\nvariant: yonin\nmoves:\n  - {seat: south, move: 6i7h}\n";
@@ -162,14 +128,7 @@ TEST(FormatYamlEntries, MutationsReadTheSameBothWays) {
       "format: 1\nvariant: yonin\nmoves:\n  - {seat: south, move: 6i7h}\n"
       "  - {seat: west, move: 8f7f, time_ms: 25}  # c\n  - {seat: north, move: P*5e}\n"
       "  - {seat: east, move: 1c2c+}\nresult:\n  reason: resign\n";
-  int direct = 0;
-  for (std::size_t i = 0; i < base.size(); ++i) {
-    read_both(base.substr(0, i) + base.substr(i + 1));
-    for (char c : std::string(" \n-:#,{}[]\"'~&*!|>?%@`.\\+0z"))
-      read_both(base.substr(0, i) + c + base.substr(i));
-    direct += entries_read(base.substr(0, i) + base.substr(i + 1)) > 0;
-  }
-  EXPECT_GT(direct, static_cast<int>(base.size()) / 2);
+  expect_mutations_read_the_same(base, " \n-:#,{}[]\"'~&*!|>?%@`.\\+0z", read_both, entries_read);
 }
 
 }  // namespace
