@@ -77,6 +77,15 @@ class JsonSubsetReader {
     if (peek() != c) decline();
     ++pos_;
   }
+  // At an opening bracket: true past the `close` that follows it at once (an empty object or
+  // array), false at the first member or item.
+  bool opens_empty(char close) {
+    ++pos_;
+    skip_space();
+    if (peek() != close) return false;
+    ++pos_;
+    return true;
+  }
   // After a member or an item: true past the closing `close`, false past a comma and the space
   // after it (the next member or item follows).
   bool closes(char close) {
@@ -157,12 +166,7 @@ class JsonSubsetReader {
 
   void object(TreeNode& n, int depth) {
     n.type = TreeNode::Type::Map;
-    ++pos_;
-    skip_space();
-    if (peek() == '}') {
-      ++pos_;
-      return;
-    }
+    if (opens_empty('}')) return;
     for (;;) {
       if (peek() != '"') decline();
       const SourceLocation key_loc = at(pos_);
@@ -183,12 +187,7 @@ class JsonSubsetReader {
   // check_limits to place its refusal.
   void array(TreeNode& n, int depth, bool record_moves) {
     n.type = TreeNode::Type::Seq;
-    ++pos_;
-    skip_space();
-    if (peek() == ']') {
-      ++pos_;
-      return;
-    }
+    if (opens_empty(']')) return;
     std::vector<Entry>* entries =
         record_moves && entries_ && entries_->empty() ? entries_ : nullptr;
     bool nodeless = entries != nullptr;
