@@ -13,8 +13,7 @@ Reason diagnose_drop(const Position& pos, Seat seat, const Profile& profile, Mov
   if (!v.drops || !v.holdable(k) || pos.hand(seat, k) == 0) return Reason::NotInHand;
   const Square to = m.to();
   if (!pos.at(to).empty()) return Reason::DropOnOccupied;
-  // Nifu is a pawn's rule: for another kind the seat's pawns need not be counted.
-  return DropRules(pos, seat, profile, v.info[index(k)].is_pawn).check(k, to);
+  return DropRules::check_one(pos, seat, profile, k, to);
 }
 
 // The federation rule refused a promotion that the zone alone would allow: the piece moved
