@@ -6,7 +6,7 @@
 
 #include "rules/chu_rules.hpp"
 #include "rules/endings.hpp"
-#include "rules/move_check.hpp"
+#include "rules/move_check_proof.hpp"
 #include "rules/movegen.hpp"
 #include "rules/piece_rules.hpp"
 #include "rules/ranking.hpp"
@@ -253,7 +253,7 @@ KIFUKIT_INLINE int Referee::select_next_by_hint(Position& pos, Seat mover,
     const int next = next_in_turn_[index(mover)][pos.alive_mask() & 0xFu];
     if (next >= 0 && hint->seat == seat_at(next)) {
       const int in_check = profile_.turn_order == TurnOrder::CheckPriority ? 0 : -1;
-      if (proves_move_legal(pos, hint->seat, profile_, hint->move, in_check) ||
+      if (move_proof::proves(pos, hint->seat, profile_, hint->move, in_check) ||
           proves_move_legal_by_playing(pos, hint->seat, profile_, hint->move)) {
         hint->proved = true;
         pos.set_to_move(hint->seat);
