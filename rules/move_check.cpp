@@ -68,6 +68,25 @@ bool proves_move_legal(const Position& pos, Seat seat, const Profile& profile, M
   return move_proof::proves(pos, seat, profile, m, known_in_check);
 }
 
+// An answer to a check, proved without playing it (rules/move_check_proof.hpp).
+bool move_proof::proves_answer(const Position& pos, Seat seat, const Profile& profile, Move m) {
+  if (!hint_rules(pos, seat, profile, m)) return false;
+  const Square king = pos.king_square(seat);
+  const Variant& v = pos.variant();
+  if (m.is_drop() ? diagnose_drop(pos, seat, profile, m) != Reason::None
+                  : m.from() == king || !table_shape_allows(pos, seat, profile, m))
+    return false;
+  const Piece target = pos.at(m.to());
+  if (!target.empty() && v.royal(target.kind())) return false;
+  if (!profile.king_safety || king == kNoSquare) return true;
+  const AttackTables& t = v.attack;
+  const Bitboard to = Bitboard::bit(t.bit_of[m.to()]);
+  Bitboard occupied = pos.occupied() | to;
+  if (!m.is_drop()) occupied &= ~Bitboard::bit(t.bit_of[m.from()]);
+  const Bitboard theirs = pos.pieces_of(attackers_of(pos, seat, profile)) & ~to;
+  return pos.attacks_from<false>(king, theirs, [&]() -> const Bitboard& { return occupied; }) == 0;
+}
+
 bool proves_move_legal_by_playing(Position& pos, Seat seat, const Profile& profile, Move m) {
   if (!hint_rules(pos, seat, profile, m)) return false;
   if (m.is_drop() ? diagnose_drop(pos, seat, profile, m) != Reason::None

@@ -97,6 +97,15 @@ KIFUKIT_INLINE bool proves(const Position& pos, Seat seat, const Profile& profil
          !move_uncovers_king(pos, attackers_of(pos, seat, profile), m, king);
 }
 
+// For a seat in check: a drop or a move of a piece other than the king, capture or not, leaves
+// the king attacked exactly when a piece of an attacker, other than the one it captures, attacks
+// the king on the occupancy the move leaves (do_move changes nothing else those pieces' attacks
+// read). Read without playing the move, so a capture is proved too, which
+// proves_move_legal_by_playing() leaves (taking it back would reorder the piece lists), and the
+// replay need not look for a legal move (issue 27). The capture of a royal piece is left. Out of
+// line (rules/move_check.cpp): asked on the few plies that answer a check.
+bool proves_answer(const Position& pos, Seat seat, const Profile& profile, Move m);
+
 }  // namespace move_proof
 
 }  // namespace kifukit

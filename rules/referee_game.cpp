@@ -249,15 +249,27 @@ KIFUKIT_INLINE int Referee::play_in_place(Game& game, Seat seat, Move m, const U
 KIFUKIT_INLINE int Referee::select_next_by_hint(Position& pos, Seat mover,
                                                 std::vector<RefereeEvent>* events, int known_checks,
                                                 MoveHint* hint) const {
-  if (known_checks == 0 && hint && !pos.game_over()) {
+  if (known_checks >= 0 && hint && !pos.game_over()) {
     const int next = next_in_turn_[index(mover)][pos.alive_mask() & 0xFu];
     if (next >= 0 && hint->seat == seat_at(next)) {
-      const int in_check = profile_.turn_order == TurnOrder::CheckPriority ? 0 : -1;
-      if (move_proof::proves(pos, hint->seat, profile_, hint->move, in_check) ||
-          proves_move_legal_by_playing(pos, hint->seat, profile_, hint->move)) {
+      const bool priority = profile_.turn_order == TurnOrder::CheckPriority;
+      if (known_checks == 0) {
+        const int in_check = priority ? 0 : -1;
+        if (move_proof::proves(pos, hint->seat, profile_, hint->move, in_check) ||
+            proves_move_legal_by_playing(pos, hint->seat, profile_, hint->move)) {
+          hint->proved = true;
+          pos.set_to_move(hint->seat);
+          return in_check;
+        }
+      } else if (known_checks == 1 << next && !events &&
+                 (proves_move_legal(pos, hint->seat, profile_, hint->move, 1) ||
+                  move_proof::proves_answer(pos, hint->seat, profile_, hint->move))) {
+        // The next seat alone in check, answering: select_next() would select it (the only
+        // seat in check, and the next in turn), sweep out no mated seat (it can move, nobody
+        // else is in check) and report the check only as an event (none are asked here).
         hint->proved = true;
         pos.set_to_move(hint->seat);
-        return in_check;
+        return priority ? known_checks : -1;
       }
     }
   }
