@@ -248,5 +248,31 @@ TEST(MoveHint, SeatInCheck) {
   }
 }
 
+// Four seats under check priority (page-standard): South's rook steps from 2e to 1e and checks
+// North's king on 1a along the file (South's pawn on 1g shields East's king on 1i). North, in
+// check, moves next though it is not the next seat in turn; its gold on 2d takes the rook. The
+// hint proves that answer in Referee::move, and the game stands as without the hint.
+TEST(MoveHint, FourSeatsTheOneSeatInCheckAnswers) {
+  const Profile profile = referee_test::named("page-standard");
+  const Referee referee(profile);
+  Board s = kings_except_south();
+  s.pieces["5i"] = "sK";
+  s.pieces["2e"] = "sR";
+  s.pieces["1g"] = "sP";
+  s.pieces["2d"] = "nG";
+  const Position start = test_util::parse(s.str());
+  Game hinted(start), plain(start);
+  MoveHint answer{Seat::North, move_of(start, "2d1e")};
+  ASSERT_TRUE(referee.move(hinted, Seat::South, move_of(start, "2e1e"), nullptr, &answer).ok());
+  ASSERT_TRUE(referee.move(plain, Seat::South, move_of(start, "2e1e")).ok());
+  EXPECT_TRUE(answer.proved);
+  EXPECT_EQ(hinted.position().to_move(), Seat::North);
+  EXPECT_EQ(plain.position().to_move(), Seat::North);
+  EXPECT_TRUE(referee.move(hinted, Seat::North, move_of(start, "2d1e")).ok());
+  EXPECT_TRUE(referee.move(plain, Seat::North, move_of(start, "2d1e")).ok());
+  EXPECT_EQ(hinted.position(), plain.position());
+  EXPECT_EQ(hinted.keys(), plain.keys());
+}
+
 }  // namespace
 }  // namespace kifukit
