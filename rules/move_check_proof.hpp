@@ -24,8 +24,8 @@ inline Reason diagnose_drop(const Position& pos, Seat seat, const Profile& profi
 
 // origin_uncovers_king() before the move is played: the line from the king through `from` on the
 // occupancy the move leaves, where the first piece is the moved one when it stops on the line.
-inline bool move_uncovers_king(const Position& before, std::uint8_t attackers, Move m,
-                               Square king) {
+KIFUKIT_INLINE bool move_uncovers_king(const Position& before, std::uint8_t attackers, Move m,
+                                       Square king) {
   const AttackTables& t = before.variant().attack;
   const int dir = t.line_dir[m.from() - king + AttackTables::kLineBias];  // from the king
   if (dir == 0xFF) return false;
