@@ -69,17 +69,30 @@ DropRules::DropRules(const Position& pos, Seat seat, const Profile& profile, boo
     : pos_(pos),
       v_(pos.variant()),
       facing_(facing_of(seat)),
-      dead_king_rule_(profile.pawn_drop_before_dead_king_forbidden) {
+      dead_king_rule_(profile.pawn_drop_before_dead_king_forbidden),
+      any_facing_(profile.nifu_scope == NifuScope::AllOwnedPawns) {
   if (!count_pawns) return;
-  // §3.4.1: same-facing counts only our pawns advancing our way; all-owned-pawns also inherited
-  // pawns of another facing, on the line along OUR facing (a file for south and north).
-  const bool any_facing = profile.nifu_scope == NifuScope::AllOwnedPawns;
   for (int i = 0; i < pos.piece_count(seat); ++i) {
     const Square s = pos.piece_square(seat, i);
-    const Piece p = pos.at(s);
-    if (v_.info[index(p.kind())].is_pawn && (any_facing || p.facing() == facing_))
-      pawn_lines_ |= 1u << v_.pawn_line[index(facing_)][s];
+    if (counts_for_nifu(pos.at(s))) pawn_lines_ |= 1u << v_.pawn_line[index(facing_)][s];
   }
+}
+
+Reason DropRules::check_one(const Position& pos, Seat seat, const Profile& profile, Kind k,
+                            Square to) {
+  const Variant& v = pos.variant();
+  const bool pawn = v.info[index(k)].is_pawn;
+  // Nifu is a pawn's rule: for another kind the seat's pawns need not be counted.
+  if (!pawn || !v.attack.enabled) return DropRules(pos, seat, profile, pawn).check(k, to);
+  DropRules rules(pos, seat, profile, false);
+  const AttackTables& t = v.attack;
+  const int f = index(rules.facing_), line = v.pawn_line[f][to];
+  for (Bitboard own = t.line_squares[f][line] & pos.occupied_by(index(seat)); own;)
+    if (rules.counts_for_nifu(pos.at(t.square_of[own.pop_lowest()]))) {
+      rules.pawn_lines_ = 1u << line;
+      break;
+    }
+  return rules.check(k, to);
 }
 
 Reason DropRules::check(Kind k, Square to) const {

@@ -140,6 +140,11 @@ class DropRules {
   // Reason::None when `k` (held) may be dropped on the empty square `to` (before king safety and
   // pawn-drop mate, which need the position after the drop).
   Reason check(Kind k, Square to) const;
+  // DropRules(pos, seat, profile).check(k, to) for one drop: on a bitboard board a pawn's nifu
+  // looks at the seat's pieces on the line of `to` alone, not at all of its pieces (the replay
+  // asks this of every drop, issue 27).
+  static Reason check_one(const Position& pos, Seat seat, const Profile& profile, Kind k,
+                          Square to);
   // check() over a set, on a bitboard board (Variant::attack.enabled): the squares of `empty`
   // (empty squares) where `k` may be dropped. The move generator counts drops by it.
   Bitboard allowed(Kind k, Bitboard empty) const;
@@ -149,7 +154,14 @@ class DropRules {
   const Variant& v_;
   Facing facing_;
   bool dead_king_rule_;           // pawn_drop_before_dead_king: forbidden
+  bool any_facing_;               // nifu_scope all-owned-pawns: pawns of every facing count
   std::uint32_t pawn_lines_ = 0;  // lines (along our facing) holding an unpromoted pawn that counts
+
+  // §3.4.1: same-facing counts only our pawns advancing our way; all-owned-pawns also inherited
+  // pawns of another facing, on the line along OUR facing (a file for south and north).
+  bool counts_for_nifu(Piece own) const {
+    return v_.info[index(own.kind())].is_pawn && (any_facing_ || own.facing() == facing_);
+  }
 };
 
 // Pawn-drop mate (docs/rules.md §6.1, §6.5), in the position right after the drop `m` by `seat`.

@@ -6,7 +6,7 @@
 
 #include "rules/chu_rules.hpp"
 #include "rules/endings.hpp"
-#include "rules/move_check.hpp"
+#include "rules/move_check_proof.hpp"
 #include "rules/movegen.hpp"
 #include "rules/piece_rules.hpp"
 #include "rules/ranking.hpp"
@@ -249,16 +249,30 @@ KIFUKIT_INLINE int Referee::play_in_place(Game& game, Seat seat, Move m, const U
 KIFUKIT_INLINE int Referee::select_next_by_hint(Position& pos, Seat mover,
                                                 std::vector<RefereeEvent>* events, int known_checks,
                                                 MoveHint* hint) const {
-  if (known_checks == 0 && hint && !pos.game_over()) {
+  if (known_checks >= 0 && hint && !pos.game_over()) {
     const int next = next_in_turn_[index(mover)][pos.alive_mask() & 0xFu];
-    if (next >= 0 && hint->seat == seat_at(next)) {
-      const int in_check = profile_.turn_order == TurnOrder::CheckPriority ? 0 : -1;
-      if (proves_move_legal(pos, hint->seat, profile_, hint->move, in_check) ||
-          proves_move_legal_by_playing(pos, hint->seat, profile_, hint->move)) {
-        hint->proved = true;
-        pos.set_to_move(hint->seat);
-        return in_check;
+    const bool priority = profile_.turn_order == TurnOrder::CheckPriority;
+    if (known_checks == 0) {
+      if (next >= 0 && hint->seat == seat_at(next)) {
+        const int in_check = priority ? 0 : -1;
+        if (move_proof::proves(pos, hint->seat, profile_, hint->move, in_check) ||
+            proves_move_legal_by_playing(pos, hint->seat, profile_, hint->move)) {
+          hint->proved = true;
+          pos.set_to_move(hint->seat);
+          return in_check;
+        }
       }
+    } else if (!events && (known_checks & (known_checks - 1)) == 0 &&
+               hint->seat == seat_at(__builtin_ctz(static_cast<unsigned>(known_checks))) &&
+               (priority || __builtin_ctz(static_cast<unsigned>(known_checks)) == next) &&
+               (proves_move_legal(pos, hint->seat, profile_, hint->move, 1) ||
+                move_proof::proves_answer(pos, hint->seat, profile_, hint->move))) {
+      // One seat in check, answering: select_next() would select it (under check priority the
+      // only seat in check, otherwise the next in turn), sweep out no mated seat (it can move,
+      // nobody else is in check) and report the check only as an event (none are asked here).
+      hint->proved = true;
+      pos.set_to_move(hint->seat);
+      return priority ? known_checks : -1;
     }
   }
   return select_next(pos, mover, events, known_checks, nullptr, nullptr, hint);

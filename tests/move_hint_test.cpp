@@ -9,6 +9,7 @@
 
 #include "formats/notation.hpp"
 #include "rules/move_check.hpp"
+#include "rules/move_check_proof.hpp"
 #include "rules/referee.hpp"
 #include "tests/referee_game_util.hpp"
 #include "tests/yonin_test_util.hpp"
@@ -129,6 +130,38 @@ TEST(ProvesMoveLegal, SeatInCheckIsNotProved) {
   EXPECT_FALSE(proves_by_playing(pos, Seat::West, "4h5h"));  // the wrong seat
 }
 
+// An answer to a check proved without playing it (move_proof::proves_answer): West's rook on 5a
+// checks South's king on 5i along the file. South's rook on 8a takes it (a capture, legal) or
+// takes West's pawn on 8e (the king stays attacked); South's gold on 4h blocks on 5h or steps to
+// 4g (attacked still); a gold from South's hand blocks on 5e, not on 4e. The king's own steps
+// are left to proves_move_legal().
+TEST(ProvesMoveLegal, AnswersToACheckWithoutPlaying) {
+  Board s = kings_except_south();
+  s.pieces["5i"] = "sK";
+  s.pieces["4h"] = "sG";
+  s.pieces["8a"] = "sR";
+  s.pieces["5a"] = "wR";
+  s.pieces["8e"] = "wP";
+  s.hands[0] = "G";
+  Position pos = test_util::parse(s.str());
+  ASSERT_TRUE(in_check(pos, Seat::South, Profile{}));
+  auto answers = [&](const std::string& text) {
+    return move_proof::proves_answer(pos, Seat::South, Profile{}, move_of(pos, text));
+  };
+  EXPECT_EQ(diagnose(pos, Seat::South, "8a5a"), Reason::None);
+  EXPECT_TRUE(answers("8a5a"));
+  EXPECT_EQ(diagnose(pos, Seat::South, "8a8e"), Reason::KingLeftAttacked);
+  EXPECT_FALSE(answers("8a8e"));
+  EXPECT_TRUE(answers("4h5h"));
+  EXPECT_FALSE(answers("4h4g"));
+  EXPECT_EQ(diagnose(pos, Seat::South, "G*5e"), Reason::None);
+  EXPECT_TRUE(answers("G*5e"));
+  EXPECT_EQ(diagnose(pos, Seat::South, "G*4e"), Reason::KingLeftAttacked);
+  EXPECT_FALSE(answers("G*4e"));
+  EXPECT_FALSE(answers("5i6i"));  // the king's step, legal, is not this proof's
+  EXPECT_FALSE(answers("4h2f"));  // a gold does not reach 2f
+}
+
 // A capture is never proved by playing (taking it back would reorder the piece lists): West's
 // pawn on 6h beside South's king on 5i may be taken, legally; the king's capture is proved
 // without playing (nothing attacks 6h).
@@ -199,9 +232,9 @@ TEST(MoveHint, RefereeUsesOnlyTheSelectedSeatsLegalMove) {
 }
 
 // The rook dropped on 5e checks North's king on 5a. North's gold dropped on 5b blocks: legal,
-// proved by playing it; so is a pawn dropped there (it attacks 5c, no king). North's gold on 4d
-// may take the rook instead: a capture by a seat in check is not proved, and the move is then
-// checked as usual.
+// proved; so is a pawn dropped there (it attacks 5c, no king). North's gold on 4d may take the
+// rook instead: a capture by a seat in check is proved too, without playing it
+// (move_proof::proves_answer).
 TEST(MoveHint, SeatInCheck) {
   const Profile profile = referee_test::named("standard");
   const Referee referee(profile);
@@ -210,9 +243,35 @@ TEST(MoveHint, SeatInCheck) {
     Game game(start);
     MoveHint next{Seat::North, move_of(start, answer)};
     ASSERT_TRUE(referee.move(game, Seat::South, move_of(start, "R*5e"), nullptr, &next).ok());
-    EXPECT_EQ(next.proved, std::string(answer) != "4d5e") << answer;
+    EXPECT_TRUE(next.proved) << answer;
     EXPECT_TRUE(referee.move(game, Seat::North, move_of(start, answer)).ok()) << answer;
   }
+}
+
+// Four seats under check priority (page-standard): South's rook steps from 2e to 1e and checks
+// North's king on 1a along the file (South's pawn on 1g shields East's king on 1i). North, in
+// check, moves next though it is not the next seat in turn; its gold on 2d takes the rook. The
+// hint proves that answer in Referee::move, and the game stands as without the hint.
+TEST(MoveHint, FourSeatsTheOneSeatInCheckAnswers) {
+  const Profile profile = referee_test::named("page-standard");
+  const Referee referee(profile);
+  Board s = kings_except_south();
+  s.pieces["5i"] = "sK";
+  s.pieces["2e"] = "sR";
+  s.pieces["1g"] = "sP";
+  s.pieces["2d"] = "nG";
+  const Position start = test_util::parse(s.str());
+  Game hinted(start), plain(start);
+  MoveHint answer{Seat::North, move_of(start, "2d1e")};
+  ASSERT_TRUE(referee.move(hinted, Seat::South, move_of(start, "2e1e"), nullptr, &answer).ok());
+  ASSERT_TRUE(referee.move(plain, Seat::South, move_of(start, "2e1e")).ok());
+  EXPECT_TRUE(answer.proved);
+  EXPECT_EQ(hinted.position().to_move(), Seat::North);
+  EXPECT_EQ(plain.position().to_move(), Seat::North);
+  EXPECT_TRUE(referee.move(hinted, Seat::North, move_of(start, "2d1e")).ok());
+  EXPECT_TRUE(referee.move(plain, Seat::North, move_of(start, "2d1e")).ok());
+  EXPECT_EQ(hinted.position(), plain.position());
+  EXPECT_EQ(hinted.keys(), plain.keys());
 }
 
 }  // namespace

@@ -76,14 +76,16 @@ struct Replay {
 
   // The hint for the entry after this one (`next`, null at the end): its move if it has one that
   // reads. One that does not is read again in its turn, which reports it.
+  // Set member by member: a MoveHint built whole went through the stack (issue 27).
   MoveHint* hint_for(const Entry* next) {
-    read_ahead = false;
     if (!next || next->type != EntryType::Move ||
         next->claim.unresolved != MoveClaim::Unresolved::No)
       return nullptr;
     const std::optional<Move> m = read_move(*next);
     if (!m) return nullptr;
-    hint = MoveHint{next->seat, *m, false};
+    hint.seat = next->seat;
+    hint.move = *m;
+    hint.proved = false;
     read_ahead = true;
     return &hint;
   }
