@@ -363,6 +363,8 @@ class CsaReader {
       }
       if (t[0] == '+' || t[0] == '-') {
         move(s, board, r);
+        // Most of a game: move lines one after another, each read at once.
+        while (statements_.next_move(s)) move(s, board, r);
         continue;
       }
       if (t[0] == 'P' || t.substr(0, 2) == "PI" || t[0] == 'N' || t[0] == '$' || t[0] == 'V')
