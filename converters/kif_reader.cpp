@@ -198,10 +198,11 @@ class KifReader {
 
 }  // namespace
 
-ReadResult read_kif(std::string_view text, const std::string& file) {
+ReadResult read_kif(std::string_view text, const std::string& file, KnownText known) {
   std::vector<Diagnostic> warnings;
   ReadResult result = guarded_read(
-      text, file, [&](const SourceText& src) { return KifReader(src.text()).read(warnings); });
+      text, file, [&](const SourceText& src) { return KifReader(src.text()).read(warnings); },
+      known);
   for (Diagnostic& d : warnings) {
     d.file = file;
     result.diagnostics.push_back(std::move(d));
