@@ -142,17 +142,24 @@ std::optional<std::string> decode_cp932_by_table(std::string_view bytes) {
       ++i;
       continue;
     }
-    const Utf8Char* c = &table.single[b];
-    std::size_t n = 1;
     if (table.lead[b]) {
-      if (i + 1 == bytes.size()) return std::nullopt;
-      c = &table.pairs[b * 256 + static_cast<unsigned char>(bytes[i + 1])];
-      n = 2;
+      // Two-byte characters come in runs (`７六歩`, a header's kanji): the run read in one loop.
+      do {
+        if (i + 1 == bytes.size()) return std::nullopt;
+        const Utf8Char& c = table.pairs[static_cast<unsigned char>(bytes[i]) * 256 +
+                                        static_cast<unsigned char>(bytes[i + 1])];
+        if (c.size == 0) return std::nullopt;
+        std::memcpy(out, c.bytes, 3);
+        out += c.size;
+        i += 2;
+      } while (i < bytes.size() && table.lead[static_cast<unsigned char>(bytes[i])]);
+      continue;
     }
-    if (c->size == 0) return std::nullopt;
-    std::memcpy(out, c->bytes, 3);
-    out += c->size;
-    i += n;
+    const Utf8Char& c = table.single[b];
+    if (c.size == 0) return std::nullopt;
+    std::memcpy(out, c.bytes, 3);
+    out += c.size;
+    ++i;
   }
   return std::string(buffer.get(), out);
 }
