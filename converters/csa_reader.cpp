@@ -46,7 +46,8 @@ void assign_board_move(std::string& out, std::string_view t, bool promote) {
 
 class CsaReader {
  public:
-  CsaReader(std::string_view text, const std::string& file) : statements_(text), file_(file) {}
+  CsaReader(std::string_view text, const std::string& file)
+      : statements_(text), file_(file), standard_(standard_variant()) {}
 
   CsaGames read() {
     CsaGames out;
@@ -391,7 +392,7 @@ class CsaReader {
   // `+7776FU`: recorded as written, the seat from its sign and the piece after the move as a
   // claim (the validator judges both: ILLEGAL_NOT_YOUR_TURN, CLAIM_PIECE). The board only says
   // whether the move promotes (the piece on the origin becomes the one named).
-  static void move(const Statement& s, PieceBoard& board, Record& r) {
+  void move(const Statement& s, PieceBoard& board, Record& r) const {
     std::string_view t = s.text;
     if (t.size() != 7) fail(s, FormatCode::FORMAT_BAD_MOVE, "a move is like +7776FU");
     auto digit = [&](std::size_t k) {
@@ -434,7 +435,7 @@ class CsaReader {
       assign_board_move(e.move, t, m.promotes());
     // remember_parsed: a drop here is of an unpromoted kind but the king (refused above), one
     // standard shogi holds, so remember's test of the hand is not needed.
-    e.parsed.remember_parsed(standard_variant(), e.move, m);
+    e.parsed.remember_parsed(standard_, e.move, m);
     e.loc = e.move_loc = at;
   }
 
@@ -454,6 +455,7 @@ class CsaReader {
 
   CsaStatements statements_;
   const std::string& file_;
+  const Variant& standard_;  // asked once: standard_variant() is a call a move
 };
 
 }  // namespace

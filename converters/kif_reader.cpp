@@ -124,7 +124,7 @@ class KifReader {
       assign_plain_board_move(e.move, m);
     // remember_parsed: drop() refuses promoted kinds and the king, so every drop read is of a
     // kind standard shogi holds and remember's test of the hand is not needed.
-    e.parsed.remember_parsed(standard_variant(), e.move, m);
+    e.parsed.remember_parsed(standard_, e.move, m);
     tree.play(m);  // the turn passes: the validator judges the move
     line_end(c, e);
     tree.added(m);
@@ -194,6 +194,7 @@ class KifReader {
 
   std::vector<std::string_view> lines_;
   std::size_t entries_ = 0;
+  const Variant& standard_ = standard_variant();  // asked once: a call a move
 };
 
 }  // namespace
