@@ -39,9 +39,9 @@ using Statement = CsaStatement;
 // 1-9). About 50 a move less than formatting the Move (file_of, rank_of, the ten-file test).
 void assign_board_move(std::string& out, std::string_view t, bool promote) {
   constexpr char kRankLetter = 'a' - '1';
-  const char text[5] = {t[1], static_cast<char>(t[2] + kRankLetter), t[3],
+  const char text[8] = {t[1], static_cast<char>(t[2] + kRankLetter), t[3],
                         static_cast<char>(t[4] + kRankLetter), '+'};
-  out.assign(text, text + (promote ? 5 : 4));
+  assign_eight(out, text, promote ? 5 : 4);
 }
 
 class CsaReader {
