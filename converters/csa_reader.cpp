@@ -39,14 +39,15 @@ using Statement = CsaStatement;
 // 1-9). About 50 a move less than formatting the Move (file_of, rank_of, the ten-file test).
 void assign_board_move(std::string& out, std::string_view t, bool promote) {
   constexpr char kRankLetter = 'a' - '1';
-  const char text[5] = {t[1], static_cast<char>(t[2] + kRankLetter), t[3],
+  const char text[8] = {t[1], static_cast<char>(t[2] + kRankLetter), t[3],
                         static_cast<char>(t[4] + kRankLetter), '+'};
-  out.assign(text, text + (promote ? 5 : 4));
+  assign_eight(out, text, promote ? 5 : 4);
 }
 
 class CsaReader {
  public:
-  CsaReader(std::string_view text, const std::string& file) : statements_(text), file_(file) {}
+  CsaReader(std::string_view text, const std::string& file)
+      : statements_(text), file_(file), standard_(standard_variant()) {}
 
   CsaGames read() {
     CsaGames out;
@@ -363,6 +364,8 @@ class CsaReader {
       }
       if (t[0] == '+' || t[0] == '-') {
         move(s, board, r);
+        // Most of a game: move lines one after another, each read at once.
+        while (statements_.next_move(s)) move(s, board, r);
         continue;
       }
       if (t[0] == 'P' || t.substr(0, 2) == "PI" || t[0] == 'N' || t[0] == '$' || t[0] == 'V')
@@ -389,7 +392,7 @@ class CsaReader {
   // `+7776FU`: recorded as written, the seat from its sign and the piece after the move as a
   // claim (the validator judges both: ILLEGAL_NOT_YOUR_TURN, CLAIM_PIECE). The board only says
   // whether the move promotes (the piece on the origin becomes the one named).
-  static void move(const Statement& s, PieceBoard& board, Record& r) {
+  void move(const Statement& s, PieceBoard& board, Record& r) const {
     std::string_view t = s.text;
     if (t.size() != 7) fail(s, FormatCode::FORMAT_BAD_MOVE, "a move is like +7776FU");
     auto digit = [&](std::size_t k) {
@@ -432,7 +435,7 @@ class CsaReader {
       assign_board_move(e.move, t, m.promotes());
     // remember_parsed: a drop here is of an unpromoted kind but the king (refused above), one
     // standard shogi holds, so remember's test of the hand is not needed.
-    e.parsed.remember_parsed(standard_variant(), e.move, m);
+    e.parsed.remember_parsed(standard_, e.move, m);
     e.loc = e.move_loc = at;
   }
 
@@ -452,6 +455,7 @@ class CsaReader {
 
   CsaStatements statements_;
   const std::string& file_;
+  const Variant& standard_;  // asked once: standard_variant() is a call a move
 };
 
 }  // namespace

@@ -42,6 +42,21 @@ class CsaStatements {
       rest_ = 0;
     }
   }
+  // next() for the common line of a game, a move alone (`+7776FU`: a sign, four digits, two
+  // capital letters, then LF or CR LF), found without looking for its end or a comma. False, and
+  // nothing taken, for any other line: next() reads it.
+  bool next_move(CsaStatement& s) {
+    const std::string_view r = lines_.rest();
+    auto digit = [&](std::size_t k) { return r[k] >= '0' && r[k] <= '9'; };
+    auto capital = [&](std::size_t k) { return r[k] >= 'A' && r[k] <= 'Z'; };
+    if (in_line_ || r.size() < 8 || (r[0] != '+' && r[0] != '-') || !digit(1) || !digit(2) ||
+        !digit(3) || !digit(4) || !capital(5) || !capital(6))
+      return false;
+    std::string_view line;
+    if (!lines_.next_of_size(7, line)) return false;
+    s = {line, LineCursor(line, lines_.number())};
+    return true;
+  }
   // No statement left in the text.
   bool done() const { return !in_line_ && lines_.done(); }
   // At least the number of moves left in the game from statement `s` on (a move is seven bytes

@@ -6,11 +6,13 @@
 #include <string_view>
 
 #include "formats/record.hpp"
+#include "formats/source_text.hpp"  // KnownText
 
 namespace kifukit {
 
-// `text` is the decoded UTF-8 file.
-ReadResult read_kif(std::string_view text, const std::string& file);
+// `text` is the decoded UTF-8 file; `known` ValidUtf8 when the decoder has validated or written it.
+ReadResult read_kif(std::string_view text, const std::string& file,
+                    KnownText known = KnownText::Bytes);
 WriteResult write_kif(const Record& record);
 
 ReadResult read_ki2(std::string_view text, const std::string& file);

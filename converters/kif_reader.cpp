@@ -124,7 +124,7 @@ class KifReader {
       assign_plain_board_move(e.move, m);
     // remember_parsed: drop() refuses promoted kinds and the king, so every drop read is of a
     // kind standard shogi holds and remember's test of the hand is not needed.
-    e.parsed.remember_parsed(standard_variant(), e.move, m);
+    e.parsed.remember_parsed(standard_, e.move, m);
     tree.play(m);  // the turn passes: the validator judges the move
     line_end(c, e);
     tree.added(m);
@@ -194,14 +194,16 @@ class KifReader {
 
   std::vector<std::string_view> lines_;
   std::size_t entries_ = 0;
+  const Variant& standard_ = standard_variant();  // asked once: a call a move
 };
 
 }  // namespace
 
-ReadResult read_kif(std::string_view text, const std::string& file) {
+ReadResult read_kif(std::string_view text, const std::string& file, KnownText known) {
   std::vector<Diagnostic> warnings;
   ReadResult result = guarded_read(
-      text, file, [&](const SourceText& src) { return KifReader(src.text()).read(warnings); });
+      text, file, [&](const SourceText& src) { return KifReader(src.text()).read(warnings); },
+      known);
   for (Diagnostic& d : warnings) {
     d.file = file;
     result.diagnostics.push_back(std::move(d));

@@ -107,6 +107,19 @@ class LineReader {
     ++number_;
     return true;
   }
+  // next() for a line the caller has seen at the start of rest(): its `n` bytes hold no line end
+  // and no CR. True, and the line taken, when LF or CR LF follows them in a text whose lines end
+  // in LF; false, nothing taken, otherwise. No search for the line end: a CSA move line.
+  bool next_of_size(std::size_t n, std::string_view& line) {
+    std::size_t end = start_ + n;
+    if (end_ != '\n' || end >= text_.size()) return false;
+    if (text_[end] == '\r' && end + 1 < text_.size()) ++end;
+    if (text_[end] != '\n') return false;
+    line = text_.substr(start_, n);
+    start_ = end + 1;
+    ++number_;
+    return true;
+  }
   int number() const { return number_; }
   bool done() const { return start_ >= text_.size(); }
   // The text from the next line on.

@@ -25,12 +25,22 @@ class PieceBoard {
   // unpromoted and a captured king to nobody; then the turn passes. False when the move was not
   // made.
   bool play(Move m) {  // inline: the CSA reader plays every move
-    const bool made = !m.is_null() && apply(m);
+    const bool made = !m.is_null() && (m.is_drop() ? apply(m) : apply_board_move(m));
     to_move_ = opposite(to_move_);
     return made;
   }
 
  private:
+  // apply() for a board move: inline for one that neither captures nor promotes (most moves),
+  // which needs no kind's definition; apply() for the rest.
+  bool apply_board_move(Move m) {
+    const Piece p = board_[m.from()], target = board_[m.to()];
+    if (p.empty() || p.owner() != index(to_move_)) return false;
+    if (!target.empty() || m.promotes()) return apply(m);
+    board_[m.from()] = Piece();
+    board_[m.to()] = p;
+    return true;
+  }
   bool apply(Move m);
   std::array<Piece, kMailboxSize> board_{};                      // by Square, as Position's
   std::array<std::array<std::uint8_t, 16>, kSeatCount> hand_{};  // standard kinds are below 16

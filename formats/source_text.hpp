@@ -55,15 +55,22 @@ class FormatError : public std::runtime_error {
   SourceLocation loc_;
 };
 
+// What a reader's caller knows of the bytes it hands over: nothing, or that they are valid UTF-8
+// (a decoder's output: converters/encoding's decode_record_bytes validates UTF-8 or writes it), so
+// that SourceText looks only for the characters no syntax holds.
+enum class KnownText { Bytes, ValidUtf8 };
+
 class SourceText {
  public:
   // Checks the raw bytes and throws FormatError (encoding, empty, too large). A UTF-8 byte order
   // mark is dropped; columns count from the first character after it.
-  SourceText(std::string_view raw, std::size_t max_bytes = kMaxRecordBytes);
+  SourceText(std::string_view raw, std::size_t max_bytes = kMaxRecordBytes,
+             KnownText known = KnownText::Bytes);
 
   std::string_view text() const { return text_; }
   // Every byte of text() is printable ASCII (0x20..0x7E) or a line feed: known from the check,
-  // so a reader's own look for other characters (the YAML subset's) can be passed over.
+  // so a reader's own look for other characters (the YAML subset's) can be passed over. False
+  // when not known: for text known to be valid UTF-8 (KnownText), which the check skips.
   bool printable_ascii() const { return printable_ascii_; }
   // Location of a byte offset into text(). Readers ask in (mostly) increasing order: an offset
   // on the line of the previous answer, at or after it, costs only the bytes in between.
@@ -120,6 +127,7 @@ void refuse_cr_only_line_ends(const SourceText& src);
 // The boundary of every reader: checks the bytes, runs `parse`, and turns FormatError (and any
 // other exception, so bad input never crashes a caller) into a diagnostic.
 ReadResult guarded_read(std::string_view bytes, const std::string& file,
-                        const std::function<Record(const SourceText&)>& parse);
+                        const std::function<Record(const SourceText&)>& parse,
+                        KnownText known = KnownText::Bytes);
 
 }  // namespace kifukit

@@ -217,6 +217,21 @@ TEST(ConvertersCsa, Errors) {
                1);
 }
 
+// Move lines are read at once when a line end follows their seven bytes (LF or CR LF); a comma,
+// a line left unended, a move too long or of an unknown piece go the general way. The lines are
+// counted alike: the finding is at the line of its move.
+TEST(ConvertersCsa, MoveLinesWithEveryLineEnd) {
+  EXPECT_EQ(first_finding("PI\r\n+\r\n+7776FU\r\n-3334FU\r\n+2726FU\n-8384FU,T1\n+5655FU",
+                          RecordFormat::Csa),
+            "7:1 ILLEGAL_NO_PIECE ply 5");
+  EXPECT_EQ(first_finding("PI\n+\n+7776FU\n-3334FU\n+5655FU\n-8384FU\n", RecordFormat::Csa),
+            "5:1 ILLEGAL_NO_PIECE ply 3");
+  expect_error(read_as("PI\n+\n+7776FU\n-3334FUU\n", RecordFormat::Csa),
+               FormatCode::FORMAT_BAD_MOVE, 4, 1);
+  expect_error(read_as("PI\n+\n+7776FU\n-3334XY\n", RecordFormat::Csa), FormatCode::FORMAT_BAD_MOVE,
+               4, 6);
+}
+
 TEST(ConvertersCsa, ValidateReadsEveryGame) {
   const std::string file = ::testing::TempDir() + "/conv_games.csa";
   // Game 2: sente's pawn on 7f moves two squares.

@@ -17,6 +17,17 @@ TEST(Cp932Table, DecodesKanjiKanaAndHalfWidthKatakana) {
   EXPECT_EQ(decode_cp932_by_table(""), "");
 }
 
+// ASCII is taken eight bytes at a time up to the first other byte: runs of any length before and
+// after a character of two bytes and one of one byte, at any place in the words.
+TEST(Cp932Table, AsciiRunsOfAnyLengthAroundOtherCharacters) {
+  for (std::size_t before = 0; before <= 20; ++before)
+    for (std::size_t after = 0; after <= 20; ++after) {
+      const std::string a(before, 'a'), b(after, 'b');
+      EXPECT_EQ(decode_cp932_by_table(a + "\x82\x56" + b + "\xB1" + a), a + "７" + b + "ｱ" + a)
+          << before << " " << after;
+    }
+}
+
 TEST(Cp932Table, LeavesWhatIsNoCharacterToIconv) {
   EXPECT_EQ(decode_cp932_by_table("\x85\x40"), std::nullopt);  // unassigned in CP932
   EXPECT_EQ(decode_cp932_by_table("ok\x82"), std::nullopt);    // a lead byte cut off

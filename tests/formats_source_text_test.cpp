@@ -16,9 +16,9 @@ namespace {
 // SourceLocation's == compares nothing (locations never make values differ): by line and column.
 std::pair<int, int> line_column(SourceLocation at) { return {at.line, at.column}; }
 
-SourceLocation encoding_error_at(std::string_view text) {
+SourceLocation encoding_error_at(std::string_view text, KnownText known = KnownText::Bytes) {
   try {
-    SourceText src(text);
+    SourceText src(text, kMaxRecordBytes, known);
   } catch (const FormatError& e) {
     EXPECT_EQ(e.code(), FormatCode::FORMAT_ENCODING);
     return e.loc();
@@ -61,6 +61,28 @@ TEST(SourceTextLines, ABadByteIsFoundAtEveryOffsetOfTheBlocks) {
     std::string kanji = plain;
     kanji.replace(at, 1, "\xE5\xAD\x97");  // 字
     EXPECT_FALSE(SourceText(kanji).printable_ascii()) << at;
+  }
+}
+
+// Text known to be valid UTF-8 (a decoder's) is looked at only for what no syntax holds: each
+// such character is found at its place after any number of full-width digits (EF BC 97, so the
+// filter's EF test meets them, and the character falls anywhere in its sixteen-byte block), and
+// the characters near them that it lets pass (tab, CR, U+FFE2 ￢: EF BF A2) pass.
+TEST(SourceTextLines, TextKnownToBeUtf8IsCheckedForWhatNoSyntaxHolds) {
+  const std::string digit = "\xEF\xBC\x97";  // ７
+  for (std::size_t k = 0; k < 20; ++k) {
+    std::string before;
+    for (std::size_t i = 0; i < k; ++i) before += digit;
+    for (const char* bad : {"\x01", "\x1F", "\xEF\xB7\x90", "\xEF\xBF\xBE", "\xF0\x9F\xBF\xBF"}) {
+      const std::string text = before + bad + digit + digit + digit + digit + digit + "\n";
+      EXPECT_EQ(line_column(encoding_error_at(text, KnownText::ValidUtf8)),
+                std::make_pair(1, static_cast<int>(k) + 1))
+          << k << " " << bad;
+    }
+    for (const char* fine : {"\t", "\r", "\xEF\xBF\xA2", "a"}) {
+      const std::string text = before + fine + digit + digit + digit + digit + digit + "\n";
+      EXPECT_NO_THROW(SourceText(text, kMaxRecordBytes, KnownText::ValidUtf8)) << k << " " << fine;
+    }
   }
 }
 
