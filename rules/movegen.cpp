@@ -10,6 +10,13 @@ namespace kifukit {
 
 bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
+std::uint8_t attackers_of(const Position& pos, Seat seat, const Profile& profile) {
+  std::uint8_t mask = pos.alive_mask() & static_cast<std::uint8_t>(~(1u << index(seat)));
+  if (profile.mode == Mode::Doubles)
+    mask &= static_cast<std::uint8_t>(~(1u << index(opposite(seat))));
+  return mask;
+}
+
 bool in_check(const Position& pos, Seat seat, const Profile& profile) {
   Square k = pos.king_square(seat);
   return pos.alive(seat) && k != kNoSquare && pos.is_attacked(k, attackers_of(pos, seat, profile));

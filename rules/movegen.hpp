@@ -36,13 +36,7 @@ class MoveList {
 };
 
 // Seats whose pieces attack `seat`'s king: the other living seats, less the partner in doubles.
-// Inline: the Referee's check test asks it for each king a move reaches.
-inline std::uint8_t attackers_of(const Position& pos, Seat seat, const Profile& profile) {
-  std::uint8_t mask = pos.alive_mask() & static_cast<std::uint8_t>(~(1u << index(seat)));
-  if (profile.mode == Mode::Doubles)
-    mask &= static_cast<std::uint8_t>(~(1u << index(opposite(seat))));
-  return mask;
-}
+std::uint8_t attackers_of(const Position& pos, Seat seat, const Profile& profile);
 // True when `seat` is alive and its king is attacked.
 bool in_check(const Position& pos, Seat seat, const Profile& profile);
 
