@@ -212,7 +212,7 @@ ReadResult read_decoded(std::string_view bytes, RecordFormat format, const std::
       return read_usi(bytes, file);
     case RecordFormat::Ki2:
     case RecordFormat::Ki2u:
-      return read_ki2(bytes, file);
+      return read_ki2(bytes, file, known);
     case RecordFormat::Jkf:
       return read_jkf(bytes, file);
     case RecordFormat::Tonykoval:

@@ -372,10 +372,11 @@ class Ki2Writer : KifFamilyWriter {
 
 }  // namespace
 
-ReadResult read_ki2(std::string_view text, const std::string& file) {
+ReadResult read_ki2(std::string_view text, const std::string& file, KnownText known) {
   std::vector<Diagnostic> warnings;
   ReadResult result = guarded_read(
-      text, file, [&](const SourceText& src) { return Ki2Reader(src.text()).read(warnings); });
+      text, file, [&](const SourceText& src) { return Ki2Reader(src.text()).read(warnings); },
+      known);
   for (Diagnostic& d : warnings) {
     d.file = file;
     result.diagnostics.push_back(std::move(d));

@@ -15,7 +15,8 @@ ReadResult read_kif(std::string_view text, const std::string& file,
                     KnownText known = KnownText::Bytes);
 WriteResult write_kif(const Record& record);
 
-ReadResult read_ki2(std::string_view text, const std::string& file);
+ReadResult read_ki2(std::string_view text, const std::string& file,
+                    KnownText known = KnownText::Bytes);
 WriteResult write_ki2(const Record& record);
 
 }  // namespace kifukit
