@@ -44,6 +44,12 @@ class LineCursor {
     pass_character(t.size());
     return true;
   }
+  // Steps over `n` ASCII bytes the caller has read at rest()'s start.
+  void pass_ascii(std::size_t n) {
+    const std::size_t from = i_;
+    i_ += n;
+    passed_ascii(from);
+  }
   // Steps over one character of `bytes` bytes the caller has read at rest()'s start.
   void pass_character(std::size_t bytes) {
     const std::size_t from = i_;
