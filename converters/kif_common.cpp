@@ -516,18 +516,22 @@ std::string kif_square(Square s) {
 }
 
 std::optional<Square> read_kif_square(LineCursor& c) {
-  // A file is a full-width digit or an ASCII one (no string built for it: a move line reads
-  // one or two squares).
+  // A file is a full-width digit or an ASCII one; the digits are told by their bytes, not
+  // compared with each of the nine (a move line reads one or two squares).
+  const std::string_view rest = c.rest();
   int file = 0;
-  if (const std::string_view rest = c.rest(); !rest.empty() && rest[0] >= '1' && rest[0] <= '9') {
+  if (!rest.empty() && rest[0] >= '1' && rest[0] <= '9') {
     file = rest[0] - '0';
-    c.eat_character(rest.substr(0, 1));
+    c.pass_character(1);
+  } else if ((file = wide_digit_at(rest)) != 0) {
+    c.pass_character(kWideDigits[file - 1].size());
+  } else {
+    return std::nullopt;
   }
-  for (int i = 0; i < 9 && !file; ++i)
-    if (c.eat_character(kWideDigits[i])) file = i + 1;
-  if (!file) return std::nullopt;
-  for (int i = 0; i < 9; ++i)
-    if (c.eat_character(kKanjiDigits[i])) return make_square(file, i + 1);
+  if (const int rank = kanji_digit_at(c.rest()); rank != 0) {
+    c.pass_character(kKanjiDigits[rank - 1].size());
+    return make_square(file, rank);
+  }
   c.fail(FormatCode::FORMAT_BAD_SQUARE, "expected a rank 一-九 after the file");
 }
 

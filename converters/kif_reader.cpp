@@ -174,6 +174,11 @@ class KifReader {
     bool promote = c.eat(words::kPromote);
     if (!promote) c.eat(words::kDecline);
     if (!c.peek("(")) return drop(c, *kind, to, at);  // some programs leave 打 out
+    if (const std::string_view o = c.rest();
+        o.size() >= 4 && is_one_to_nine(o[1]) && is_one_to_nine(o[2]) && o[3] == ')') {
+      c.pass_ascii(4);  // `(77)`, as nearly every origin is: read at once
+      return Move::normal(make_square(o[1] - '0', o[2] - '0'), to, promote);
+    }
     c.eat("(");
     const std::size_t origin = c.offset();  // its place is counted only for the error
     auto digits = c.number(2);
@@ -183,6 +188,8 @@ class KifReader {
     Square from = make_square(static_cast<int>(*digits / 10), static_cast<int>(*digits % 10));
     return Move::normal(from, to, promote);
   }
+
+  static bool is_one_to_nine(char ch) { return ch >= '1' && ch <= '9'; }
 
   static Move drop(LineCursor& c, Kind kind, Square to, SourceLocation at) {
     const KindDef& d = kind_def(kind);

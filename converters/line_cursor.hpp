@@ -40,13 +40,24 @@ class LineCursor {
   // eat() for a word that is one character (a kanji, a full-width digit): the count carried on
   // by a column.
   bool eat_character(std::string_view t) {
+    if (!peek(t)) return false;
+    pass_character(t.size());
+    return true;
+  }
+  // Steps over `n` ASCII bytes the caller has read at rest()'s start.
+  void pass_ascii(std::size_t n) {
     const std::size_t from = i_;
-    if (!eat(t)) return false;
+    i_ += n;
+    passed_ascii(from);
+  }
+  // Steps over one character of `bytes` bytes the caller has read at rest()'s start.
+  void pass_character(std::size_t bytes) {
+    const std::size_t from = i_;
+    i_ += bytes;
     if (counted_bytes_ == from) {
       counted_bytes_ = i_;
       ++counted_column_;
     }
-    return true;
   }
   bool peek(std::string_view t) const { return rest().substr(0, t.size()) == t; }
   // Spaces, tabs and ideographic spaces. The ASCII ones inline: a KIF move line skips spaces

@@ -51,10 +51,6 @@ std::string_view without_move_number(std::string_view sfen) {
 
 std::string_view kif_piece_name(Kind k) { return kanji_piece_name(k); }
 
-std::optional<Kind> kif_piece_at(std::string_view text, std::size_t& length) {
-  return kanji_piece_at(text, length);
-}
-
 std::string_view bod_piece_name(Kind k) { return board_glyph(standard_variant(), k); }
 
 std::string_view csa_piece_code(Kind k) {

@@ -15,7 +15,9 @@ namespace kifukit {
 std::string_view kif_piece_name(Kind k);
 // A piece name at the start of `text` (two-character names first; 王 竜 全 圭 杏 accepted);
 // the bytes it takes in `length`.
-std::optional<Kind> kif_piece_at(std::string_view text, std::size_t& length);
+inline std::optional<Kind> kif_piece_at(std::string_view text, std::size_t& length) {
+  return kanji_piece_at(text, length);  // inline: no call of a call a move line
+}
 // The one-character name of a board diagram cell (全 圭 杏 for the promoted minor pieces): the
 // printed board's glyph of the notation service (board_glyph).
 std::string_view bod_piece_name(Kind k);

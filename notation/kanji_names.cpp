@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <iterator>
 #include <utility>
 
@@ -38,6 +39,8 @@ struct NamesByLastByte {
 constexpr NamesByLastByte kNamesByLastByte = [] {
   NamesByLastByte t{};
   t.first.fill(-1);
+  for (const PieceName& p : kPieceNames)  // starts_with_name() compares by characters
+    if (p.name.size() != 3 && p.name.size() != 6) throw "a piece name of one or two characters";
   for (int i = static_cast<int>(std::size(kPieceNames)) - 1; i >= 0; --i) {
     const auto byte = static_cast<unsigned char>(kPieceNames[i].name[2]);
     t.next[i] = t.first[byte];
@@ -47,6 +50,14 @@ constexpr NamesByLastByte kNamesByLastByte = [] {
 }();
 
 constexpr std::string_view kTen = "十";
+
+// text.starts_with(name) for a name of one or two three-byte characters, compared a character at
+// a time by memcmps of a constant size, which compile to loads: starts_with's memcmp of a
+// run-time size is a call a move line's piece.
+bool starts_with_name(std::string_view text, std::string_view name) {
+  if (text.size() < name.size() || std::memcmp(text.data(), name.data(), 3) != 0) return false;
+  return name.size() == 3 || std::memcmp(text.data() + 3, name.data() + 3, 3) == 0;
+}
 
 std::string replace_all(std::string s, std::string_view from, std::string_view to) {
   for (std::size_t i = 0; (i = s.find(from, i)) != std::string::npos; i += to.size())
@@ -69,7 +80,7 @@ std::optional<Kind> kanji_piece_at(std::string_view text, std::size_t& length) {
   if (text.size() < 3) return std::nullopt;
   for (int i = kNamesByLastByte.first[static_cast<unsigned char>(text[2])]; i >= 0;
        i = kNamesByLastByte.next[i])
-    if (text.starts_with(kPieceNames[i].name)) {
+    if (starts_with_name(text, kPieceNames[i].name)) {
       length = kPieceNames[i].name.size();
       return kPieceNames[i].kind;
     }

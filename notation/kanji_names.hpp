@@ -6,7 +6,9 @@
 // (docs/formats/text.md, "Chu shogi").
 #pragma once
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +24,34 @@ inline constexpr std::string_view kWideDigits[9] = {"１", "２", "３", "４", 
                                                     "６", "７", "８", "９"};
 inline constexpr std::string_view kKanjiDigits[9] = {"一", "二", "三", "四", "五",
                                                      "六", "七", "八", "九"};
+
+// The digit (1-9) of kWideDigits a text starts with, 0 for none. Inline, by the bytes: a KIF
+// move line reads one or two squares, where a walk over the nine digits was a compare each.
+inline int wide_digit_at(std::string_view text) {
+  static_assert(kWideDigits[8][2] - kWideDigits[0][2] == 8, "one run of codes");
+  if (text.size() < 3 || text[0] != kWideDigits[0][0] || text[1] != kWideDigits[0][1]) return 0;
+  const int d = static_cast<unsigned char>(text[2]) - static_cast<unsigned char>(kWideDigits[0][2]);
+  return d >= 0 && d < 9 ? d + 1 : 0;
+}
+
+// kKanjiDigits by the last of their three bytes, which differ: the digit, 0 for none.
+inline constexpr std::array<std::int8_t, 256> kKanjiDigitByLastByte = [] {
+  std::array<std::int8_t, 256> t{};
+  for (int i = 0; i < 9; ++i) {
+    auto& at = t[static_cast<unsigned char>(kKanjiDigits[i][2])];
+    if (at != 0 || kKanjiDigits[i].size() != 3) throw "kanji digits told apart by their last byte";
+    at = static_cast<std::int8_t>(i + 1);
+  }
+  return t;
+}();
+
+// The digit (1-9) of kKanjiDigits a text starts with, 0 for none; inline, as wide_digit_at().
+inline int kanji_digit_at(std::string_view text) {
+  if (text.size() < 3) return 0;
+  const int d = kKanjiDigitByLastByte[static_cast<unsigned char>(text[2])];
+  const std::string_view name = kKanjiDigits[d > 0 ? d - 1 : 0];
+  return d > 0 && text[0] == name[0] && text[1] == name[1] ? d : 0;
+}
 
 // The name written for a standard kind (成銀, 龍, と, ...); "?" for a kind without one.
 std::string_view kanji_piece_name(Kind k);

@@ -166,6 +166,23 @@ TEST(KanjiPieceAt, TwoCharacterNamesBeforeTheirPrefixesAndEverySpelling) {
   EXPECT_EQ(kanji_piece_at("", n), std::nullopt);
 }
 
+TEST(DigitAt, WideAndKanjiDigitsByTheirBytes) {
+  EXPECT_EQ(wide_digit_at("１"), 1);
+  EXPECT_EQ(wide_digit_at("９六"), 9);
+  EXPECT_EQ(wide_digit_at("０"), 0);  // ０ (EF BC 90) is no file
+  EXPECT_EQ(wide_digit_at("："), 0);  // EF BC 9A, after ９
+  EXPECT_EQ(wide_digit_at("\xEF\xBC"), 0);
+  EXPECT_EQ(wide_digit_at("7"), 0);
+  EXPECT_EQ(kanji_digit_at("一"), 1);
+  EXPECT_EQ(kanji_digit_at("四歩"), 4);
+  EXPECT_EQ(kanji_digit_at("六"), 6);
+  EXPECT_EQ(kanji_digit_at("九"), 9);
+  EXPECT_EQ(kanji_digit_at("十"), 0);
+  EXPECT_EQ(kanji_digit_at("\xE5\xB8\x80"), 0);  // 一's last byte after another lead
+  EXPECT_EQ(kanji_digit_at("\xE4\xB9\x80"), 0);  // ... after another second byte
+  EXPECT_EQ(kanji_digit_at("\xE4\xB8"), 0);
+}
+
 TEST(KifSquare, AsciiAndFullWidthFilesAlike) {
   auto square = [](std::string_view text, std::size_t& offset) {
     LineCursor c(text, 1);
