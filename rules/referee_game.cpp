@@ -2,6 +2,7 @@
 // (repetition, perpetual check, three-on-one, move limits, declarations, resignation) and the
 // result when the game ends.
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 #include "rules/chu_rules.hpp"
@@ -30,7 +31,10 @@ bool repeats_refuse(const Profile& profile) {
 Referee::Referee(const Profile& profile)
     : profile_(profile),
       plain_plan_(!(profile.three_on_one_ban && profile.mode == Mode::Singles) &&
-                  !repeats_refuse(profile)) {
+                  !repeats_refuse(profile)),
+      end_check_ply_(profile.bare_king != BareKing::Off ? 0
+                     : profile.move_limit > 0           ? profile.move_limit
+                                                        : std::numeric_limits<int>::max()) {
   plan_turns();
   if (const Variant* v = find_variant(profile_.variant))
     for (Kind k : v->kinds)
@@ -316,10 +320,10 @@ KIFUKIT_INLINE void Referee::move_stands(Game& game, Seat seat, const PlyInfo& i
   if (three_on_one) game.last_attack_[index(seat)] = info.attacked;
   if (events && info.foul != Reason::None)
     events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
-  // Most moves end nothing: end_after_move()'s first tests, made here without the call.
+  // Most moves end nothing: end_after_move()'s first tests, made here without the call (the
+  // bare-king rule and the move limit as one comparison with end_check_ply_).
   const Position& pos = game.pos_;
-  if (pos.game_over() || h.end != EndReason::None || profile_.bare_king != BareKing::Off ||
-      (profile_.move_limit > 0 && pos.ply() >= profile_.move_limit))
+  if (pos.game_over() || h.end != EndReason::None || pos.ply() >= end_check_ply_)
     end_after_move(game, seat, h.end, h.void_game, h.loser, events);
 }
 
