@@ -34,7 +34,10 @@ Referee::Referee(const Profile& profile)
                   !repeats_refuse(profile)),
       end_check_ply_(profile.bare_king != BareKing::Off ? 0
                      : profile.move_limit > 0           ? profile.move_limit
-                                                        : std::numeric_limits<int>::max()) {
+                                                        : std::numeric_limits<int>::max()),
+      judged_occurrence_(profile.repetition == RepetitionRule::None
+                             ? std::numeric_limits<int>::max()
+                             : profile.repetition_count) {
   plan_turns();
   if (const Variant* v = find_variant(profile_.variant))
     for (Kind k : v->kinds)
@@ -290,8 +293,7 @@ KIFUKIT_INLINE Reason Referee::judge_history(Game& game, Seat seat, const MovePl
   const int occurrence = game.key_counts_.count_at(h.key_slot) + 1;
   // Only a position's repetition_count-th occurrence or a later one is judged (most moves make
   // none): tested here, so that the others cost no call.
-  if (!pos.game_over() && profile_.repetition != RepetitionRule::None &&
-      occurrence >= profile_.repetition_count) {
+  if (occurrence >= judged_occurrence_ && !pos.game_over()) {
     Reason r =
         judge_repetition(game, seat, info, pos, occurrence, h.end, h.void_game, h.loser, info.foul);
     if (r != Reason::None) {
