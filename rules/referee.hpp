@@ -208,6 +208,13 @@ class Referee {
   std::uint64_t three_on_one_kinds_ = 0;
   // No three-on-one and no repetition that refuses a move: plan_move() has nothing to plan.
   bool plain_plan_ = false;
+  // The ply from which a move that ends nothing else may still end the game, so that one test per
+  // move asks the profile's bare-king rule and move limit: 0 with a bare-king rule (every move),
+  // else the move limit's ply (no limit: never). end_after_move() then asks which.
+  int end_check_ply_ = 0;
+  // The first occurrence of a position the repetition rule judges (no rule: never), so that
+  // judge_history() asks one comparison of most moves.
+  int judged_occurrence_ = 0;
   // The first seat of a set (bit mask over seat indices) in the direction of play after a mover,
   // -1 for none, by mover and set: select_next()'s question after every move, worked out once.
   std::array<std::array<std::int8_t, 16>, kSeatCount> next_in_turn_{};

@@ -2,6 +2,7 @@
 // (repetition, perpetual check, three-on-one, move limits, declarations, resignation) and the
 // result when the game ends.
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 #include "rules/chu_rules.hpp"
@@ -30,7 +31,13 @@ bool repeats_refuse(const Profile& profile) {
 Referee::Referee(const Profile& profile)
     : profile_(profile),
       plain_plan_(!(profile.three_on_one_ban && profile.mode == Mode::Singles) &&
-                  !repeats_refuse(profile)) {
+                  !repeats_refuse(profile)),
+      end_check_ply_(profile.bare_king != BareKing::Off ? 0
+                     : profile.move_limit > 0           ? profile.move_limit
+                                                        : std::numeric_limits<int>::max()),
+      judged_occurrence_(profile.repetition == RepetitionRule::None
+                             ? std::numeric_limits<int>::max()
+                             : profile.repetition_count) {
   plan_turns();
   if (const Variant* v = find_variant(profile_.variant))
     for (Kind k : v->kinds)
@@ -286,8 +293,7 @@ KIFUKIT_INLINE Reason Referee::judge_history(Game& game, Seat seat, const MovePl
   const int occurrence = game.key_counts_.count_at(h.key_slot) + 1;
   // Only a position's repetition_count-th occurrence or a later one is judged (most moves make
   // none): tested here, so that the others cost no call.
-  if (!pos.game_over() && profile_.repetition != RepetitionRule::None &&
-      occurrence >= profile_.repetition_count) {
+  if (occurrence >= judged_occurrence_ && !pos.game_over()) {
     Reason r =
         judge_repetition(game, seat, info, pos, occurrence, h.end, h.void_game, h.loser, info.foul);
     if (r != Reason::None) {
@@ -316,10 +322,10 @@ KIFUKIT_INLINE void Referee::move_stands(Game& game, Seat seat, const PlyInfo& i
   if (three_on_one) game.last_attack_[index(seat)] = info.attacked;
   if (events && info.foul != Reason::None)
     events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
-  // Most moves end nothing: end_after_move()'s first tests, made here without the call.
+  // Most moves end nothing: end_after_move()'s first tests, made here without the call (the
+  // bare-king rule and the move limit as one comparison with end_check_ply_).
   const Position& pos = game.pos_;
-  if (pos.game_over() || h.end != EndReason::None || profile_.bare_king != BareKing::Off ||
-      (profile_.move_limit > 0 && pos.ply() >= profile_.move_limit))
+  if (pos.game_over() || h.end != EndReason::None || pos.ply() >= end_check_ply_)
     end_after_move(game, seat, h.end, h.void_game, h.loser, events);
 }
 
