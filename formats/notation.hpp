@@ -3,6 +3,7 @@
 // text, so printing a parsed value gives back the same bytes; errors carry a 1-based column.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -63,9 +64,14 @@ std::string format_move(const Variant& v, Move m);
 void assign_move(std::string& out, Move m);
 // `out` = the first `size` (at most 8) of the eight bytes at `text`: all eight copied, a constant
 // size the compiler copies inline, then cut (erase to the end only sets the length). A copy of
-// the size itself is a memcpy call, about 25 instructions a move (KIF reading).
+// the size itself is a memcpy call, about 25 instructions a move (KIF reading). The string is
+// made anew rather than assigned: `assign` checks whether the text overlaps the string's own
+// and how much room it has (about 30 instructions a move), a string constructed from eight
+// bytes is eight bytes in its own buffer. Replacing a member or a complete object this way
+// keeps every reference to it valid.
 inline void assign_eight(std::string& out, const char* text, std::size_t size) {
-  out.assign(text, text + 8);
+  std::destroy_at(&out);
+  std::construct_at(&out, text, 8);
   out.erase(size);
 }
 // assign_move for a board move with no middle square (every move of two-player shogi but a drop),
