@@ -12,6 +12,7 @@
 #include "converters/shogi_names.hpp"
 #include "formats/notation.hpp"
 #include "formats/source_text.hpp"
+#include "notation/kanji_names.hpp"
 #include "notation/move_words.hpp"
 #include "rules/variant.hpp"
 
@@ -38,7 +39,7 @@ class KifReader {
       LineCursor c(lines_[i], static_cast<int>(i) + 1);
       if (!starts_with_number(lines_[i]) && !move_after_all(c, tree, r)) continue;
       tree.check_open(c.loc());
-      move_line(c, tree, r, warnings);
+      if (!quick_move(c, tree)) move_line(c, tree, r, warnings);
     }
     return r;
   }
@@ -73,6 +74,95 @@ class KifReader {
     }
     if (!is_kif_move_line(t))
       c.fail(FormatCode::FORMAT_SYNTAX, "expected a move line like '   1 ７六歩(77)'");
+    return true;
+  }
+
+  // The common move line read by its bytes in one pass: `   1 ７六歩(77)`, `  12 同　角成(88)`,
+  // `  31 ５五角打`. ASCII spaces, the move number due, ASCII spaces, the destination (a
+  // full-width file and a kanji rank, or 同 with at most one ideographic space), the piece, 打
+  // or 成 / 不成 and `(dd)`; line_end() reads what follows (a time). Every place is counted as
+  // it is passed (each byte before the destination is a character), with no cursor step. False,
+  // with nothing read or built, for any other line (tabs, an ASCII file, a special move, an
+  // error): move_line() reads it from its start and words its errors. About 150 instructions a
+  // move less than the cursor's steps (docs/speed.md, round 5, read6).
+  bool quick_move(LineCursor& c, LineTree& tree) {
+    const std::string_view t = c.text();
+    std::size_t k = 0;
+    while (k < t.size() && t[k] == ' ') ++k;
+    const std::size_t number_at = k;
+    long long n = 0;
+    while (k < t.size() && k - number_at < 7 && t[k] >= '0' && t[k] <= '9')
+      n = n * 10 + (t[k++] - '0');
+    if (k == number_at || n != tree.next_ply() || entries_ >= kMaxEntries) return false;
+    const std::size_t spaces_at = k;
+    while (k < t.size() && t[k] == ' ') ++k;
+    if (k == spaces_at) return false;
+    const std::size_t move_at = k;
+    std::string_view rest = t.substr(k);
+    if (kif_special_at(rest)) return false;
+    Square to = kNoSquare;
+    int characters = static_cast<int>(k);  // passed so far
+    if (const int file = wide_digit_at(rest), rank = file ? kanji_digit_at(rest.substr(3)) : 0;
+        rank) {
+      to = make_square(file, rank);
+      rest.remove_prefix(kWideDigits[file - 1].size() + kKanjiDigits[rank - 1].size());
+      characters += 2;
+    } else if (tree.last_to() && rest.starts_with(words::kSame)) {
+      to = *tree.last_to();
+      const bool spaced = rest.starts_with(words::kSameSpaced);
+      rest.remove_prefix(spaced ? words::kSameSpaced.size() : words::kSame.size());
+      characters += spaced ? 2 : 1;
+    } else {
+      return false;
+    }
+    const int piece_column = characters + 1;
+    std::size_t name = 0;
+    const auto kind = kif_piece_at(rest, name);
+    if (!kind) return false;
+    for (std::size_t b = 0; b < name; ++b)  // a name's characters: its bytes but continuations
+      characters += (static_cast<unsigned char>(rest[b]) & 0xC0) != 0x80;
+    rest.remove_prefix(name);
+    Move m;
+    if (rest.starts_with(words::kDrop)) {
+      const KindDef& d = kind_def(*kind);
+      if (d.promoted || d.is_king) return false;
+      m = Move::drop(*kind, to);
+      rest.remove_prefix(words::kDrop.size());
+      characters += 1;
+    } else {
+      const bool promote = rest.starts_with(words::kPromote);
+      const bool decline = !promote && rest.starts_with(words::kDecline);
+      const std::size_t mark = promote   ? words::kPromote.size()
+                               : decline ? words::kDecline.size()
+                                         : 0;
+      rest.remove_prefix(mark);
+      characters += promote ? 1 : decline ? 2 : 0;
+      if (rest.size() < 4 || rest[0] != '(' || !is_one_to_nine(rest[1]) ||
+          !is_one_to_nine(rest[2]) || rest[3] != ')')
+        return false;
+      m = Move::normal(make_square(rest[1] - '0', rest[2] - '0'), to, promote);
+      rest.remove_prefix(4);
+      characters += 4;
+    }
+    const int line = c.line();
+    const Seat seat = tree.board().to_move();
+    Entry& e = tree.emplace();
+    e.loc = {line, static_cast<int>(number_at) + 1};
+    e.seat = seat;
+    e.move_loc = {line, static_cast<int>(move_at) + 1};
+    e.claim.present = true;
+    e.claim.piece = *kind;
+    e.claim.promotion_marked = false;
+    e.claim.piece_loc = {line, piece_column};
+    if (m.is_drop())
+      assign_move(e.move, m);
+    else
+      assign_plain_board_move(e.move, m);
+    e.parsed.remember_parsed(standard_, e.move, m);  // as move() says
+    tree.play(m);
+    c.pass(t.size() - rest.size(), characters);
+    line_end(c, e);
+    tree.added(m);
     return true;
   }
 

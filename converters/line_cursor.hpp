@@ -59,6 +59,16 @@ class LineCursor {
       ++counted_column_;
     }
   }
+  // Steps over `bytes` bytes holding `characters` characters the caller has read at rest()'s
+  // start.
+  void pass(std::size_t bytes, int characters) {
+    const std::size_t from = i_;
+    i_ += bytes;
+    if (counted_bytes_ == from) {
+      counted_bytes_ = i_;
+      counted_column_ += characters;
+    }
+  }
   bool peek(std::string_view t) const { return rest().substr(0, t.size()) == t; }
   // Spaces, tabs and ideographic spaces. The ASCII ones inline: a KIF move line skips spaces
   // five times, mostly none or ASCII.

@@ -416,6 +416,38 @@ TEST(ConvertersKif, PlacesOnALineWithTabsAndIdeographicSpaces) {
                FormatCode::FORMAT_BAD_SQUARE, 1, 10);
 }
 
+// The places of the common move lines, which the reader takes by their bytes in one pass
+// (kif_reader.cpp, quick_move), counted by hand: 同 with and without its ideographic space, a
+// drop, 成 and 不成, a two-character piece name, a time after the move; then the column of text
+// left after such a move, where the reader's cursor takes over.
+TEST(ConvertersKif, PlacesOnCommonMoveLines) {
+  ReadResult r = read_as(
+      "   1 ７六歩(77)   ( 0:16/00:00:16)\n   2 ３四歩(33)\n   3 ２二角不成(88)\n"
+      "   4 同　銀(31)\n   5 ５五角打\n   6 同銀(42)\n   7 ４四成銀(45)\n   8 ６五歩成(66)\n",
+      RecordFormat::Kifu);
+  ASSERT_TRUE(r.record);
+  const std::vector<Entry>& e = r.record->entries;
+  EXPECT_EQ(moves_of(e), "7g7f 3c3d 8h2b 3a2b B*5e 4b5e 4e4d 6f6e+");
+  const int piece_columns[8] = {8, 8, 8, 8, 8, 7, 8, 8};
+  ASSERT_EQ(e.size(), 8u);
+  for (int i = 0; i < 8; ++i) {
+    EXPECT_EQ(e[i].loc.line, i + 1) << i;
+    EXPECT_EQ(e[i].loc.column, 4) << i;
+    EXPECT_EQ(e[i].move_loc.line, i + 1) << i;
+    EXPECT_EQ(e[i].move_loc.column, 6) << i;
+    EXPECT_EQ(e[i].claim.piece_loc.line, i + 1) << i;
+    EXPECT_EQ(e[i].claim.piece_loc.column, piece_columns[i]) << i;
+    EXPECT_TRUE(e[i].claim.present) << i;
+  }
+  EXPECT_EQ(e[0].time_ms, 16000);
+  EXPECT_EQ(e[6].claim.piece, Kind::ProSilver);
+  expect_error(read_as("   1 ７六成銀(77) +x\n", RecordFormat::Kifu), FormatCode::FORMAT_SYNTAX, 1,
+               16);
+  expect_error(read_as("   1 ７六歩(77)\n   2 同　歩不成(76)x\n", RecordFormat::Kifu),
+               FormatCode::FORMAT_SYNTAX, 2, 15);
+  expect_error(read_as("   1 ５五角打 x\n", RecordFormat::Kifu), FormatCode::FORMAT_SYNTAX, 1, 11);
+}
+
 TEST(ConvertersKif, TruncatedAndMisnumberedLines) {
   // Cut in the middle of a move: the origin's ')' is missing.
   expect_error(read_as("   1 ７六歩(77)\n   2 ３四歩(3", RecordFormat::Kifu),
