@@ -16,11 +16,14 @@ namespace kifukit {
 namespace {
 
 // One character's UTF-8: at most three bytes (CP932 is all in the Basic Multilingual Plane);
-// size 0 when the bytes are no one character to iconv.
+// size 0 when the bytes are no one character to iconv. Four bytes, the character's first: the
+// decoder copies all four as one word and steps on by `size`, so the next character overwrites
+// what is not this one's (an exact copy of 2 or 3 bytes is two moves and a size test).
 struct Utf8Char {
-  std::uint8_t size = 0;
   char bytes[3] = {};
+  std::uint8_t size = 0;
 };
+static_assert(sizeof(Utf8Char) == 4);
 
 struct Cp932Table {
   bool usable = false;               // iconv knows CP932
@@ -118,17 +121,24 @@ std::optional<std::string> decode_cp932_by_table(std::string_view bytes) {
   static const Cp932Table table = build();
   if (!table.usable) return std::nullopt;
   // Three bytes out at most for each byte in (a half-width katakana), and room for the last
-  // character's three-byte copy.
-  std::unique_ptr<char[]> buffer(new char[bytes.size() * 3 + 3]);
+  // character's four-byte copy.
+  std::unique_ptr<char[]> buffer(new char[bytes.size() * 3 + 4]);
   char* out = buffer.get();
-  for (std::size_t i = 0; i < bytes.size();) {
+  // The tables by pointer: a store through `out` may alias them for the compiler, which would
+  // load each again after every character.
+  const bool* const ascii = table.ascii.data();
+  const bool* const lead = table.lead.data();
+  const Utf8Char* const pairs = table.pairs.data();
+  const bool low_ascii = table.low_ascii;
+  const std::size_t size = bytes.size();
+  for (std::size_t i = 0; i < size;) {
     const auto b = static_cast<unsigned char>(bytes[i]);
-    if (table.ascii[b]) {  // most bytes of a record: themselves
+    if (ascii[b]) {  // most bytes of a record: themselves
       // A run of ASCII (a KIF move line's `(17)\r\n   2 `), eight bytes at a time, the word
       // that ends it copied whole and its bytes up to the first other one taken (at least the
       // one at i): a byte at a time, the run's end cost a turn of the loop a byte. The output has
       // room for the word: out is at most 3i and i + 8 <= size.
-      if (table.low_ascii && i + 8 <= bytes.size()) {
+      if (low_ascii && i + 8 <= size) {
         std::uint64_t w;
         std::memcpy(&w, bytes.data() + i, sizeof w);
         std::memcpy(out, &w, sizeof w);
@@ -142,22 +152,22 @@ std::optional<std::string> decode_cp932_by_table(std::string_view bytes) {
       ++i;
       continue;
     }
-    if (table.lead[b]) {
+    if (lead[b]) {
       // Two-byte characters come in runs (`７六歩`, a header's kanji): the run read in one loop.
       do {
-        if (i + 1 == bytes.size()) return std::nullopt;
-        const Utf8Char& c = table.pairs[static_cast<unsigned char>(bytes[i]) * 256 +
-                                        static_cast<unsigned char>(bytes[i + 1])];
+        if (i + 1 == size) return std::nullopt;
+        const Utf8Char& c = pairs[static_cast<unsigned char>(bytes[i]) * 256 +
+                                  static_cast<unsigned char>(bytes[i + 1])];
         if (c.size == 0) return std::nullopt;
-        std::memcpy(out, c.bytes, 3);
+        std::memcpy(out, &c, sizeof c);  // out is at most 3i: room for four
         out += c.size;
         i += 2;
-      } while (i < bytes.size() && table.lead[static_cast<unsigned char>(bytes[i])]);
+      } while (i < size && lead[static_cast<unsigned char>(bytes[i])]);
       continue;
     }
     const Utf8Char& c = table.single[b];
     if (c.size == 0) return std::nullopt;
-    std::memcpy(out, c.bytes, 3);
+    std::memcpy(out, &c, sizeof c);
     out += c.size;
     ++i;
   }
