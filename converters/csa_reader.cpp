@@ -430,7 +430,7 @@ class CsaReader {
     e.claim.piece_loc = {at.line, at.column + 5};
     e.seat = t[0] == '+' ? Seat::South : Seat::North;
     if (m.is_drop())
-      assign_move(e.move, m);
+      assign_one_letter_drop(e.move, standard_, m);
     else
       assign_board_move(e.move, t, m.promotes());
     // remember_parsed: a drop here is of an unpromoted kind but the king (refused above), one

@@ -155,7 +155,7 @@ class KifReader {
     e.claim.promotion_marked = false;
     e.claim.piece_loc = {line, piece_column};
     if (m.is_drop())
-      assign_move(e.move, m);
+      assign_one_letter_drop(e.move, standard_, m);
     else
       assign_plain_board_move(e.move, m);
     e.parsed.remember_parsed(standard_, e.move, m);  // as move() says
@@ -209,7 +209,7 @@ class KifReader {
     e.move_loc = c.loc();
     const Move m = read_move(c, tree, e.claim);
     if (m.is_drop())
-      assign_move(e.move, m);
+      assign_one_letter_drop(e.move, standard_, m);
     else
       assign_plain_board_move(e.move, m);
     // remember_parsed: drop() refuses promoted kinds and the king, so every drop read is of a

@@ -84,6 +84,20 @@ inline void assign_plain_board_move(std::string& out, Move m) {
   assign_eight(out, text, static_cast<std::size_t>(end - text));
 }
 
+// A drop's text (`P*5e`) in `v`'s letters: what format_move(v, m) gives, in place.
+void assign_drop(std::string& out, const Variant& v, Move m);
+// assign_drop for a kind of one SFEN letter (every kind standard shogi holds), inline and with
+// the eight-byte copy: the call, the letters' string copied and `assign`'s checks cost about
+// 100 instructions a drop (CSA and KIF reading).
+inline void assign_one_letter_drop(std::string& out, const Variant& v, Move m) {
+  const std::string& letters = v.kind(m.dropped()).sfen;
+  if (letters.size() != 1) return assign_drop(out, v, m);
+  static_assert(2 + words::kLetterSquareMax <= 8);
+  char text[8] = {letters[0], '*'};
+  const char* end = words::write_letter_square(text + 2, m.to());
+  assign_eight(out, text, static_cast<std::size_t>(end - text));
+}
+
 char seat_letter(Seat s);  // s w n e
 std::optional<Seat> seat_from_letter(char c);
 
