@@ -8,16 +8,6 @@ namespace kifukit {
 
 namespace {
 
-struct CsaCode {
-  Kind kind;
-  std::string_view code;
-};
-constexpr CsaCode kCsaCodes[] = {
-    {Kind::Pawn, "FU"},  {Kind::Lance, "KY"},    {Kind::Knight, "KE"},    {Kind::Silver, "GI"},
-    {Kind::Gold, "KI"},  {Kind::Bishop, "KA"},   {Kind::Rook, "HI"},      {Kind::King, "OU"},
-    {Kind::Tokin, "TO"}, {Kind::ProLance, "NY"}, {Kind::ProKnight, "NK"}, {Kind::ProSilver, "NG"},
-    {Kind::Horse, "UM"}, {Kind::Dragon, "RY"}};
-
 // Handicap starts as tsshogi and json-kifu-format define them; 七枚落ち from the same pattern
 // (the silver on the 上手's left, 3一, or right, 7一, goes too).
 #define KIFUKIT_GOTE(rank1, rank2) \
@@ -57,12 +47,6 @@ std::string_view csa_piece_code(Kind k) {
   for (const CsaCode& c : kCsaCodes)
     if (c.kind == k) return c.code;
   return "??";
-}
-
-std::optional<Kind> csa_kind(std::string_view code) {
-  for (const CsaCode& c : kCsaCodes)
-    if (c.code == code) return c.kind;
-  return std::nullopt;
 }
 
 std::string kanji_number(int n) { return n > 0 ? kanji_rank(n) : std::string(); }

@@ -5,6 +5,7 @@
 
 #include "converters/csa_format.hpp"
 #include "converters/record_syntax.hpp"
+#include "converters/shogi_names.hpp"
 #include "formats/record_io.hpp"
 #include "tests/converters_test_util.hpp"
 #include "tests/run_command.hpp"
@@ -31,6 +32,23 @@ const char* const kGame =
     "+8822UM,T1,-3122GI,T12.345\n"
     "+0045KA\n"
     "%TORYO,T2\n";
+
+// The fourteen piece codes of the CSA standard (docs/formats/csa.md), listed here by hand, and
+// text that is none of them: csa_kind finds them by a hash of the two letters.
+TEST(ConvertersCsa, PieceCodes) {
+  const std::pair<const char*, Kind> codes[] = {
+      {"FU", Kind::Pawn},  {"KY", Kind::Lance},    {"KE", Kind::Knight},    {"GI", Kind::Silver},
+      {"KI", Kind::Gold},  {"KA", Kind::Bishop},   {"HI", Kind::Rook},      {"OU", Kind::King},
+      {"TO", Kind::Tokin}, {"NY", Kind::ProLance}, {"NK", Kind::ProKnight}, {"NG", Kind::ProSilver},
+      {"UM", Kind::Horse}, {"RY", Kind::Dragon}};
+  for (const auto& [code, kind] : codes) {
+    EXPECT_EQ(csa_kind(code), kind) << code;
+    EXPECT_EQ(csa_piece_code(kind), code) << code;
+  }
+  for (const char* other : {"AL", "fu", "UF", "KU", "F", "FUU", "", "00", "YR"})
+    EXPECT_EQ(csa_kind(other), std::nullopt) << other;
+  EXPECT_EQ(csa_kind(std::string_view("\0\0", 2)), std::nullopt);
+}
 
 TEST(ConvertersCsa, ReadsHeadersMovesTimesAndComments) {
   Record r = read_clean(kGame, RecordFormat::Csa);
