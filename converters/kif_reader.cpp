@@ -119,8 +119,7 @@ class KifReader {
     std::size_t name = 0;
     const auto kind = kif_piece_at(rest, name);
     if (!kind) return false;
-    for (std::size_t b = 0; b < name; ++b)  // a name's characters: its bytes but continuations
-      characters += (static_cast<unsigned char>(rest[b]) & 0xC0) != 0x80;
+    characters += static_cast<int>(name / 3);  // a name's characters are three bytes each
     rest.remove_prefix(name);
     Move m;
     if (rest.starts_with(words::kDrop)) {

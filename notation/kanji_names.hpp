@@ -56,7 +56,8 @@ inline int kanji_digit_at(std::string_view text) {
 // The name written for a standard kind (成銀, 龍, と, ...); "?" for a kind without one.
 std::string_view kanji_piece_name(Kind k);
 // A piece name at the start of `text`, two-character names before their one-character prefixes;
-// the other accepted spellings too (王 竜 全 圭 杏 步). The bytes it takes go to `length`.
+// the other accepted spellings too (王 竜 全 圭 杏 步). The bytes it takes go to `length`: one or
+// two characters of three bytes each (kanji_names.cpp checks every name).
 std::optional<Kind> kanji_piece_at(std::string_view text, std::size_t& length);
 
 // The piece names of one variant: the standard table above for a variant of standard kinds
