@@ -219,19 +219,19 @@ class KifReader {
     tree.added(m);
   }
 
-  // What follows a move or a special move: its time, a `+`, nothing else.
+  // What follows a move or a special move: its time, a `+`, nothing else. Inline, the end of
+  // the line: most lines have no time.
   void line_end(LineCursor& c, Entry& e) {
-    if (c.done()) {  // most lines without a time
-      ++entries_;
-      return;
-    }
+    if (!c.done()) time_and_mark(c, e);
+    ++entries_;
+  }
+  static void time_and_mark(LineCursor& c, Entry& e) {
     c.skip_spaces();
     if (c.eat("(")) e.time_ms = read_kif_time(c);
     c.skip_spaces();
     c.eat("+");  // some programs mark a move that has variations
     c.skip_spaces();
     if (!c.done()) c.fail(FormatCode::FORMAT_SYNTAX, "unexpected text after the move");
-    ++entries_;
   }
 
   // `７六歩(77)`, `同　歩(76)`, `５五角打`, `２二角成(88)`, `２二角不成(88)`.
