@@ -22,6 +22,14 @@ using namespace std::string_view_literals;
 
 namespace {
 
+// A move line as read, before its entry is built: where its number, its move and its piece start,
+// the piece named and the move.
+struct MoveRead {
+  SourceLocation loc, move_loc, piece_loc;
+  Kind piece = Kind::None;
+  Move move;
+};
+
 class KifReader {
  public:
   explicit KifReader(std::string_view text) : lines_(split_lines(text)) {}
@@ -39,7 +47,8 @@ class KifReader {
       LineCursor c(lines_[i], static_cast<int>(i) + 1);
       if (!starts_with_number(lines_[i]) && !move_after_all(c, tree, r)) continue;
       tree.check_open(c.loc());
-      if (!quick_move(c, tree)) move_line(c, tree, r, warnings);
+      MoveRead read;
+      if (quick_move(c, tree, read) || move_line(c, tree, r, warnings, read)) add(read, c, tree);
     }
     return r;
   }
@@ -85,7 +94,7 @@ class KifReader {
   // with nothing read or built, for any other line (tabs, an ASCII file, a special move, an
   // error): move_line() reads it from its start and words its errors. About 150 instructions a
   // move less than the cursor's steps (docs/speed.md, round 5, read6).
-  bool quick_move(LineCursor& c, LineTree& tree) {
+  bool quick_move(LineCursor& c, LineTree& tree, MoveRead& read) {
     const std::string_view t = c.text();
     std::size_t k = 0;
     while (k < t.size() && t[k] == ' ') ++k;
@@ -144,29 +153,18 @@ class KifReader {
       characters += 4;
     }
     const int line = c.line();
-    const Seat seat = tree.board().to_move();
-    Entry& e = tree.emplace();
-    e.loc = {line, static_cast<int>(number_at) + 1};
-    e.seat = seat;
-    e.move_loc = {line, static_cast<int>(move_at) + 1};
-    e.claim.present = true;
-    e.claim.piece = *kind;
-    e.claim.promotion_marked = false;
-    e.claim.piece_loc = {line, piece_column};
-    if (m.is_drop())
-      assign_one_letter_drop(e.move, standard_, m);
-    else
-      assign_plain_board_move(e.move, m);
-    e.parsed.remember_parsed(standard_, e.move, m);  // as move() says
-    tree.play(m);
+    read = {{line, static_cast<int>(number_at) + 1},
+            {line, static_cast<int>(move_at) + 1},
+            {line, piece_column},
+            *kind,
+            m};
     c.pass(t.size() - rest.size(), characters);
-    line_end(c, e);
-    tree.added(m);
     return true;
   }
 
-  // A numbered line: a move, or a special move that ends the line.
-  void move_line(LineCursor& c, LineTree& tree, Record& r, std::vector<Diagnostic>& warnings) {
+  // A numbered line: a move (true, `read` filled in), or a special move that ends the line.
+  bool move_line(LineCursor& c, LineTree& tree, Record& r, std::vector<Diagnostic>& warnings,
+                 MoveRead& read) {
     c.skip_spaces();
     const SourceLocation loc = c.loc();
     if (entries_ >= kMaxEntries)
@@ -178,7 +176,12 @@ class KifReader {
                         "expected the move number " + std::to_string(tree.next_ply()));
     c.skip_spaces();
     const SpecialMove* special = kif_special_at(c.rest());
-    if (!special) return move(c, tree, loc);
+    if (!special) {
+      read.loc = loc;
+      read.move_loc = c.loc();
+      read.move = read_move(c, tree, read);
+      return true;
+    }
     Entry e;
     e.loc = loc;
     e.seat = tree.board().to_move();
@@ -196,17 +199,24 @@ class KifReader {
                           "the special move " + std::string(special->kif) +
                               " ends a variation; only the main line's ending is kept"});
     }
+    return false;
   }
 
-  // A move, built in place at the end of the line read (a throw ends the whole reading, so a
-  // half-built entry is never seen).
-  void move(LineCursor& c, LineTree& tree, SourceLocation loc) {
+  // The entry of a move read, built in place (an Entry is large to move) in this one place: a
+  // second call of emplace_back would not be inlined.
+  void add(const MoveRead& read, LineCursor& c, LineTree& tree) {
     const Seat seat = tree.board().to_move();
     Entry& e = tree.emplace();
-    e.loc = loc;
+    e.loc = read.loc;
     e.seat = seat;
-    e.move_loc = c.loc();
-    const Move m = read_move(c, tree, e.claim);
+    e.move_loc = read.move_loc;
+    e.claim.present = true;
+    e.claim.piece = read.piece;
+    // The piece named is a claim the validator checks against the origin (CLAIM_PIECE); 成 is
+    // part of the move itself (KIF writes no 不成 where a piece stays unpromoted).
+    e.claim.promotion_marked = false;
+    e.claim.piece_loc = read.piece_loc;
+    const Move m = read.move;
     if (m.is_drop())
       assign_one_letter_drop(e.move, standard_, m);
     else
@@ -235,7 +245,7 @@ class KifReader {
   }
 
   // `７六歩(77)`, `同　歩(76)`, `５五角打`, `２二角成(88)`, `２二角不成(88)`.
-  static Move read_move(LineCursor& c, LineTree& tree, MoveClaim& claim) {
+  static Move read_move(LineCursor& c, LineTree& tree, MoveRead& read) {
     Square to = kNoSquare;
     SourceLocation at = c.loc();
     if (c.eat_character(words::kSame)) {
@@ -249,16 +259,12 @@ class KifReader {
       c.fail(FormatCode::FORMAT_BAD_MOVE, "expected a destination like ７六, 同 or a special move");
     }
     std::size_t n = 0;
-    claim.piece_loc = c.loc();
+    read.piece_loc = c.loc();
     auto kind = kif_piece_at(c.rest(), n);
     if (!kind)
       c.fail(FormatCode::FORMAT_BAD_MOVE, "expected a piece name (歩 香 桂 銀 金 角 飛 玉 ...)");
     c.seek(c.offset() + n);
-    // The piece named is a claim the validator checks against the origin (CLAIM_PIECE); 成 is
-    // part of the move itself (KIF writes no 不成 where a piece stays unpromoted).
-    claim.present = true;
-    claim.piece = *kind;
-    claim.promotion_marked = false;
+    read.piece = *kind;
     if (c.eat(words::kDrop)) return drop(c, *kind, to, at);
     bool promote = c.eat(words::kPromote);
     if (!promote) c.eat(words::kDecline);
