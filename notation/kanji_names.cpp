@@ -14,50 +14,7 @@ namespace kifukit {
 
 namespace {
 
-struct PieceName {
-  Kind kind;
-  std::string_view name;
-};
-// The first name of a kind is the one written; two-character names come before their
-// one-character prefixes so they match first; the last ones are accepted spellings only.
-constexpr PieceName kPieceNames[] = {
-    {Kind::ProSilver, "成銀"}, {Kind::ProKnight, "成桂"}, {Kind::ProLance, "成香"},
-    {Kind::King, "玉"},        {Kind::Rook, "飛"},        {Kind::Dragon, "龍"},
-    {Kind::Bishop, "角"},      {Kind::Horse, "馬"},       {Kind::Gold, "金"},
-    {Kind::Silver, "銀"},      {Kind::Knight, "桂"},      {Kind::Lance, "香"},
-    {Kind::Pawn, "歩"},        {Kind::Tokin, "と"},       {Kind::King, "王"},
-    {Kind::Dragon, "竜"},      {Kind::ProSilver, "全"},   {Kind::ProKnight, "圭"},
-    {Kind::ProLance, "杏"},    {Kind::Pawn, "步"}};
-
-// kPieceNames' entries by the last byte of their first character, in the table's order: the
-// first entry with each byte, and after each entry the next with the same byte (-1: none). A
-// move line's piece is found in one or two comparisons, not a walk over the twenty names.
-struct NamesByLastByte {
-  std::array<std::int8_t, 256> first;
-  std::array<std::int8_t, std::size(kPieceNames)> next;
-};
-constexpr NamesByLastByte kNamesByLastByte = [] {
-  NamesByLastByte t{};
-  t.first.fill(-1);
-  for (const PieceName& p : kPieceNames)  // starts_with_name() compares by characters
-    if (p.name.size() != 3 && p.name.size() != 6) throw "a piece name of one or two characters";
-  for (int i = static_cast<int>(std::size(kPieceNames)) - 1; i >= 0; --i) {
-    const auto byte = static_cast<unsigned char>(kPieceNames[i].name[2]);
-    t.next[i] = t.first[byte];
-    t.first[byte] = static_cast<std::int8_t>(i);
-  }
-  return t;
-}();
-
 constexpr std::string_view kTen = "十";
-
-// text.starts_with(name) for a name of one or two three-byte characters, compared a character at
-// a time by memcmps of a constant size, which compile to loads: starts_with's memcmp of a
-// run-time size is a call a move line's piece.
-bool starts_with_name(std::string_view text, std::string_view name) {
-  if (text.size() < name.size() || std::memcmp(text.data(), name.data(), 3) != 0) return false;
-  return name.size() == 3 || std::memcmp(text.data() + 3, name.data() + 3, 3) == 0;
-}
 
 std::string replace_all(std::string s, std::string_view from, std::string_view to) {
   for (std::size_t i = 0; (i = s.find(from, i)) != std::string::npos; i += to.size())
@@ -68,23 +25,9 @@ std::string replace_all(std::string s, std::string_view from, std::string_view t
 }  // namespace
 
 std::string_view kanji_piece_name(Kind k) {
-  for (const PieceName& p : kPieceNames)
+  for (const kanji_names_detail::PieceName& p : kanji_names_detail::kPieceNames)
     if (p.kind == k) return p.name;
   return "?";
-}
-
-std::optional<Kind> kanji_piece_at(std::string_view text, std::size_t& length) {
-  // Every name is one or two kanji or kana (three bytes each); the last byte of the first one
-  // tells most apart, so only the names that share it are compared whole, in the table's order
-  // (a two-character name before its one-character prefix).
-  if (text.size() < 3) return std::nullopt;
-  for (int i = kNamesByLastByte.first[static_cast<unsigned char>(text[2])]; i >= 0;
-       i = kNamesByLastByte.next[i])
-    if (starts_with_name(text, kPieceNames[i].name)) {
-      length = kPieceNames[i].name.size();
-      return kPieceNames[i].kind;
-    }
-  return std::nullopt;
 }
 
 KanjiNames::KanjiNames(const Variant& v) {

@@ -9,6 +9,8 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -53,12 +55,70 @@ inline int kanji_digit_at(std::string_view text) {
   return d > 0 && text[0] == name[0] && text[1] == name[1] ? d : 0;
 }
 
+namespace kanji_names_detail {
+struct PieceName {
+  Kind kind;
+  std::string_view name;
+};
+// The first name of a kind is the one written; two-character names come before their
+// one-character prefixes so they match first; the last ones are accepted spellings only.
+inline constexpr PieceName kPieceNames[] = {
+    {Kind::ProSilver, "成銀"}, {Kind::ProKnight, "成桂"}, {Kind::ProLance, "成香"},
+    {Kind::King, "玉"},        {Kind::Rook, "飛"},        {Kind::Dragon, "龍"},
+    {Kind::Bishop, "角"},      {Kind::Horse, "馬"},       {Kind::Gold, "金"},
+    {Kind::Silver, "銀"},      {Kind::Knight, "桂"},      {Kind::Lance, "香"},
+    {Kind::Pawn, "歩"},        {Kind::Tokin, "と"},       {Kind::King, "王"},
+    {Kind::Dragon, "竜"},      {Kind::ProSilver, "全"},   {Kind::ProKnight, "圭"},
+    {Kind::ProLance, "杏"},    {Kind::Pawn, "步"}};
+
+// kPieceNames' entries by the last byte of their first character, in the table's order: the
+// first entry with each byte, and after each entry the next with the same byte (-1: none). A
+// move line's piece is found in one or two comparisons, not a walk over the twenty names.
+struct NamesByLastByte {
+  std::array<std::int8_t, 256> first;
+  std::array<std::int8_t, std::size(kPieceNames)> next;
+};
+inline constexpr NamesByLastByte kNamesByLastByte = [] {
+  NamesByLastByte t{};
+  t.first.fill(-1);
+  for (const PieceName& p : kPieceNames)  // starts_with_name() compares by characters
+    if (p.name.size() != 3 && p.name.size() != 6) throw "a piece name of one or two characters";
+  for (int i = static_cast<int>(std::size(kPieceNames)) - 1; i >= 0; --i) {
+    const auto byte = static_cast<unsigned char>(kPieceNames[i].name[2]);
+    t.next[i] = t.first[byte];
+    t.first[byte] = static_cast<std::int8_t>(i);
+  }
+  return t;
+}();
+
+// text.starts_with(name) for a name of one or two three-byte characters, compared a character at
+// a time by memcmps of a constant size, which compile to loads: starts_with's memcmp of a
+// run-time size is a call a move line's piece.
+inline bool starts_with_name(std::string_view text, std::string_view name) {
+  if (text.size() < name.size() || std::memcmp(text.data(), name.data(), 3) != 0) return false;
+  return name.size() == 3 || std::memcmp(text.data() + 3, name.data() + 3, 3) == 0;
+}
+}  // namespace kanji_names_detail
+
 // The name written for a standard kind (成銀, 龍, と, ...); "?" for a kind without one.
 std::string_view kanji_piece_name(Kind k);
 // A piece name at the start of `text`, two-character names before their one-character prefixes;
 // the other accepted spellings too (王 竜 全 圭 杏 步). The bytes it takes go to `length`: one or
-// two characters of three bytes each (kanji_names.cpp checks every name).
-std::optional<Kind> kanji_piece_at(std::string_view text, std::size_t& length);
+// two characters of three bytes each (kNamesByLastByte checks every name).
+// Inline, with its tables: a call a move line (KIF, KI2) cost about a quarter of its work.
+inline std::optional<Kind> kanji_piece_at(std::string_view text, std::size_t& length) {
+  // Every name is one or two kanji or kana (three bytes each); the last byte of the first one
+  // tells most apart, so only the names that share it are compared whole, in the table's order
+  // (a two-character name before its one-character prefix).
+  if (text.size() < 3) return std::nullopt;
+  for (int i = kanji_names_detail::kNamesByLastByte.first[static_cast<unsigned char>(text[2])];
+       i >= 0; i = kanji_names_detail::kNamesByLastByte.next[i])
+    if (kanji_names_detail::starts_with_name(text, kanji_names_detail::kPieceNames[i].name)) {
+      length = kanji_names_detail::kPieceNames[i].name.size();
+      return kanji_names_detail::kPieceNames[i].kind;
+    }
+  return std::nullopt;
+}
 
 // The piece names of one variant: the standard table above for a variant of standard kinds
 // only (yonin, standard, minishogi); else each kind's kanji from the variant file (獅子, 奔王,
