@@ -45,21 +45,24 @@ class KifReader {
     LineTree tree(r.entries, *start, LineBoard::TurnOnly);  // a KIF move names its origin
     for (; i < lines_.size(); ++i) {
       LineCursor c(lines_[i], static_cast<int>(i) + 1);
-      if (!starts_with_number(lines_[i]) && !move_after_all(c, tree, r)) continue;
+      const std::size_t number_at = move_number_at(lines_[i]);
+      if (number_at == std::string_view::npos && !move_after_all(c, tree, r)) continue;
       tree.check_open(c.loc());
       MoveRead read;
-      if (quick_move(c, tree, read) || move_line(c, tree, r, warnings, read)) add(read, c, tree);
+      if ((number_at != std::string_view::npos && quick_move(c, tree, read, number_at)) ||
+          move_line(c, tree, r, warnings, read))
+        add(read, c, tree);
     }
     return r;
   }
 
  private:
   // ASCII spaces, then a digit: a move line, as most lines are (trim() and the other kinds'
-  // tests are for the rest).
-  static bool starts_with_number(std::string_view line) {
+  // tests are for the rest). Where its number starts; npos for any other line.
+  static std::size_t move_number_at(std::string_view line) {
     std::size_t k = 0;
     while (k < line.size() && line[k] == ' ') ++k;
-    return k < line.size() && line[k] >= '0' && line[k] <= '9';
+    return k < line.size() && line[k] >= '0' && line[k] <= '9' ? k : std::string_view::npos;
   }
 
   // Any other line: read when it is a comment, a bookmark, a variation's start or a line to
@@ -94,11 +97,10 @@ class KifReader {
   // with nothing read or built, for any other line (tabs, an ASCII file, a special move, an
   // error): move_line() reads it from its start and words its errors. About 150 instructions a
   // move less than the cursor's steps (docs/speed.md, round 5, read6).
-  bool quick_move(LineCursor& c, LineTree& tree, MoveRead& read) {
+  // `number_at`: where move_number_at() found the number, after ASCII spaces alone.
+  bool quick_move(LineCursor& c, LineTree& tree, MoveRead& read, const std::size_t number_at) {
     const std::string_view t = c.text();
-    std::size_t k = 0;
-    while (k < t.size() && t[k] == ' ') ++k;
-    const std::size_t number_at = k;
+    std::size_t k = number_at;
     long long n = 0;
     while (k < t.size() && k - number_at < 7 && t[k] >= '0' && t[k] <= '9')
       n = n * 10 + (t[k++] - '0');
