@@ -228,7 +228,7 @@ class KifReader {
     e.parsed.remember_parsed(standard_, e.move, m);
     tree.play(m);  // the turn passes: the validator judges the move
     line_end(c, e);
-    tree.added(m);
+    tree.added_named(m);  // a KIF move names its origin: always a move
   }
 
   // What follows a move or a special move: its time, a `+`, nothing else. Inline, the end of

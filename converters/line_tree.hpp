@@ -49,6 +49,8 @@ class LineTree {
     if (e.type == EntryType::Move && e.move.empty()) unresolved_ = true;
     if (!move.is_null()) last_to_ = move.to();
   }
+  // added() for an entry whose move is known to be named (its text written): a KIF move.
+  void added_named(Move move) { last_to_ = move.to(); }
   // A move of the current line before this point named no move (KI2): the board is unknown.
   bool unresolved() const { return unresolved_; }
   // Starts a branch that replaces entry `ply` of the innermost line read so far that has it
