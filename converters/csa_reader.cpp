@@ -427,7 +427,6 @@ class CsaReader {
     e.claim.present = true;
     e.claim.promotion_marked = false;
     e.claim.piece = claimed;
-    e.claim.piece_loc = {at.line, at.column + 5};
     e.seat = t[0] == '+' ? Seat::South : Seat::North;
     if (m.is_drop())
       assign_one_letter_drop(e.move, standard_, m);
@@ -436,7 +435,8 @@ class CsaReader {
     // remember_parsed: a drop here is of an unpromoted kind but the king (refused above), one
     // standard shogi holds, so remember's test of the hand is not needed.
     e.parsed.remember_parsed(standard_, e.move, m);
-    e.loc = e.move_loc = at;
+    e.loc = e.move_loc = e.claim.piece_loc = at;
+    e.claim.piece_loc.column += 5;  // the piece after the two squares
   }
 
   static void special(const Statement& s, const PieceBoard& board, Record& r) {
