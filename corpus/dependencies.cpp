@@ -56,6 +56,9 @@ std::map<std::string, std::string> discovered_dependencies(const Case& c) {
     // A setup the profile refuses (the case's own options contradict it) depends on nothing else.
     if (e->value("outcome", "") == "invalid-setup" && e->value("code", "") == "RECORD_BAD_PROFILE")
       continue;
+    // One copy of the request a profile, its parameters replaced for each change (a record's
+    // moves are most of a request).
+    json changed = *request;
     for (const ParamDef& d : profile_params()) {
       const std::string key(d.key);
       if (found.count(key)) continue;
@@ -63,17 +66,19 @@ std::map<std::string, std::string> discovered_dependencies(const Case& c) {
         if (value == (*request)["parameters"][key]) continue;
         std::optional<json> parameters = varied((*request)["parameters"], key, value);
         if (!parameters) continue;
-        json changed = *request;
-        changed["parameters"] = *parameters;
+        changed["parameters"] = std::move(*parameters);
+        const json* asked = &changed;
+        std::optional<json> moved_request;
         if (key == "first_mover" && !c.start) {
           // The start of a case without one is the initial array with the first mover to move.
           Case moved = c;
           moved.options[key] = value;
           Result<json> r = run_request(moved, profile);
           if (!r) continue;
-          changed = *r;
+          moved_request = std::move(*r);
+          asked = &*moved_request;
         }
-        if (score_answer(*e, reference_answer(changed)).status != PairStatus::Passed) {
+        if (score_answer(*e, reference_answer(*asked)).status != PairStatus::Passed) {
           found[key] = profile;
           break;
         }

@@ -9,7 +9,7 @@
 namespace kifukit::corpus {
 namespace {
 
-using json = nlohmann::ordered_json;
+using ordered_json = nlohmann::ordered_json;
 
 // The rule a problem breaks: `corpus-verdict`, `corpus-code`, ... per mismatch kind, or
 // `corpus-errored` when the adapter gave no usable answer.
@@ -36,10 +36,10 @@ void each_failure(const RunReport& r, F f) {
 }  // namespace
 
 std::string render_run_sarif(const RunReport& r, const std::string& tool_version) {
-  json results = json::array();
+  ordered_json results = ordered_json::array();
   std::set<std::string> rules;
   each_failure(r, [&](const Problem& p, const Mismatch* m) {
-    json location = {{"artifactLocation", {{"uri", sarif_uri(p.file)}}}};
+    ordered_json location = {{"artifactLocation", {{"uri", sarif_uri(p.file)}}}};
     if (p.loc.line > 0) {
       location["region"] = {{"startLine", p.loc.line}};
       if (p.loc.column > 0) location["region"]["startColumn"] = p.loc.column;
@@ -48,30 +48,30 @@ std::string render_run_sarif(const RunReport& r, const std::string& tool_version
     results.push_back({{"ruleId", rule_of(m)},
                        {"level", "error"},
                        {"message", {{"text", message_of(p, m)}}},
-                       {"locations", json::array({{{"physicalLocation", location}}})},
+                       {"locations", ordered_json::array({{{"physicalLocation", location}}})},
                        {"properties", {{"case", p.result.id}, {"profile", p.result.profile}}}});
   });
-  json rule_list = json::array();
+  ordered_json rule_list = ordered_json::array();
   for (const std::string& id : rules)
     rule_list.push_back(
         {{"id", id},
          {"shortDescription",
           {{"text", "the implementation's answer differs from the corpus in " + id.substr(7)}}}});
-  json driver = {{"name", "kifukit corpus run"},
-                 {"version", tool_version},
-                 {"informationUri", "https://kifukit.invalid/docs/conformance.md"},
-                 {"rules", rule_list}};
-  json run = {
+  ordered_json driver = {{"name", "kifukit corpus run"},
+                         {"version", tool_version},
+                         {"informationUri", "https://kifukit.invalid/docs/conformance.md"},
+                         {"rules", rule_list}};
+  ordered_json run = {
       {"tool", {{"driver", driver}}},
       {"columnKind", "unicodeCodePoints"},
       {"properties",
        {{"corpus_version", r.corpus_version},
         {"implementation", r.implementation.implementation + " " + r.implementation.version}}},
       {"results", results}};
-  json log = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
-              {"version", "2.1.0"},
-              {"runs", json::array({run})}};
-  return log.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  ordered_json log = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+                      {"version", "2.1.0"},
+                      {"runs", ordered_json::array({run})}};
+  return log.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 std::string render_run_github(const RunReport& r) {

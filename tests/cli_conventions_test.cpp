@@ -17,7 +17,6 @@ namespace kifukit::testing {
 namespace {
 
 namespace fs = std::filesystem;
-const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
 
 TEST(CliConventions, WalkSkipsHiddenDirectoriesNodeModulesAndExcludes) {
   const fs::path dir =

@@ -18,8 +18,6 @@ namespace kifukit::testing {
 namespace {
 
 namespace fs = std::filesystem;
-const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
-const std::string kQdan = kSource + "examples/qdan.yaml";
 // Two FOUL_PERPETUAL_CHECK warnings (plies 13, 15) and an ILLEGAL_PERPETUAL_CHECK (ply 17).
 const std::string kPerpetual =
     kSource + "tests/data/reasons/ILLEGAL_PERPETUAL_CHECK.federation.yaml";

@@ -15,8 +15,6 @@ namespace kifukit::testing {
 namespace {
 
 namespace fs = std::filesystem;
-const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
-const std::string kQdan = kSource + "examples/qdan.yaml";
 
 TEST(CliMachineOutput, ReplayJsonOfAnUnreadableFileIsADocument) {
   const CommandResult r = run_kifukit({"replay", "no-such-file.yaml", "--format", "json"});

@@ -14,8 +14,6 @@ namespace kifukit::testing {
 namespace {
 
 namespace fs = std::filesystem;
-const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
-const std::string kQdan = kSource + "examples/qdan.yaml";  // 128 lines, 101 plies, legal
 const std::string kNifu = kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml";  // finding on line 9
 
 std::string read_file(const std::string& path) {

@@ -13,7 +13,7 @@
 namespace kifukit::testing {
 namespace {
 
-const char* const kGame =
+const char* const kCsaGame =
     "V3.0\n"
     "N+先手\n"
     "N-後手\n"
@@ -51,7 +51,7 @@ TEST(ConvertersCsa, PieceCodes) {
 }
 
 TEST(ConvertersCsa, ReadsHeadersMovesTimesAndComments) {
-  Record r = read_clean(kGame, RecordFormat::Csa);
+  Record r = read_clean(kCsaGame, RecordFormat::Csa);
   EXPECT_EQ(r.variant, "standard");
   EXPECT_FALSE(r.start);
   ASSERT_EQ(r.players.size(), 2u);
@@ -80,7 +80,7 @@ TEST(ConvertersCsa, ReadsHeadersMovesTimesAndComments) {
 }
 
 TEST(ConvertersCsa, WritesV30WithMillisecondsAndRoundTrips) {
-  Record r = read_clean(kGame, RecordFormat::Csa);
+  Record r = read_clean(kCsaGame, RecordFormat::Csa);
   WriteResult w = write_csa(r);
   ASSERT_TRUE(w.text);
   EXPECT_TRUE(w.diagnostics.empty());
@@ -168,7 +168,7 @@ struct CsaSpecial {
   EndReason reason;
   Ending ending;
 };
-const CsaSpecial kSpecials[] = {
+const CsaSpecial kCsaSpecials[] = {
     {"%TORYO", EntryType::Resign, EndReason::LastSurvivor, Ending::None},
     {"%TIME_UP", EntryType::Timeout, EndReason::LastSurvivor, Ending::None},
     {"%KACHI", EntryType::Declare, EndReason::Declaration, Ending::None},
@@ -204,7 +204,7 @@ TEST_P(ConvertersCsaSpecial, ReadsAndWritesBack) {
   EXPECT_EQ(*w.text, std::string("V2.2\nPI\n+\n+7776FU\n") + s.word + "\n");
 }
 
-INSTANTIATE_TEST_SUITE_P(All, ConvertersCsaSpecial, ::testing::ValuesIn(kSpecials));
+INSTANTIATE_TEST_SUITE_P(All, ConvertersCsaSpecial, ::testing::ValuesIn(kCsaSpecials));
 
 TEST(ConvertersCsa, SeveralGamesInOneFile) {
   CsaGames g = read_csa_games("PI\n+\n+7776FU\n%TORYO\n/\nPI82HI\n-\n-5152OU\n%CHUDAN\n", "f");

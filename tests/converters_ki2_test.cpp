@@ -83,7 +83,7 @@ TEST(ConvertersKi2, WritesTheFewestWords) {
   EXPECT_EQ(text(kTwoGolds, "6i6h"), "６八金");  // only one gold reaches 6八
 }
 
-const char* const kGame =
+const char* const kKi2Game =
     "先手：甲\n後手：乙\n\n"
     "▲７六歩　△３四歩　▲５八金右　△８四歩\n"
     "▲６八銀    △８五歩\n*コメント\n"
@@ -92,7 +92,7 @@ const char* const kGame =
     "\n変化：4手\n△４四歩　▲４八銀\n";
 
 TEST(ConvertersKi2, ReadsMarksWordsAndTheEnding) {
-  Record r = read_clean(kGame, RecordFormat::Ki2u);
+  Record r = read_clean(kKi2Game, RecordFormat::Ki2u);
   EXPECT_EQ(moves_of(r.entries), "7g7f 3c3d 4i5h 8c8d 7i6h 8d8e 8h2b+ 3a2b B*4e resign");
   EXPECT_EQ(r.entries[9].seat, Seat::North);
   EXPECT_EQ(r.entries[5].comment, "コメント");
@@ -107,7 +107,7 @@ TEST(ConvertersKi2, ReadsMarksWordsAndTheEnding) {
 }
 
 TEST(ConvertersKi2, RoundTripsThroughKif) {
-  Record r = read_clean(kGame, RecordFormat::Ki2u);
+  Record r = read_clean(kKi2Game, RecordFormat::Ki2u);
   WriteResult kif = write_kif(r);
   ASSERT_TRUE(kif.text);
   Record via = read_clean(*kif.text, RecordFormat::Kifu);

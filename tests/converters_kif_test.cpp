@@ -12,7 +12,7 @@
 namespace kifukit::testing {
 namespace {
 
-const char* const kGame = R"(#KIF version=2.0 encoding=UTF-8
+const char* const kKifGame = R"(#KIF version=2.0 encoding=UTF-8
 開始日時：2024/01/02 10:00:00
 終了日時：2024/01/02 12:00:00
 棋戦：テスト棋戦
@@ -45,7 +45,7 @@ const char* const kGame = R"(#KIF version=2.0 encoding=UTF-8
 )";
 
 TEST(ConvertersKif, ReadsHeadersMovesTimesCommentsAndBranches) {
-  std::string text = kGame;
+  std::string text = kKifGame;
   Record r = read_clean(text, RecordFormat::Kifu);
   EXPECT_EQ(r.variant, "standard");
   EXPECT_FALSE(r.start);  // 平手
@@ -95,7 +95,7 @@ TEST(ConvertersKif, ReadsHeadersMovesTimesCommentsAndBranches) {
 
 // KIF -> YAML -> KIF and KIF -> XML/JSON -> KIF keep everything (the same record each time).
 TEST(ConvertersKif, RoundTripsThroughEveryOwnSyntax) {
-  std::string text = kGame;
+  std::string text = kKifGame;
   Record r = read_clean(text, RecordFormat::Kifu);
   for (Syntax s : {Syntax::Yaml, Syntax::Json, Syntax::Xml}) {
     WriteResult w = write_record(r, s);
@@ -136,7 +136,7 @@ TEST(ConvertersKif, AnEntryAfterTheEndingIsRefusedByTheStandardWriters) {
 
 // The new keys (headers, comment, bookmark, branches, ending) are in the XSD and JSON Schema.
 TEST(ConvertersKif, ItsRecordsValidateAgainstTheSchemas) {
-  Record r = read_clean(kGame, RecordFormat::Kifu);
+  Record r = read_clean(kKifGame, RecordFormat::Kifu);
   r.result->ending = Ending::Impasse;
   const std::string dir = ::testing::TempDir();
   spit(dir + "/conv_schema.xml", *write_record(r, Syntax::Xml).text);
@@ -155,7 +155,7 @@ TEST(ConvertersKif, ItsRecordsValidateAgainstTheSchemas) {
 }
 
 TEST(ConvertersKif, WritesTheKifOtherProgramsRead) {
-  std::string text = kGame;
+  std::string text = kKifGame;
   WriteResult w = write_kif(read_clean(text, RecordFormat::Kifu));
   ASSERT_TRUE(w.text);
   const std::string& k = *w.text;
@@ -313,7 +313,7 @@ struct SpecialCase {
   int winner;  // 0 south, 2 north, -1 none ranked, 3 both first
 };
 // After `1 ７六歩(77)` the special move is at 2, north's turn.
-const SpecialCase kSpecials[] = {
+const SpecialCase kKifSpecials[] = {
     {"投了", EntryType::Resign, EndReason::LastSurvivor, Ending::None, 0},
     {"切れ負け", EntryType::Timeout, EndReason::LastSurvivor, Ending::None, 0},
     {"入玉勝ち", EntryType::Declare, EndReason::Declaration, Ending::None, 2},
@@ -360,7 +360,7 @@ TEST_P(ConvertersKifSpecial, ReadsAndWritesBack) {
   EXPECT_NE(w.text->find(std::string("\n   2 ") + s.word + "\n"), std::string::npos) << *w.text;
 }
 
-INSTANTIATE_TEST_SUITE_P(All, ConvertersKifSpecial, ::testing::ValuesIn(kSpecials));
+INSTANTIATE_TEST_SUITE_P(All, ConvertersKifSpecial, ::testing::ValuesIn(kKifSpecials));
 
 TEST(ConvertersKif, PromotionNonPromotionAndDrops) {
   // 1 ７六歩 2 ３四歩 3 ２二角不成 4 同銀 5 ５五角打: the bishop re-enters from the hand.

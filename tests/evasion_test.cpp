@@ -11,6 +11,7 @@ namespace kifukit {
 namespace {
 
 using test_util::Board;
+using test_util::kings_except_south;
 using test_util::legal_moves;
 using test_util::parse;
 using test_util::rotate_moves;
@@ -32,12 +33,6 @@ class Evasion : public test_util::EachSeat {
   }
 };
 INSTANTIATE_TEST_SUITE_P(EachSeat, Evasion, ::testing::Range(0, 4), test_util::seat_param_name);
-
-Board kings_except_south() {
-  Board s;
-  s.pieces = {{"9a", "wK"}, {"1a", "nK"}, {"1i", "eK"}};
-  return s;
-}
 
 // South's king on 5i is in check from West's rook on 5c (5d-5h between). East's rook on 8i pins
 // South's gold on 6i along rank i. Legal: the king to 4h, 6h, 4i (5h is on the rook's file, 6i

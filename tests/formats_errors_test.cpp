@@ -16,14 +16,14 @@ namespace kifukit::testing {
 namespace {
 
 using C = FormatCode;
-const std::string kHead = "format: 1\nvariant: yonin\n";
+const std::string kYoninHead = "format: 1\nvariant: yonin\n";
 const std::string kJsonHead = "{\"format\": 1, \"variant\": \"yonin\",\n";
 const std::string kXmlHead = "<record format=\"1\" variant=\"yonin\">\n";
 const std::string kTextHead = "書式：1\n変種：yonin\n手数----指手---------消費時間--\n";
 
 TEST(FormatErrors, BadSyntax) {
-  expect_error(read_yaml(kHead + "moves: [\n  {seat: south, move: 7g7f\n", "f"), C::FORMAT_SYNTAX,
-               5, 1);
+  expect_error(read_yaml(kYoninHead + "moves: [\n  {seat: south, move: 7g7f\n", "f"),
+               C::FORMAT_SYNTAX, 5, 1);
   expect_error(read_json(kJsonHead + "\"moves\": [}\n", "f"), C::FORMAT_SYNTAX, 2, 11);
   expect_error(read_xml(kXmlHead + "<moves><entry seat=\"south\" move=\"7g7f\"></moves>\n", "f"),
                C::FORMAT_SYNTAX, 2, 42);  // pugixml points into the closing name
@@ -32,9 +32,10 @@ TEST(FormatErrors, BadSyntax) {
 }
 
 TEST(FormatErrors, WrongTypes) {
-  expect_error(read_yaml(kHead + "moves: 5\n", "f"), C::FORMAT_TYPE, 3, 8);
-  expect_error(read_yaml(kHead + "moves:\n  - {seat: south, move: 7g7f, time_ms: soon}\n", "f"),
-               C::FORMAT_TYPE, 4, 40);
+  expect_error(read_yaml(kYoninHead + "moves: 5\n", "f"), C::FORMAT_TYPE, 3, 8);
+  expect_error(
+      read_yaml(kYoninHead + "moves:\n  - {seat: south, move: 7g7f, time_ms: soon}\n", "f"),
+      C::FORMAT_TYPE, 4, 40);
   expect_error(
       read_json(kJsonHead + "\"moves\": [{\"seat\": [\"south\"], \"move\": \"7g7f\"}]}", "f"),
       C::FORMAT_TYPE, 2, 20);
@@ -49,8 +50,8 @@ TEST(FormatErrors, WrongTypes) {
 }
 
 TEST(FormatErrors, UnknownKeys) {
-  expect_error(read_yaml(kHead + "players:\n  south: A\nplayer: B\n", "f"), C::FORMAT_UNKNOWN_KEY,
-               5, 1);
+  expect_error(read_yaml(kYoninHead + "players:\n  south: A\nplayer: B\n", "f"),
+               C::FORMAT_UNKNOWN_KEY, 5, 1);
   expect_error(
       read_json(kJsonHead + " \"moves\": [{\"seat\": \"south\", \"mvoe\": \"7g7f\"}]}", "f"),
       C::FORMAT_UNKNOWN_KEY, 2, 30);
@@ -59,12 +60,13 @@ TEST(FormatErrors, UnknownKeys) {
   expect_error(read_xml(kXmlHead + "<moves><move seat=\"south\"/></moves></record>", "f"),
                C::FORMAT_UNKNOWN_KEY, 2, 8);
   expect_error(read_text("書式：1\n会場：x\n", "f"), C::FORMAT_UNKNOWN_KEY, 2, 1);
-  expect_error(read_yaml(kHead + "event: a\nevent: b\n", "f"), C::FORMAT_DUPLICATE_KEY, 4, 1);
+  expect_error(read_yaml(kYoninHead + "event: a\nevent: b\n", "f"), C::FORMAT_DUPLICATE_KEY, 4, 1);
 }
 
 TEST(FormatErrors, MissingKeys) {
   expect_error(read_yaml("format: 1\nmoves: []\n", "f"), C::FORMAT_MISSING_KEY, 1, 1);
-  expect_error(read_yaml(kHead + "moves:\n  - {move: 7g7f}\n", "f"), C::FORMAT_MISSING_KEY, 4, 5);
+  expect_error(read_yaml(kYoninHead + "moves:\n  - {move: 7g7f}\n", "f"), C::FORMAT_MISSING_KEY, 4,
+               5);
   // A result without `reason` is a claim of what it states only (issue 14): it reads, with the
   // reason marked as not stated.
   ReadResult partial = read_json(kJsonHead + "\"result\": {\"ranking\": []}}", "f");
@@ -73,9 +75,9 @@ TEST(FormatErrors, MissingKeys) {
 }
 
 TEST(FormatErrors, UnknownSeat) {
-  expect_error(read_yaml(kHead + "moves:\n  - {seat: up, move: 7g7f}\n", "f"), C::FORMAT_BAD_SEAT,
-               4, 12);
-  expect_error(read_yaml(kHead + "players:\n  S: Alice\n", "f"), C::FORMAT_BAD_SEAT, 4, 3);
+  expect_error(read_yaml(kYoninHead + "moves:\n  - {seat: up, move: 7g7f}\n", "f"),
+               C::FORMAT_BAD_SEAT, 4, 12);
+  expect_error(read_yaml(kYoninHead + "players:\n  S: Alice\n", "f"), C::FORMAT_BAD_SEAT, 4, 3);
   expect_error(
       read_xml(kXmlHead + "<moves><entry seat=\"South\" move=\"7g7f\"/></moves></record>", "f"),
       C::FORMAT_BAD_SEAT, 2, 20);
@@ -83,7 +85,7 @@ TEST(FormatErrors, UnknownSeat) {
 }
 
 TEST(FormatErrors, BadSquare) {
-  expect_error(read_yaml(kHead + "moves:\n  - {seat: south, move: 7g7j}\n", "f"),
+  expect_error(read_yaml(kYoninHead + "moves:\n  - {seat: south, move: 7g7j}\n", "f"),
                C::FORMAT_BAD_SQUARE, 4, 27);
   expect_error(
       read_json(kJsonHead + "\"moves\": [{\"seat\": \"south\", \"move\": \"P*0e\"}]}", "f"),
@@ -93,24 +95,24 @@ TEST(FormatErrors, BadSquare) {
 }
 
 TEST(FormatErrors, BadMove) {
-  expect_error(read_yaml(kHead + "moves:\n  - {seat: south, move: 7g}\n", "f"), C::FORMAT_BAD_MOVE,
-               4, 27);
-  expect_error(read_yaml(kHead + "moves:\n  - {seat: south, move: 7g7g}\n", "f"),
+  expect_error(read_yaml(kYoninHead + "moves:\n  - {seat: south, move: 7g}\n", "f"),
+               C::FORMAT_BAD_MOVE, 4, 27);
+  expect_error(read_yaml(kYoninHead + "moves:\n  - {seat: south, move: 7g7g}\n", "f"),
                C::FORMAT_BAD_MOVE, 4, 27);
   // A drop letter four-player play cannot drop (only R G S P) is no move of the notation, not a
   // bad square (docs/notation.md; corpus case syntax/bishop-drop-is-not-yonin-notation).
-  expect_error(read_yaml(kHead + "moves:\n  - {seat: south, move: B*5e}\n", "f"),
+  expect_error(read_yaml(kYoninHead + "moves:\n  - {seat: south, move: B*5e}\n", "f"),
                C::FORMAT_BAD_MOVE, 4, 25);  // the letter B, column 25
-  expect_error(read_yaml(kHead + "moves:\n  - {seat: south, event: castle}\n", "f"),
+  expect_error(read_yaml(kYoninHead + "moves:\n  - {seat: south, event: castle}\n", "f"),
                C::FORMAT_BAD_VALUE, 4, 26);
   expect_error(read_text(kTextHead + "   1 ↑6七象(68)\n", "f"), C::FORMAT_BAD_MOVE, 4, 9);
   expect_error(read_text(kTextHead + "   1 ↑同　歩(68)\n", "f"), C::FORMAT_BAD_MOVE, 4, 8);
-  expect_error(read_yaml(kHead + "start: \"9/9 s\"\n", "f"), C::FORMAT_BAD_POSITION, 3, 12);
+  expect_error(read_yaml(kYoninHead + "start: \"9/9 s\"\n", "f"), C::FORMAT_BAD_POSITION, 3, 12);
 }
 
 TEST(FormatErrors, WrongEncoding) {
   // Latin-1 "é" on line 3, after "event: caf".
-  expect_error(read_yaml(kHead + "event: caf\xE9\n", "f"), C::FORMAT_ENCODING, 3, 11);
+  expect_error(read_yaml(kYoninHead + "event: caf\xE9\n", "f"), C::FORMAT_ENCODING, 3, 11);
   // A column counts code points: "将棋" is two columns.
   expect_error(read_json("{\"event\": \"将棋\xC0\xAF\"}", "f"), C::FORMAT_ENCODING, 1, 14);
   expect_error(read_xml(std::string("\xFF\xFE<\0r\0", 6), "f"), C::FORMAT_ENCODING, 1, 1);
@@ -118,7 +120,8 @@ TEST(FormatErrors, WrongEncoding) {
 }
 
 TEST(FormatErrors, ByteOrderMarkIsAcceptedAndNotCounted) {
-  ReadResult r = read_yaml("\xEF\xBB\xBF" + kHead + "moves: [{seat: south, move: 7g7f}]\n", "f");
+  ReadResult r =
+      read_yaml("\xEF\xBB\xBF" + kYoninHead + "moves: [{seat: south, move: 7g7f}]\n", "f");
   ASSERT_TRUE(r.record);
   EXPECT_EQ(r.record->entries[0].move_loc.line, 3);
   EXPECT_EQ(r.record->entries[0].move_loc.column, 29);
@@ -176,7 +179,7 @@ TEST(FormatErrors, FiftyMegabyteFile) {
   auto file = dir / "huge.yaml";
   {
     std::ofstream out(file, std::ios::binary);
-    out << kHead << "moves:\n";
+    out << kYoninHead << "moves:\n";
     const std::string line = "  - {seat: south, move: 7g7f, comment: padding padding padding}\n";
     for (std::size_t written = 0; written < (50u << 20); written += line.size()) out << line;
   }
@@ -201,7 +204,7 @@ TEST(FormatConvert, ExitCodesAndAtomicOutput) {
   EXPECT_EQ(run_kifukit({"convert", example, "-o", out.string()}).exit_code, 0);
   EXPECT_EQ(slurp(out).substr(0, 5), "<?xml");
   // Unreadable input: exit 2 with the diagnostic, and the existing output is untouched.
-  spit(dir / "bad.yaml", kHead + "moves: [{seat: up, move: 7g7f}]\n");
+  spit(dir / "bad.yaml", kYoninHead + "moves: [{seat: up, move: 7g7f}]\n");
   CommandResult bad = run_kifukit({"convert", (dir / "bad.yaml").string(), "-o", out.string()});
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_EQ(bad.err, (dir / "bad.yaml").string() +

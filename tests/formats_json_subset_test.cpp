@@ -81,10 +81,10 @@ TEST(FormatJsonSubset, CornersOfJsonAgreeOrAreLeftToJsonTree) {
   EXPECT_TRUE(agrees(deep.substr(2, deep.size() - 4)));
 }
 
-const std::string kHead = "{\"format\": 1, \"variant\": \"yonin\", \"moves\": [\n";
+const std::string kJsonHead = "{\"format\": 1, \"variant\": \"yonin\", \"moves\": [\n";
 
 std::string with_line(const std::string& line) {
-  return kHead + "  {\"seat\": \"south\", \"move\": \"6i7h\"},\n" + line +
+  return kJsonHead + "  {\"seat\": \"south\", \"move\": \"6i7h\"},\n" + line +
          ",\n  {\"seat\": \"north\", \"move\": \"7a7b\"}\n]}\n";
 }
 

@@ -25,25 +25,26 @@ TEST(TextChuJapanese, AShortOpeningFromTheStart) {
                  "   8 ↓同　歩\n");
 }
 
-struct Shape {
+struct JapaneseShape {
   const char* what;
   const char* usi;
   const char* move;
 };
 
 TEST(TextChuJapanese, EachLionShapeAndPromotionChoice) {
-  for (const Shape& s : {
-           Shape{"a step onto an empty square", "6g5g", "５七獅"},
-           Shape{"a jump over the pawn onto the gold", "6g6e", "６五獅"},
-           Shape{"igui", "6g6f6g", "６六居喰い"},
-           Shape{"two captures: the pawn, then the gold", "6g6f6e", "６六・６五獅"},
-           Shape{"two steps through empty squares", "6g5g4g", "５七・４七獅"},
-           Shape{"jitto (じっと stands for the first empty square, 5六)", "6g5f6g", "じっと"},
-           Shape{"jitto through another square: in full, with the origin", "6g5g6g",
-                 "５七・６七獅(６七)"},
-           Shape{"a pawn promoting", "3e3d+", "３四歩成"},
-           Shape{"the same pawn declining", "3e3d", "３四歩不成"},
-           Shape{"a promoted leopard (lishogi's 小角) on 11十一", "12l11k", "１１十一小角"},
+  for (const JapaneseShape& s : {
+           JapaneseShape{"a step onto an empty square", "6g5g", "５七獅"},
+           JapaneseShape{"a jump over the pawn onto the gold", "6g6e", "６五獅"},
+           JapaneseShape{"igui", "6g6f6g", "６六居喰い"},
+           JapaneseShape{"two captures: the pawn, then the gold", "6g6f6e", "６六・６五獅"},
+           JapaneseShape{"two steps through empty squares", "6g5g4g", "５七・４七獅"},
+           JapaneseShape{"jitto (じっと stands for the first empty square, 5六)", "6g5f6g",
+                         "じっと"},
+           JapaneseShape{"jitto through another square: in full, with the origin", "6g5g6g",
+                         "５七・６七獅(６七)"},
+           JapaneseShape{"a pawn promoting", "3e3d+", "３四歩成"},
+           JapaneseShape{"the same pawn declining", "3e3d", "３四歩不成"},
+           JapaneseShape{"a promoted leopard (lishogi's 小角) on 11十一", "12l11k", "１１十一小角"},
        }) {
     SCOPED_TRACE(s.what);
     round_trip(japanese(kLion, {s.usi}), head("日本式", kLion) + "   1 ↑" + s.move + "\n");
@@ -56,18 +57,21 @@ const std::string kBeside = "k11/g11/12/12/12/12/12/6GG2N+O/12/12/12/11K b - 1";
 
 TEST(TextChuJapanese, TheRelativeWordsNameOnePieceOfSeveral) {
   for (auto [start, s] : {
-           std::pair{kPairs, Shape{"the left of two silvers", "8h7g", "７七銀左"}},
-           std::pair{kPairs, Shape{"the right of two silvers", "6h7g", "７七銀右"}},
-           std::pair{kPairs,
-                     Shape{"the lion of lion and promoted kirin (both 獅)", "3h2h", "２八獅左"}},
-           std::pair{kPairs, Shape{"the promoted kirin", "1h2h", "２八獅右"}},
-           std::pair{kPairs, Shape{"the lion alone to 4八", "3h4h", "４八獅"}},
+           std::pair{kPairs, JapaneseShape{"the left of two silvers", "8h7g", "７七銀左"}},
+           std::pair{kPairs, JapaneseShape{"the right of two silvers", "6h7g", "７七銀右"}},
+           std::pair{kPairs, JapaneseShape{"the lion of lion and promoted kirin (both 獅)", "3h2h",
+                                           "２八獅左"}},
+           std::pair{kPairs, JapaneseShape{"the promoted kirin", "1h2h", "２八獅右"}},
+           std::pair{kPairs, JapaneseShape{"the lion alone to 4八", "3h4h", "４八獅"}},
+           std::pair{kBeside, JapaneseShape{"a gold straight forward, the other beside it", "6h6g",
+                                            "６七金直"}},
+           std::pair{kBeside, JapaneseShape{"the other gold, from the right", "5h6g", "６七金右"}},
            std::pair{kBeside,
-                     Shape{"a gold straight forward, the other beside it", "6h6g", "６七金直"}},
-           std::pair{kBeside, Shape{"the other gold, from the right", "5h6g", "６七金右"}},
-           std::pair{kBeside, Shape{"the lion jumping two along its file", "2h2f", "２六獅跳"}},
-           std::pair{kBeside, Shape{"the lion one step along its file", "2h2g", "２七獅直"}},
-           std::pair{kBeside, Shape{"the promoted kirin to the same square", "1h2g", "２七獅右"}},
+                     JapaneseShape{"the lion jumping two along its file", "2h2f", "２六獅跳"}},
+           std::pair{kBeside,
+                     JapaneseShape{"the lion one step along its file", "2h2g", "２七獅直"}},
+           std::pair{kBeside,
+                     JapaneseShape{"the promoted kirin to the same square", "1h2g", "２七獅右"}},
        }) {
     SCOPED_TRACE(s.what);
     round_trip(japanese(start, {s.usi}), head("日本式", start) + "   1 ↑" + s.move + "\n");
@@ -78,8 +82,8 @@ TEST(TextChuJapanese, TheRelativeWordsNameOnePieceOfSeveral) {
 // gote's right.
 TEST(TextChuJapanese, GotesRelativeWordsAreFromGotesSide) {
   const std::string start = "k11/g11/12/12/5s1s4/12/12/12/12/12/12/11K w - 1";
-  for (const Shape& s :
-       {Shape{"from 7五", "7e6f", "６六銀右"}, Shape{"from 5五", "5e6f", "６六銀左"}}) {
+  for (const JapaneseShape& s : {JapaneseShape{"from 7五", "7e6f", "６六銀右"},
+                                 JapaneseShape{"from 5五", "5e6f", "６六銀左"}}) {
     SCOPED_TRACE(s.what);
     Record r = japanese(start, {s.usi});
     r.entries[0].seat = Seat::North;

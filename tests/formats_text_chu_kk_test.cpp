@@ -57,12 +57,12 @@ TEST(TextChuKitaoKawasaki, AShortOpeningFromTheStart) {
                     "   8 ↓歩x\n");
 }
 
-struct Shape {
+struct KkShape {
   const char* what;
   const char* usi;
   const char* move;
 };
-const Shape kShapes[] = {
+const KkShape kKkShapes[] = {
     {"a step onto an empty square", "6g5g", "獅-57"},
     {"a jump over the pawn onto the gold", "6g6e", "獅x65"},
     {"igui: the pawn taken, the lion stays", "6g6f6g", "獅x!66"},
@@ -78,7 +78,7 @@ const Shape kShapes[] = {
 };
 
 TEST(TextChuKitaoKawasaki, EachLionShapeAndPromotionChoice) {
-  for (const Shape& s : kShapes) {
+  for (const KkShape& s : kKkShapes) {
     SCOPED_TRACE(s.what);
     round_trip(game(TextNotation::KitaoKawasaki, kLion, {s.usi}),
                head("北尾川崎", kLion) + "   1 ↑" + s.move + "\n");
@@ -87,10 +87,11 @@ TEST(TextChuKitaoKawasaki, EachLionShapeAndPromotionChoice) {
 
 TEST(TextChuKitaoKawasaki, TwoPiecesOfOneNameWriteTheOrigin) {
   // Two silvers reach 7七; the lion (3八) and the promoted kirin (1八), both 獅, reach 2八.
-  for (const Shape& s :
-       {Shape{"left silver", "8h7g", "銀(88)-77"}, Shape{"right silver", "6h7g", "銀(68)-77"},
-        Shape{"the lion", "3h2h", "獅(38)-28"}, Shape{"the promoted kirin", "1h2h", "獅(18)-28"},
-        Shape{"the lion, alone to 4八", "3h4h", "獅-48"}}) {
+  for (const KkShape& s :
+       {KkShape{"left silver", "8h7g", "銀(88)-77"}, KkShape{"right silver", "6h7g", "銀(68)-77"},
+        KkShape{"the lion", "3h2h", "獅(38)-28"},
+        KkShape{"the promoted kirin", "1h2h", "獅(18)-28"},
+        KkShape{"the lion, alone to 4八", "3h4h", "獅-48"}}) {
     SCOPED_TRACE(s.what);
     round_trip(game(TextNotation::KitaoKawasaki, kPairs, {s.usi}),
                head("北尾川崎", kPairs) + "   1 ↑" + s.move + "\n");

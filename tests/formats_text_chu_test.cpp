@@ -20,8 +20,8 @@ namespace {
 //   6六 gote's pawn (p)                     6七 sente's lion (N)
 //   12十二 sente's promoted leopard (+F)    1十二 sente's king (K)
 const std::string kStart = "k11/12/12/12/6g2P2/6p5/6N5/12/12/12/12/+F10K b - 1";
-const std::string kHead = "# kifukit 中将棋棋譜\n書式：1\n変種：chu\n規則：chu\n開始局面：" +
-                          kStart + "\n手数----指手---------消費時間--\n";
+const std::string kChuHead = "# kifukit 中将棋棋譜\n書式：1\n変種：chu\n規則：chu\n開始局面：" +
+                             kStart + "\n手数----指手---------消費時間--\n";
 
 Record one_move(const std::string& usi) {
   Record r;
@@ -35,12 +35,12 @@ Record one_move(const std::string& usi) {
   return r;
 }
 
-struct Shape {
+struct MoveShape {
   const char* what;
   const char* usi;
   const char* line;
 };
-const Shape kShapes[] = {
+const MoveShape kMoveShapes[] = {
     {"a single step", "6g5g", "   1 ↑5七獅子(6七)\n"},
     {"a jump over the pawn onto the gold", "6g6e", "   1 ↑6五獅子(6七)\n"},
     {"igui: the pawn taken, back to the start", "6g6f6g", "   1 ↑6六・6七獅子(6七)\n"},
@@ -54,13 +54,13 @@ const Shape kShapes[] = {
 
 TEST(TextChu, EachLionShapeAndPromotionIsWrittenAndReadBack) {
   const Profile chu = builtin_profile("chu").resolved->profile;
-  for (const Shape& s : kShapes) {
+  for (const MoveShape& s : kMoveShapes) {
     const Record r = one_move(s.usi);
     ASSERT_TRUE(validate_record(r, chu).clean()) << s.what;
     WriteResult w = write_text_record(r);
     ASSERT_TRUE(w.text) << s.what;
     EXPECT_TRUE(w.diagnostics.empty()) << s.what;
-    EXPECT_EQ(*w.text, kHead + s.line) << s.what;
+    EXPECT_EQ(*w.text, kChuHead + s.line) << s.what;
     ReadResult back = read_text_record(*w.text, "chu.txt");
     ASSERT_TRUE(back.record) << s.what << ": " << render(back.diagnostics.at(0));
     EXPECT_EQ(back.record->entries.at(0).move, s.usi) << s.what;
@@ -70,20 +70,20 @@ TEST(TextChu, EachLionShapeAndPromotionIsWrittenAndReadBack) {
 
 TEST(TextChu, ShortNamesWideDigitsAndOriginLessMovesAreRead) {
   auto move = [](const std::string& line) {
-    ReadResult r = read_text_record(kHead + line, "chu.txt");
+    ReadResult r = read_text_record(kChuHead + line, "chu.txt");
     for (const Diagnostic& d : r.diagnostics) ADD_FAILURE() << render(d);
     return r.record ? r.record->entries.at(0).move : std::string();
   };
   EXPECT_EQ(move("   1 ↑3四歩成(3五)\n"), "3e3d+");               // 歩 for 歩兵
   EXPECT_EQ(move("   1 ↑１１十一成猛豹(１２十二)\n"), "12l11k");  // full-width files
   EXPECT_EQ(move("   1 ↑5七獅子\n"), "6g5g");                     // the only lion
-  expect_error(read_text_record(kHead + "   1 ↑同　獅子(6七)\n", "chu.txt"),
+  expect_error(read_text_record(kChuHead + "   1 ↑同　獅子(6七)\n", "chu.txt"),
                FormatCode::FORMAT_BAD_MOVE, 7, 8);  // 同 on the first move
 }
 
 // The piece named is a claim (docs/formats/text.md, Claims), lion moves in two steps included.
 TEST(TextChu, AMiscopiedPieceOnALionMoveIsAClaimFinding) {
-  ReadResult r = read_text_record(kHead + "   1 ↑6六・6五麒麟(6七)\n", "chu.txt");
+  ReadResult r = read_text_record(kChuHead + "   1 ↑6六・6五麒麟(6七)\n", "chu.txt");
   ASSERT_TRUE(r.record);
   EXPECT_EQ(r.record->entries.at(0).move, "6g6f6e");
   const Validation v = validate_record(*r.record, builtin_profile("chu").resolved->profile);

@@ -15,9 +15,9 @@
 namespace kifukit::testing {
 namespace {
 
-const std::string kHead = "書式：1\n変種：yonin\n手数----指手---------消費時間--\n";
+const std::string kSheetHead = "書式：1\n変種：yonin\n手数----指手---------消費時間--\n";
 
-Record read_ok(const std::string& text) {
+Record read_sheet(const std::string& text) {
   ReadResult r = read_text_record(text, "sheet.txt");
   for (const Diagnostic& d : r.diagnostics) ADD_FAILURE() << render(d);
   EXPECT_TRUE(r.record);
@@ -27,7 +27,7 @@ Record read_ok(const std::string& text) {
 // Four-player start: South's pawns on 5七 6八 4八, rook 5八, golds 6九 4九, silvers 7九 3九;
 // East's pawn on 3五 advances towards file 9. East's pawn reaches 5五 at move 8, where South's
 // pawn on 5六 (the only South piece that reaches 5五) takes it: `同　歩` without origin.
-const std::string kSameSheet = kHead +
+const std::string kSameSheet = kSheetHead +
                                "   1 ↑5六歩\n"
                                "   2 →7四歩(84)\n"
                                "   3 ↓6三歩(62)\n"
@@ -39,7 +39,7 @@ const std::string kSameSheet = kHead +
                                "   9 ↑同　歩\n";
 
 TEST(TextOrigins, AUniqueOriginLessMoveAndSameAreNamed) {
-  Record r = read_ok(kSameSheet);
+  Record r = read_sheet(kSameSheet);
   ASSERT_EQ(r.entries.size(), 9u);
   EXPECT_EQ(r.entries[0].move, "5g5f");  // 5六歩: only the pawn on 5七
   EXPECT_EQ(r.entries[7].move, "4e5e");  // 5五歩 of East: the pawn on 4五
@@ -53,7 +53,7 @@ TEST(TextOrigins, AUniqueOriginLessMoveAndSameAreNamed) {
 }
 
 TEST(TextOrigins, TheWriterKeepsTheSheetsStyleAndYamlGetsOrigins) {
-  Record r = read_ok(kSameSheet);
+  Record r = read_sheet(kSameSheet);
   WriteResult same = write_text_record(r);
   ASSERT_TRUE(same.text);
   EXPECT_EQ(*same.text, "# kifukit 四人将棋棋譜\n" + kSameSheet);
@@ -68,7 +68,7 @@ TEST(TextOrigins, TheWriterKeepsTheSheetsStyleAndYamlGetsOrigins) {
 
 // Moves 1-8 free 5八 (the rook goes to 4八); both golds, on 4九 and 6九, then reach 5八.
 TEST(TextOrigins, AnAmbiguousMoveNamesItsCandidates) {
-  const std::string sheet = kHead +
+  const std::string sheet = kSheetHead +
                             "   1 ↑4七歩(48)\n"
                             "   2 →7四歩(84)\n"
                             "   3 ↓6三歩(62)\n"
@@ -87,7 +87,7 @@ TEST(TextOrigins, AnAmbiguousMoveNamesItsCandidates) {
 }
 
 TEST(TextOrigins, AMoveNoPieceCanMakeIsAnError) {
-  ReadResult r = read_text_record(kHead + "   1 ↑5五金\n", "sheet.txt");
+  ReadResult r = read_text_record(kSheetHead + "   1 ↑5五金\n", "sheet.txt");
   expect_error(r, FormatCode::FORMAT_MOVE_NO_CANDIDATE, 4, 7);
   ASSERT_EQ(r.diagnostics.size(), 1u);
   EXPECT_EQ(r.diagnostics[0].message,
@@ -103,7 +103,7 @@ TEST(TextOrigins, LegalityDecidesNotMovementAlone) {
   const std::string sheet =
       "書式：1\n変種：standard\n開始局面：4k4/9/9/9/4r4/9/4G4/3G5/4K4 b - 1\n"
       "手数----指手---------消費時間--\n   1 ↑6七金\n";
-  Record r = read_ok(sheet);
+  Record r = read_sheet(sheet);
   ASSERT_EQ(r.entries.size(), 1u);
   EXPECT_EQ(r.entries[0].move, "6h6g");
 }
@@ -114,9 +114,9 @@ TEST(TextOrigins, WithoutDropMarkTheBoardPieceMovesElseTheHandDrops) {
   const std::string head =
       "書式：1\n変種：standard\n開始局面：4k4/9/9/9/9/9/9/9/4K1S2 b S 1\n"
       "手数----指手---------消費時間--\n";
-  EXPECT_EQ(read_ok(head + "   1 ↑3八銀\n").entries[0].move, "3i3h");    // the silver on 3九
-  EXPECT_EQ(read_ok(head + "   1 ↑5五銀\n").entries[0].move, "S*5e");    // none reaches 5五
-  EXPECT_EQ(read_ok(head + "   1 ↑3八銀打\n").entries[0].move, "S*3h");  // 打 says so
+  EXPECT_EQ(read_sheet(head + "   1 ↑3八銀\n").entries[0].move, "3i3h");    // the silver on 3九
+  EXPECT_EQ(read_sheet(head + "   1 ↑5五銀\n").entries[0].move, "S*5e");    // none reaches 5五
+  EXPECT_EQ(read_sheet(head + "   1 ↑3八銀打\n").entries[0].move, "S*3h");  // 打 says so
   // 成 is never a drop: with no board silver able to reach 5五 there is no candidate.
   expect_error(read_text_record(head + "   1 ↑5五銀成\n", "s.txt"),
                FormatCode::FORMAT_MOVE_NO_CANDIDATE, 5, 7);

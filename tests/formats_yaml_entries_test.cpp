@@ -39,10 +39,11 @@ int entries_read(const std::string& yaml) {
   return entries_read_in(yaml_subset_tree(src, comments, &entries));
 }
 
-const std::string kHead = "format: 1\nvariant: yonin\nmoves:\n  - {seat: south, move: 6i7h}\n";
+const std::string kOneMoveHead =
+    "format: 1\nvariant: yonin\nmoves:\n  - {seat: south, move: 6i7h}\n";
 
 std::string with_line(const std::string& line, const std::string& eol = "\n") {
-  return kHead + line + eol + "  - {seat: north, move: 7a7b}\n";
+  return kOneMoveHead + line + eol + "  - {seat: north, move: 7a7b}\n";
 }
 
 TEST(FormatYamlEntries, WriterLinesAreReadDirectly) {

@@ -16,9 +16,6 @@ namespace {
 
 using json = nlohmann::json;
 
-const std::string kExamples = std::string(KIFUKIT_SOURCE_DIR) + "/examples";
-const std::string kQdan = kExamples + "/qdan.yaml";
-
 TEST(HostileInput, FileNameThatIsNoUtf8GivesValidJson) {
   ScratchDir dir("name");
   fs::copy_file(kQdan, dir.path() / "bad\377name.yaml");

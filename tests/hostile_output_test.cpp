@@ -8,8 +8,6 @@
 namespace kifukit::testing {
 namespace {
 
-const std::string kExamples = std::string(KIFUKIT_SOURCE_DIR) + "/examples";
-const std::string kQdan = kExamples + "/qdan.yaml";
 // Converting it says first that its three comment lines (lines 1-3) are not kept.
 const std::string kQdanComments =
     kQdan +

@@ -20,6 +20,9 @@ namespace kifukit::testing {
 
 namespace fs = std::filesystem;
 
+// The examples directory (no trailing slash).
+inline const std::string kExamples = kSource + "examples";
+
 // A fresh directory under the system's temporary directory, removed with everything in it.
 class ScratchDir {
  public:

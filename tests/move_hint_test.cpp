@@ -18,12 +18,7 @@ namespace kifukit {
 namespace {
 
 using test_util::Board;
-
-Board kings_except_south() {
-  Board s;
-  s.pieces = {{"9a", "wK"}, {"1a", "nK"}, {"1i", "eK"}};
-  return s;
-}
+using test_util::kings_except_south;
 
 Move move_of(const Position& pos, const std::string& text) {
   NotationError e;

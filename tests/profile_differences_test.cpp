@@ -11,6 +11,7 @@ namespace {
 using referee_test::code;
 using referee_test::doubles_of;
 using referee_test::ended;
+using referee_test::kShuffle;
 using referee_test::Match;
 using referee_test::named;
 using referee_test::times;
@@ -247,22 +248,18 @@ TEST(ProfileDiff, EliminationByKingCaptureVsNoCapture) {
   EXPECT_EQ(kc.str(), after.str());
 }
 
-// Three kings shuffle without check, North out (credited to South); West holds a pawn. The start
-// position occurs the 4th time at ply 18 (East's move).
-Board three_kings_shuffle() {
-  Board b;
-  b.pieces = {{"5i", "sK"}, {"9e", "wK"}, {"1e", "eK"}, {"5a", "xK>n"}};
+// The three kings' shuffle from ply 10 with a pawn in West's hand. The start position occurs the
+// 4th time at ply 18 (East's move).
+Board three_kings_shuffle_west_pawn() {
+  Board b = referee_test::three_kings_shuffle(10);
   b.hands = {"-", "P", "-", "-"};
-  b.eliminated = "n<s";
-  b.ply = 10;
   return b;
 }
-const std::vector<std::string> kShuffle = {"5i5h", "9e9d", "1e1d", "5h5i", "9d9e", "1d1e"};
 
 // --- 4-fold repetition and ranking: rank now (qdan formula), void (federation), draw
 // (page-standard, king-capture: survivors share), not detected (sdin) -----------------------------
 TEST(ProfileDiff, RepetitionRankVoidDrawOrIgnored) {
-  Board s = three_kings_shuffle();
+  Board s = three_kings_shuffle_west_pawn();
   Board ended_board = s;
   ended_board.to_move = '-';
   ended_board.ply = 28;

@@ -11,22 +11,13 @@ namespace {
 using referee_test::code;
 using referee_test::doubles_of;
 using referee_test::ended;
+using referee_test::kShuffle;
 using referee_test::Match;
 using referee_test::named;
 using referee_test::sfen;
+using referee_test::three_kings_shuffle;
 using referee_test::times;
 using test_util::Board;
-
-// Three kings shuffle without any check; North is out. The start position occurs again every 6
-// plies: 4th occurrence at ply 18, 5th at ply 24.
-Board three_kings_shuffle(int ply) {
-  Board b;
-  b.pieces = {{"5i", "sK"}, {"9e", "wK"}, {"1e", "eK"}, {"5a", "xK>n"}};
-  b.eliminated = "n<s";
-  b.ply = ply;
-  return b;
-}
-const std::vector<std::string> kShuffle = {"5i5h", "9e9d", "1e1d", "5h5i", "9d9e", "1d1e"};
 
 // =============================================================================================
 // sdin: repetition is not detected.

@@ -176,14 +176,15 @@ Board three_kings_shuffle() {
   b.ply = 10;
   return b;
 }
-const std::vector<std::string> kShuffle = {"5i5h", "9e9d", "1e1d", "5h5i", "9d9e", "1d1e"};
+const std::vector<std::string> kThreeKingsShuffle = {"5i5h", "9e9d", "1e1d",
+                                                     "5h5i", "9d9e", "1d1e"};
 
 // qdan: 4-fold repetition ranks now and ends. South eliminated a seat: first. West (king + pawn in
 // hand = 2) above East (king = 1). North, out, last.
 TEST(RefereeQdan, RepetitionRanksAndEnds) {
   Board s = three_kings_shuffle();
   Match m(named("qdan"), s.str());
-  auto cycle = times(kShuffle, 3);
+  auto cycle = times(kThreeKingsShuffle, 3);
   cycle.pop_back();
   ASSERT_TRUE(m.play(cycle));
   EXPECT_FALSE(m.over());
@@ -381,7 +382,7 @@ TEST(RefereeFederation, DeclarationIsIllegalEarlyOutsideTheZoneInCheckOrOutOfTur
 TEST(RefereeFederation, RepetitionVoidsTheGame) {
   Board s = three_kings_shuffle();
   Match m(named("federation"), s.str());
-  ASSERT_TRUE(m.play(times(kShuffle, 3)));
+  ASSERT_TRUE(m.play(times(kThreeKingsShuffle, 3)));
   Board after = s;
   after.to_move = '-';
   after.ply = 28;

@@ -180,5 +180,17 @@ class Match {
   std::vector<RefereeEvent> events_;
 };
 
+// Three kings shuffle without any check; North is out (credited to South). Played with kShuffle
+// from ply 10, the start position occurs again every 6 plies: 4th occurrence at ply 18, 5th at
+// ply 24.
+inline test_util::Board three_kings_shuffle(int ply) {
+  test_util::Board b;
+  b.pieces = {{"5i", "sK"}, {"9e", "wK"}, {"1e", "eK"}, {"5a", "xK>n"}};
+  b.eliminated = "n<s";
+  b.ply = ply;
+  return b;
+}
+inline const std::vector<std::string> kShuffle = {"5i5h", "9e9d", "1e1d", "5h5i", "9d9e", "1d1e"};
+
 }  // namespace referee_test
 }  // namespace kifukit

@@ -12,13 +12,8 @@ namespace kifukit {
 namespace {
 
 using test_util::Board;
+using test_util::kings_except_south;
 using test_util::parse;
-
-Board kings_except_south() {
-  Board s;
-  s.pieces = {{"9a", "wK"}, {"1a", "nK"}, {"1i", "eK"}};
-  return s;
-}
 
 // South's gold on 2c stands off every line through its king on 5i (three files and six ranks
 // away) and steps to the empty 2b: a legal move, proved.

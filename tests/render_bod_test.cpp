@@ -12,8 +12,6 @@
 namespace kifukit::testing {
 namespace {
 
-const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
-
 // The SFEN of a position as the engine writes it (its own position text, or a record's start).
 std::string sfen_of(const std::string& position) {
   NotationError e;

@@ -13,12 +13,6 @@
 namespace kifukit::testing {
 namespace {
 
-const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
-
-bool has(const std::string& text, const std::string& needle) {
-  return text.find(needle) != std::string::npos;
-}
-
 TEST(RenderPage, IllegalEntryIsCrossedOutAndItsFindingShownWithTheBoardItWasTriedOn) {
   auto r =
       run_kifukit({"render", kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml", "--format", "html"});

@@ -16,12 +16,6 @@
 namespace kifukit::testing {
 namespace {
 
-const std::string kExamples = std::string(KIFUKIT_SOURCE_DIR) + "/examples/";
-
-bool has(const std::string& svg, const std::string& needle) {
-  return svg.find(needle) != std::string::npos;
-}
-
 std::string svg_of(const Variant& v, const std::string& position) {
   NotationError e;
   auto pos = parse_position(v, position, e);
@@ -163,7 +157,7 @@ TEST(RenderSvg, PieceCodesFollowThePositionString) {
 
 TEST(RenderCli, LastMoveChecksAndHandsOfARecord) {
   // Ply 11 of double-elimination.yaml: north drops a gold on 1d, checking east's king on 1e.
-  auto r = run_kifukit({"render", kExamples + "double-elimination.yaml", "--ply", "11"});
+  auto r = run_kifukit({"render", kSource + "examples/double-elimination.yaml", "--ply", "11"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(has(r.out,
                   "<rect x=\"500\" y=\"230\" width=\"44\" height=\"44\" class=\"last-to\" "
@@ -175,7 +169,7 @@ TEST(RenderCli, LastMoveChecksAndHandsOfARecord) {
   EXPECT_TRUE(has(r.out, ">↓ north  Chiyo 千代</text>"));
   EXPECT_TRUE(has(r.out, ">ply 11: north G*1d · page-standard</text>"));
   // Ply 61: east drops a rook on 9a and eliminates west and north; south's gold in hand.
-  r = run_kifukit({"render", kExamples + "double-elimination.yaml", "--ply", "61"});
+  r = run_kifukit({"render", kSource + "examples/double-elimination.yaml", "--ply", "61"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(has(r.out, "<rect x=\"148\" y=\"98\" width=\"44\" height=\"44\" class=\"last-to\""));
   EXPECT_TRUE(has(r.out,
@@ -211,12 +205,14 @@ TEST(RenderSvg, ChuHasNoHandsAndItsRankLabelsStayInsideThePicture) {
 }
 
 TEST(RenderCli, SameBytesEveryRun) {
-  auto a = run_kifukit({"render", kExamples + "qdan.yaml", "--ply", "40"});
-  auto b = run_kifukit({"render", kExamples + "qdan.yaml", "--ply", "40"});
+  auto a = run_kifukit({"render", kSource + "examples/qdan.yaml", "--ply", "40"});
+  auto b = run_kifukit({"render", kSource + "examples/qdan.yaml", "--ply", "40"});
   ASSERT_EQ(a.exit_code, 0) << a.err;
   EXPECT_EQ(a.out, b.out);
-  auto c = run_kifukit({"render", kExamples + "qdan.yaml", "--ply", "40", "--format", "html"});
-  auto d = run_kifukit({"render", kExamples + "qdan.yaml", "--ply", "40", "--format", "html"});
+  auto c =
+      run_kifukit({"render", kSource + "examples/qdan.yaml", "--ply", "40", "--format", "html"});
+  auto d =
+      run_kifukit({"render", kSource + "examples/qdan.yaml", "--ply", "40", "--format", "html"});
   ASSERT_EQ(c.exit_code, 0) << c.err;
   EXPECT_EQ(c.out, d.out);
 }
@@ -232,12 +228,12 @@ TEST(RenderCli, PositionStringsOfEitherVariant) {
 }
 
 TEST(RenderCli, BadArgumentsAreUsageErrors) {
-  auto r = run_kifukit({"render", kExamples + "qdan.yaml", "-o", "board.png"});
+  auto r = run_kifukit({"render", kSource + "examples/qdan.yaml", "-o", "board.png"});
   EXPECT_EQ(r.exit_code, 3);
   EXPECT_EQ(r.err,
             "kifukit: error: cannot tell the format from 'board.png': name it .svg or .html, or "
             "give --format\n");
-  r = run_kifukit({"render", kExamples + "qdan.yaml", "--ply", "500"});
+  r = run_kifukit({"render", kSource + "examples/qdan.yaml", "--ply", "500"});
   EXPECT_EQ(r.exit_code, 3);
   EXPECT_EQ(r.err, "kifukit: error: --ply 500 is past the last playable ply (101)\n");
   r = run_kifukit({"render"});

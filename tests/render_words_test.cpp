@@ -8,12 +8,7 @@
 namespace kifukit::testing {
 namespace {
 
-const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
 const std::string kHabuKato = kSource + "examples/standard/habu-kato-1989-nhk.kifu";
-
-bool has(const std::string& text, const std::string& needle) {
-  return text.find(needle) != std::string::npos;
-}
 
 // A king's pentagon in its owner's tint and colour (docs/render.md) and its glyph.
 std::string king_svg(const std::string& tint, const std::string& colour, const std::string& glyph) {

@@ -18,11 +18,9 @@
 namespace kifukit::testing {
 namespace {
 
-const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
 const std::string kNifu = kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml";
 const std::string kFoul = kSource + "tests/data/reasons/FOUL_PERPETUAL_CHECK.yaml";
 const std::string kMalformed = kSource + "tests/data/report/malformed.yaml";
-const std::string kQdan = kSource + "examples/qdan.yaml";
 // tests/data/report/one-move.yaml (an illegal pawn move, so there is a finding) copied to a name
 // with a comma, colons and spaces.
 std::string oddly_named_record() {

@@ -18,5 +18,16 @@ CommandResult run_command(const std::vector<std::string>& argv, const std::strin
 CommandResult run_kifukit(const std::vector<std::string>& args, const std::string& input = "");
 // The last non-empty line of a text.
 std::string last_line(const std::string& text);
+// Whether `text` contains `needle`.
+inline bool has(const std::string& text, const std::string& needle) {
+  return text.find(needle) != std::string::npos;
+}
+
+#ifdef KIFUKIT_SOURCE_DIR
+// The source tree, ending in '/', and the example record most CLI tests read (128 lines, 101
+// plies, legal): one definition, as the test sources are compiled together (UNITY_BUILD).
+inline const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
+inline const std::string kQdan = kSource + "examples/qdan.yaml";
+#endif
 
 }  // namespace kifukit::testing

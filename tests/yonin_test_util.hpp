@@ -197,4 +197,11 @@ inline std::string seat_param_name(const ::testing::TestParamInfo<int>& info) {
   return seat_name(seat_at(info.param));
 }
 
+// Every king but South's, in three corners: the board tests put South's pieces on it.
+inline Board kings_except_south() {
+  Board s;
+  s.pieces = {{"9a", "wK"}, {"1a", "nK"}, {"1i", "eK"}};
+  return s;
+}
+
 }  // namespace kifukit::test_util

@@ -279,13 +279,15 @@ ParamIssue issue(Code code, std::string message) {
 
 std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string_view text,
                                     bool plain) {
-  const std::string key(def.key);
-  const std::string got = "'" + excerpt(text) + "'";
+  // The message's parts, made only for a message: the corpus lint sets parameters by the
+  // hundred thousand, nearly all of them valid.
+  const auto key = [&] { return std::string(def.key); };
+  const auto got = [&] { return "'" + excerpt(text) + "'"; };
   switch (def.type) {
     case ParamType::Bool:
       if (!plain || !def.set(p, text))
-        return issue(Code::PROFILE_BAD_TYPE, key + ": expected true or false (bare), got " +
-                                                 (plain ? "" : "the quoted string ") + got);
+        return issue(Code::PROFILE_BAD_TYPE, key() + ": expected true or false (bare), got " +
+                                                 (plain ? "" : "the quoted string ") + got());
       return std::nullopt;
     case ParamType::Int: {
       const bool number =
@@ -293,16 +295,16 @@ std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string
           text.find_first_not_of("0123456789", text[0] == '-' ? 1 : 0) == std::string_view::npos &&
           text != "-";
       if (!plain || !number)
-        return issue(Code::PROFILE_BAD_TYPE, key + ": expected a whole number (bare), got " +
-                                                 (plain ? "" : "the quoted string ") + got);
+        return issue(Code::PROFILE_BAD_TYPE, key() + ": expected a whole number (bare), got " +
+                                                 (plain ? "" : "the quoted string ") + got());
       // YAML 1.1 reads 010 as 8, YAML 1.2 as 10: a number that means two things is refused.
       if (text.size() > 1 && text[text[0] == '-' ? 1 : 0] == '0')
         return issue(Code::PROFILE_BAD_VALUE,
-                     key + ": " + got +
+                     key() + ": " + got() +
                          " has a leading zero (octal 8 in YAML 1.1, 10 in YAML 1.2); write "
                          "the number without it");
       if (!def.set(p, text))
-        return issue(Code::PROFILE_BAD_VALUE, key + ": must be a whole number from 0 to " +
+        return issue(Code::PROFILE_BAD_VALUE, key() + ": must be a whole number from 0 to " +
                                                   std::to_string(std::numeric_limits<int>::max()) +
                                                   " (0 = none), got " + excerpt(text));
       return std::nullopt;
@@ -310,13 +312,13 @@ std::optional<ParamIssue> set_param(Profile& p, const ParamDef& def, std::string
     case ParamType::Enum:
       if (!def.set(p, text))
         return issue(Code::PROFILE_BAD_VALUE,
-                     key + ": " + got + " is not one of " + join(def.values));
+                     key() + ": " + got() + " is not one of " + join(def.values));
       return std::nullopt;
     case ParamType::Text:
       if (!def.set(p, text))
         return issue(Code::PROFILE_BAD_VALUE,
-                     key + ": " + got +
-                         (key == "jishogi_values"
+                     key() + ": " + got() +
+                         (def.key == "jishogi_values"
                               ? " is not a list of kind=points (SFEN letters or *, points "
                                 "0-99, each kind once), like R=5 +R=5 *=1"
                               : " is not a list of kinds by SFEN letters, each once, like "
