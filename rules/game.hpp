@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "rules/attack.hpp"  // KIFUKIT_INLINE
 #include "rules/game_key_counts.hpp"
 #include "rules/position.hpp"
 #include "rules/reason.hpp"
@@ -49,13 +50,12 @@ struct PlyInfo {
 
 class Game {
  public:
-  explicit Game(const Position& start) : pos_(start), saved_(start), keys_{start.key()} {
-    key_counts_.add(start.key());
+  explicit Game(const Position& start) : pos_(start), saved_(start) {
+    key_counts_.add_at(key_counts_.bucket(start.key()), start.key());
   }
 
   // Room for `entries` moves and events, so a replay of that length allocates nothing per move.
   void reserve(std::size_t entries) {
-    keys_.reserve(entries + 1);
     history_.reserve(entries);
     key_counts_.reserve(entries + 1);
   }
@@ -65,10 +65,10 @@ class Game {
   bool over() const { return pos_.game_over(); }
   const std::vector<PlyInfo>& history() const { return history_; }
   // Key of the position before the first move and after each entry of history().
-  const std::vector<Key>& keys() const { return keys_; }
+  const std::vector<Key>& keys() const { return key_counts_.keys(); }
   // Three-on-one: the seats attacked by each seat's most recent move.
   std::uint8_t last_attack(Seat s) const { return last_attack_[index(s)]; }
-  // How often a key has occurred so far.
+  // How often a key has occurred so far (a scan of keys(): for diagnostics).
   int occurrences(Key k) const { return key_counts_.count(k); }
 
  private:
@@ -77,19 +77,23 @@ class Game {
   // The position before a move that a history rule may refuse, kept here so that saving it costs
   // a copy and nothing else (a local std::optional<Position> was zeroed on every move).
   Position saved_;
-  void push_key(Key k) { push_key_at(key_counts_.slot_of(k), k); }
-  // push_key() with the key's slot already found (KeyCounts::slot_of), so a move's key is looked
-  // up once for the repetition rules and the count.
-  void push_key_at(std::size_t slot, Key k) {
-    keys_.push_back(k);
-    if (key_counts_.add_at(slot, k) == 3) ++thrice_;
+  // Counts `k`. `watch_thrice`: whether the Referee reads thrice_ (a profile whose repetition may
+  // refuse a move); only then is a key counted exactly, where its bucket's bound says it may be a
+  // third occurrence, and only until one is found.
+  void push_key(Key k, bool watch_thrice) { push_key_at(key_counts_.bucket(k), k, watch_thrice); }
+  // push_key() with the key's bucket already found (KeyCounts::bucket), so a move's key is hashed
+  // once for the repetition rules and the count.
+  // Always inline: out of line the call cost about 30 instructions a move (issue 27).
+  KIFUKIT_INLINE void push_key_at(std::size_t bucket, Key k, bool watch_thrice) {
+    const bool maybe_third = watch_thrice && !thrice_ && key_counts_.bound_at(bucket) >= 2;
+    key_counts_.add_at(bucket, k);
+    if (maybe_third && key_counts_.count(k) == 3) thrice_ = true;
   }
 
-  std::vector<Key> keys_;
-  KeyCounts key_counts_;  // occurrences per key, so a move costs O(1)
-  // Keys that occurred three times: while there are none, no move can make a fourth occurrence
-  // (the only repetition a move can be refused for).
-  int thrice_ = 0;
+  KeyCounts key_counts_;  // the keys in order, and how often each occurred
+  // Some key occurred three times (kept only where push_key() was asked to watch): while none
+  // has, no move can make a fourth occurrence (the only repetition a move can be refused for).
+  bool thrice_ = false;
   std::vector<PlyInfo> history_;
   std::array<std::uint8_t, 4> last_attack_{};
   int checks_ = -1;  // seats in check in pos_ as the Referee last saw them; -1 = not known

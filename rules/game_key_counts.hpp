@@ -1,110 +1,114 @@
-// How often each position key has occurred in a game: an open-addressing table in one vector,
-// so counting a move's position costs no allocation (std::unordered_map allocated a node per new
-// key, that is per move). The table doubles when half full; Game reserves it once per game.
+// How often each position key has occurred in a game, with the keys in the order they occurred.
+// A move asks only "could this be the position's third (or fourth) occurrence?", and almost
+// never is, so the exact counts are not kept: one byte per bucket of keys (the key's hash picks
+// the bucket) counts the keys added to it, which bounds how often any one of them occurred, and
+// only a bucket whose bound reaches what a rule asks has its key counted exactly, by a scan of
+// the keys. The buckets are eight or more per key, so that is rare. An open-addressing table of
+// exact counts cost about 40 instructions a move, the bound about 10 (issue 27).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
+#include "rules/attack.hpp"  // KIFUKIT_INLINE
 #include "rules/types.hpp"
 
 namespace kifukit {
 
 class KeyCounts {
  public:
-  // Room for `keys` distinct keys without growing (add_at() grows when the next key would fill
-  // half the table).
+  KeyCounts() { reserve(kMinBuckets / kBucketsPerKey); }
+
+  // Room for `keys` keys without growing: the keys' vector, and kBucketsPerKey buckets for each
+  // key it has room for.
   void reserve(std::size_t keys) {
-    std::size_t want = 16;
-    while (want < 2 * (keys + 1)) want *= 2;
-    if (want > slots_.size()) rehash(want);
+    keys_.reserve(keys);
+    const std::size_t buckets = buckets_for(keys_.capacity());
+    if (buckets > mask_ + 1) resize_bounds(buckets);
   }
 
-  // Occurrences of `k` so far (0 when never seen).
+  // Every key added, in order.
+  const std::vector<Key>& keys() const { return keys_; }
+
+  // Occurrences of `k` so far (0 when never seen): a scan of the keys.
   int count(Key k) const {
-    if (slots_.empty()) return 0;
-    for (std::size_t i = home(k);; i = (i + 1) & mask_) {
-      const Slot& s = slots_[i];
-      if (s.count == 0) return 0;
-      if (s.key == k) return s.count;
-    }
+    int n = 0;
+    for (Key seen : keys_) n += seen == k;
+    return n;
   }
 
-  // Counts one more occurrence of `k`; returns the new count.
+  // Counts one more occurrence of `k`; returns the new count (a scan: for tests and set-up).
   int add(Key k) {
-    if (slots_.empty()) rehash(16);
-    return add_at(slot_of(k), k);
+    add_at(bucket(k), k);
+    return count(k);
   }
 
-  // Where `k` is counted, or the empty slot where add_at() would count it, so that a caller who
-  // reads a key's count and then adds it probes the table once. Valid until the next add; the
-  // table must not be empty (it never is after the first add).
-  std::size_t slot_of(Key k) const {
-    std::size_t i = home(k);
-    while (slots_[i].count != 0 && slots_[i].key != k) i = (i + 1) & mask_;
-    return i;
-  }
-  int count_at(std::size_t slot) const { return slots_[slot].count; }
-
-  // add() at the slot slot_of(k) returned. The table grows after an insertion rather than before
-  // one, so that a slot found before an add stays valid for it: there is always an empty slot.
-  int add_at(std::size_t slot, Key k) {
-    Slot& s = slots_[slot];
-    if (s.count != 0) return ++s.count;
-    s.key = k;
-    s.count = 1;
-    if (2 * (++used_ + 1) > slots_.size()) rehash(2 * slots_.size());
-    return 1;
-  }
-
- private:
-  struct Slot {
-    // Nothing set: a new table's counts are cleared by clear_counts(), its keys never (issue 27).
-    Slot() {}  // NOLINT(modernize-use-equals-default): `= default` would zero the slot
-    Key key;
-    int count;  // 0 marks an empty slot: a stored key has occurred at least once
-  };
-
-  // A slot's key is read only where its count is not 0, so only the counts are cleared: the
-  // replay's table of some 2,048 slots a game cost about 14 instructions a ply when each slot was
-  // zeroed whole, one at a time (issue 27). Four a step: a table holds a power of two, 16 or more.
-  // Not std::memset over the slots: glibc's `rep stosb` counts a byte an instruction under
-  // callgrind, by which the figures are taken.
-  static void clear_counts(std::vector<Slot>& slots) {
-    for (std::size_t i = 0; i < slots.size(); i += 4) {
-      slots[i].count = 0;
-      slots[i + 1].count = 0;
-      slots[i + 2].count = 0;
-      slots[i + 3].count = 0;
-    }
-  }
-
-  // Zobrist keys are random already; the multiply spreads the bits the mask keeps.
-  std::size_t home(Key k) const {
+  // The bucket of `k`, for bound_at() and add_at().
+  std::size_t bucket(Key k) const {
     return static_cast<std::size_t>((k * 0x9E3779B97F4A7C15ull) >> 32) & mask_;
   }
 
-  void rehash(std::size_t size) {  // size: a power of two
-    std::vector<Slot> old(size);
-    clear_counts(old);
-    old.swap(slots_);
-    mask_ = size - 1;
-    used_ = 0;
-    for (const Slot& s : old)
-      if (s.count > 0) {
-        std::size_t i = home(s.key);
-        while (slots_[i].count != 0) i = (i + 1) & mask_;
-        slots_[i] = s;
-        ++used_;
-      }
+  // At least as many as the occurrences so far of any key of bucket `b`.
+  int bound_at(std::size_t b) const { return bounds_[b].n; }
+
+  // add() of `k` whose bucket() is `b` (found before the add: this add may change it), without
+  // the count.
+  KIFUKIT_INLINE void add_at(std::size_t b, Key k) {
+    if (keys_.size() == keys_.capacity()) {  // full: more room, and more buckets
+      reserve(2 * keys_.size());
+      b = bucket(k);
+    }
+    keys_.push_back(k);
+    // Saturates: a bound of 255 stays a bound, and its keys are always counted exactly.
+    bounds_[b].add();
   }
 
-  std::vector<Slot> slots_;  // size 0 or a power of two
-  // slots_.size() - 1, kept: worked out from the vector's ends it cost a subtraction and a shift
-  // at every probe (issue 27).
-  std::size_t mask_ = 0;
-  std::size_t used_ = 0;
+ private:
+  static constexpr std::size_t kMinBuckets = 64;
+  static constexpr std::size_t kBucketsPerKey = 8;
+
+  static std::size_t buckets_for(std::size_t keys) {
+    std::size_t n = kMinBuckets;
+    while (n < kBucketsPerKey * keys) n *= 2;
+    return n;
+  }
+
+  // New buckets (a power of two, 64 or more), counted again from the keys.
+  void resize_bounds(std::size_t buckets) {
+    bounds_ = std::vector<Bound>(buckets);  // not zeroed here: clear_bounds() does
+    mask_ = buckets - 1;
+    clear_bounds();
+    for (Key k : keys_) bounds_[bucket(k)].add();
+  }
+
+  // Eight bytes a store, four stores a step: not std::memset (nor a loop the compiler makes
+  // one), whose `rep stosb` callgrind counts a byte an instruction; the figures of issue 27
+  // are callgrind's (docs/speed.md).
+  void clear_bounds() {
+    for (std::size_t i = 0; i <= mask_; i += 32) {
+      const std::uint64_t zero = 0;
+      std::uint8_t* p = &bounds_[i].n;
+      __builtin_memcpy(p, &zero, 8);
+      __builtin_memcpy(p + 8, &zero, 8);
+      __builtin_memcpy(p + 16, &zero, 8);
+      __builtin_memcpy(p + 24, &zero, 8);
+      asm volatile("" ::: "memory");  // keeps the loop a loop
+    }
+  }
+
+  // A bucket's bound. Nothing set on construction: a new vector of them is cleared by
+  // clear_bounds() (`= default` would zero it byte by byte, then again).
+  struct Bound {
+    Bound() {}  // NOLINT(modernize-use-equals-default)
+    std::uint8_t n;
+    void add() { n = static_cast<std::uint8_t>(n + (n != 255)); }
+  };
+  static_assert(sizeof(Bound) == 1);
+
+  std::vector<Key> keys_;
+  std::vector<Bound> bounds_;  // one per bucket: a power of two of them
+  std::size_t mask_ = 0;       // the number of buckets - 1
 };
 
 }  // namespace kifukit

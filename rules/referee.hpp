@@ -179,7 +179,7 @@ class Referee {
     EndReason end = EndReason::None;
     bool void_game = false;
     int loser = -1;
-    std::size_t key_slot = 0;  // the new position's key in the game's counts (KeyCounts::slot_of)
+    std::size_t key_bucket = 0;  // the new position's bucket in the game's counts (KeyCounts)
   };
   // The history rules on the move just played, in registry precedence (perpetual check before
   // three-on-one): the reason that refuses it, else Reason::None with `h` set.
@@ -208,6 +208,9 @@ class Referee {
   std::uint64_t three_on_one_kinds_ = 0;
   // No three-on-one and no repetition that refuses a move: plan_move() has nothing to plan.
   bool plain_plan_ = false;
+  // plan_move() reads Game::thrice_ (a repetition may refuse a move, at the default count of 4):
+  // the Game is asked to keep it (push_key's watch_thrice).
+  bool watch_thrice_ = false;
   // The ply from which a move that ends nothing else may still end the game, so that one test per
   // move asks the profile's bare-king rule and move limit: 0 with a bare-king rule (every move),
   // else the move limit's ply (no limit: never). end_after_move() then asks which.

@@ -26,12 +26,17 @@ bool repeats_refuse(const Profile& profile) {
          profile.perpetual_check == PerpetualCheck::FoulThenIllegal;
 }
 
+// Three-on-one is a singles rule: partners attacking one opponent together is the game.
+bool uses_three_on_one(const Profile& profile) {
+  return profile.three_on_one_ban && profile.mode == Mode::Singles;
+}
+
 }  // namespace
 
 Referee::Referee(const Profile& profile)
     : profile_(profile),
-      plain_plan_(!(profile.three_on_one_ban && profile.mode == Mode::Singles) &&
-                  !repeats_refuse(profile)),
+      plain_plan_(!uses_three_on_one(profile) && !repeats_refuse(profile)),
+      watch_thrice_(repeats_refuse(profile) && profile.repetition_count == 4),
       end_check_ply_(profile.bare_king != BareKing::Off ? 0
                      : profile.move_limit > 0           ? profile.move_limit
                                                         : std::numeric_limits<int>::max()),
@@ -39,6 +44,9 @@ Referee::Referee(const Profile& profile)
                              ? std::numeric_limits<int>::max()
                              : profile.repetition_count) {
   plan_turns();
+  // Asked only under the three-on-one rule (attacks_of_move): the kinds' names are compared
+  // one by one, some 6,600 instructions a game, 11 a ply of a standard game (issue 27).
+  if (!uses_three_on_one(profile_)) return;
   if (const Variant* v = find_variant(profile_.variant))
     for (Kind k : v->kinds)
       if (kind_listed(*v, profile_.three_on_one_kinds, k))
@@ -207,17 +215,15 @@ KIFUKIT_INLINE Referee::MovePlan Referee::plan_move(const Game& game, Seat seat)
   if (plain_plan_) return MovePlan{};
   const Position& pos = game.pos_;
   MovePlan plan;
-  // Three-on-one is a singles rule: partners attacking one opponent together is the game.
-  plan.three_on_one =
-      profile_.three_on_one_ban && profile_.mode == Mode::Singles && pos.alive_count() == 4;
+  plan.three_on_one = uses_three_on_one(profile_) && pos.alive_count() == 4;
   // The move is played in place; game.saved_ restores the position if a history rule rejects it.
   // Only three-on-one and a repeated position can reject a move (a fourth occurrence under a
   // perpetual-check rule, or chu's fourth-illegal), so the copy is made only when one may.
-  // `thrice_` counts positions seen three times, which is enough for the default count of 4;
-  // any other repetition_count always copies. Three-on-one can refuse only a move against a seat
-  // the two other seats both attacked with their last moves.
+  // `thrice_` says whether a position was seen three times, which is enough for the default count
+  // of 4; any other repetition_count always copies. Three-on-one can refuse only a move against a
+  // seat the two other seats both attacked with their last moves.
   const bool repetition_may_refuse =
-      repeats_refuse(profile_) && (game.thrice_ > 0 || profile_.repetition_count != 4);
+      repeats_refuse(profile_) && (game.thrice_ || profile_.repetition_count != 4);
   plan.three_on_one_may_refuse = plan.three_on_one && two_seats_attack_one(game, seat);
   plan.saved = plan.three_on_one_may_refuse || repetition_may_refuse;
   // Three-on-one: the checks before the move. The mover is not in check before its move (king
@@ -288,17 +294,21 @@ KIFUKIT_INLINE int Referee::select_next_by_hint(Position& pos, Seat mover,
 KIFUKIT_INLINE Reason Referee::judge_history(Game& game, Seat seat, const MovePlan& plan,
                                              PlyInfo& info, HistoryEnd& h) const {
   const Position& pos = game.pos_;
-  // The one lookup of the new key: its count here, its slot for move_stands() to count it.
-  h.key_slot = game.key_counts_.slot_of(pos.key());
-  const int occurrence = game.key_counts_.count_at(h.key_slot) + 1;
+  // The new key hashed once: its bucket's bound here, the bucket for move_stands() to count it.
+  const KeyCounts& counts = game.key_counts_;
+  h.key_bucket = counts.bucket(pos.key());
   // Only a position's repetition_count-th occurrence or a later one is judged (most moves make
-  // none): tested here, so that the others cost no call.
-  if (occurrence >= judged_occurrence_ && !pos.game_over()) {
-    Reason r =
-        judge_repetition(game, seat, info, pos, occurrence, h.end, h.void_game, h.loser, info.foul);
-    if (r != Reason::None) {
-      if (!plan.saved) throw std::logic_error("Referee: a repetition refused a move it could not");
-      return r;
+  // none): tested here on the bound, so that the others cost no count and no call.
+  if (counts.bound_at(h.key_bucket) + 1 >= judged_occurrence_ && !pos.game_over()) {
+    const int occurrence = counts.count(pos.key()) + 1;
+    if (occurrence >= judged_occurrence_) {
+      Reason r = judge_repetition(game, seat, info, pos, occurrence, h.end, h.void_game, h.loser,
+                                  info.foul);
+      if (r != Reason::None) {
+        if (!plan.saved)
+          throw std::logic_error("Referee: a repetition refused a move it could not");
+        return r;
+      }
     }
   }
   if (plan.three_on_one_may_refuse && info.attacked &&
@@ -312,7 +322,7 @@ KIFUKIT_INLINE void Referee::move_stands(Game& game, Seat seat, const PlyInfo& i
                                          std::vector<RefereeEvent>* events,
                                          const MoveHint* hint) const {
   game.checks_ = checks_after;
-  game.push_key_at(h.key_slot, game.pos_.key());
+  game.push_key_at(h.key_bucket, game.pos_.key(), watch_thrice_);
   game.history_.push_back(info);
   game.proof_.valid = hint && hint->proved;
   if (game.proof_.valid) {
@@ -414,7 +424,7 @@ Verdict Referee::resign(Game& game, Seat seat, std::vector<RefereeEvent>* events
     events->push_back({RefereeEvent::Type::Foul, seat, -1, info.foul});
   eliminate(pos, seat, credited, events);
   game.checks_ = select_next(pos, seat, events);
-  game.push_key(pos.key());
+  game.push_key(pos.key(), watch_thrice_);
   game.history_.push_back(info);
   game.proof_.valid = false;  // proved in the position before the event
   finish_if_over(game);
@@ -432,7 +442,7 @@ Verdict Referee::declare(Game& game, Seat seat, std::vector<RefereeEvent>* event
   info.is_move = false;
   game.history_.push_back(info);
   game.proof_.valid = false;  // proved in the position before the event
-  game.push_key(pos.key());
+  game.push_key(pos.key(), watch_thrice_);
   finish(game, EndReason::Declaration, events);
   if (profile_.declaration_result == DeclarationResult::DeclarerWins) {
     game.result_.has_points = false;  // the declarer wins: no ranking by points
@@ -454,7 +464,7 @@ Verdict Referee::agree_draw(Game& game, Seat seat, std::vector<RefereeEvent>* ev
   info.is_move = false;
   game.history_.push_back(info);
   game.proof_.valid = false;  // proved in the position before the event
-  game.push_key(pos.key());
+  game.push_key(pos.key(), watch_thrice_);
   finish(game, EndReason::AgreedDraw, events);
   return {};
 }

@@ -1,5 +1,6 @@
 // KeyCounts, the Game's count of how often each position key occurred (rules/game_key_counts.hpp):
-// counts by construction of the keys added, across the table's growth.
+// counts by construction of the keys added, across the buckets' growth, and bounds that are
+// bounds.
 #include <gtest/gtest.h>
 
 #include "rules/game_key_counts.hpp"
@@ -20,7 +21,7 @@ TEST(KeyCounts, CountsEachKeyAndKnowsNoneUnseen) {
   EXPECT_EQ(c.count(8), 0);
 }
 
-// An empty slot is marked by a zero count, not by the key: key 0 is a key like any other.
+// Key 0 is a key like any other.
 TEST(KeyCounts, KeyZeroIsAKey) {
   KeyCounts c;
   EXPECT_EQ(c.add(0), 1);
@@ -30,8 +31,9 @@ TEST(KeyCounts, KeyZeroIsAKey) {
 }
 
 // 1,000 keys that differ only in their high 32 bits (i << 32), added once, then every third one
-// again: 2 for the multiples of 3, 1 for the others, 0 for a key never added. The table doubles
-// past half full, from 16 slots to 2,048 here: the counts survive seven rehashes.
+// again: 2 for the multiples of 3, 1 for the others, 0 for a key never added. Unreserved, the
+// keys' room doubles from 8 to 2,048 and the buckets (eight a key) with it: the bounds are
+// counted again each time, and each stays at least its keys' count.
 TEST(KeyCounts, CountsSurviveGrowth) {
   for (bool reserved : {false, true}) {
     KeyCounts c;
@@ -41,7 +43,21 @@ TEST(KeyCounts, CountsSurviveGrowth) {
     for (std::uint64_t i = 0; i < 1000; ++i) EXPECT_EQ(c.count(i << 32), i % 3 == 0 ? 2 : 1);
     EXPECT_EQ(c.count(1000ull << 32), 0);
     EXPECT_EQ(c.count(1), 0);
+    for (std::uint64_t i = 0; i < 1000; ++i)
+      EXPECT_GE(c.bound_at(c.bucket(i << 32)), i % 3 == 0 ? 2 : 1);
+    EXPECT_EQ(c.keys().size(), 1334u);  // 1,000 and 334 again, in order
+    EXPECT_EQ(c.keys()[1000], 0u);
+    EXPECT_EQ(c.keys()[1333], 999ull << 32);
   }
+}
+
+// A bucket's bound stops at 255 (one byte) and stays a bound: the count goes on.
+TEST(KeyCounts, BoundSaturates) {
+  KeyCounts c;
+  for (int i = 1; i <= 300; ++i) c.add_at(c.bucket(5), 5);
+  EXPECT_EQ(c.bound_at(c.bucket(5)), 255);
+  EXPECT_EQ(c.count(5), 300);
+  EXPECT_EQ(c.add(5), 301);
 }
 
 }  // namespace

@@ -106,8 +106,7 @@ Validation validate_record(const Record& record, const Profile& profile,
     return out;
   }
   std::optional<Position> start = start_of_record(record, *v, profile, out);
-  if (!start) return out;
-  out.start_position = format_position(*start);
+  if (!start) return out;  // out.start_position: written by start_of_record(), empty here
   Game game(*start);
   if (!replay_entries(record, *v, profile, options, game, out)) return out;  // malformed move
   const Position& final_pos = game.position();

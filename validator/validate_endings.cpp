@@ -3,6 +3,7 @@
 // (docs/reasons.md, "Claimed endings"). The rules decide (rules/endings.hpp, the Referee); this
 // file only compares and words the findings.
 #include <algorithm>
+#include <vector>
 
 #include "formats/notation.hpp"
 #include "notation/seat_words.hpp"
@@ -25,10 +26,16 @@ std::string seat_text(const Game& game, Seat s) {
   return std::string(words::seat_word(game.position().variant(), s));
 }
 
-// The most occurrences of one position in the replay.
+// The most occurrences of one position in the replay: the longest run of one key once sorted
+// (the Game counts a key by a scan, issue 27).
 int most_occurrences(const Game& game) {
+  std::vector<Key> keys = game.keys();
+  std::sort(keys.begin(), keys.end());
   int most = 0;
-  for (Key k : game.keys()) most = std::max(most, game.occurrences(k));
+  for (std::size_t i = 0, run = 0; i < keys.size(); ++i) {
+    run = i > 0 && keys[i] == keys[i - 1] ? run + 1 : 1;
+    most = std::max(most, static_cast<int>(run));
+  }
   return most;
 }
 

@@ -11,8 +11,9 @@
 
 namespace kifukit {
 
-// The record's start position with its first mover (validate_setup.cpp); nullopt, with
-// out.outcome InvalidSetup and its finding, when the record's set-up is not a legal start.
+// The record's start position with its first mover (validate_setup.cpp), its text in
+// out.start_position; nullopt, with out.outcome InvalidSetup and its finding, when the record's
+// set-up is not a legal start.
 std::optional<Position> start_of_record(const Record& record, const Variant& v,
                                         const Profile& profile, Validation& out);
 
