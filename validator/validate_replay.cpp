@@ -173,16 +173,22 @@ struct Replay {
                      ply, entry.seat));
   }
 
-  // What an applied entry brought: eliminations, a foul, the trace line.
-  void note(const Entry& entry, int ply, std::vector<RefereeEvent>& events) {
-    ++out.plies;
-    const Position& pos = game.position();
+  // The eliminations of `pos` not yet in the report.
+  void note_eliminations(const Position& pos) {
     for (int k = static_cast<int>(out.eliminations.size()); k < pos.elimination_count(); ++k) {
       const Elimination& e = pos.elimination(k);
       out.eliminations.push_back(
           {e.seat, e.credited >= 0 ? std::optional<Seat>(seat_at(e.credited)) : std::nullopt,
            pos.ply()});
     }
+  }
+
+  // What an applied entry brought: eliminations, a foul, the trace line.
+  void note(const Entry& entry, int ply, std::vector<RefereeEvent>& events) {
+    ++out.plies;
+    const Position& pos = game.position();
+    // Most plies come before any elimination: one test instead of the list's size (issue 27).
+    if (pos.elimination_count() > 0) note_eliminations(pos);
     const PlyInfo& info = game.history().back();
     if (info.foul != Reason::None)
       out.findings.push_back(make_finding(code_of(info.foul), entry.loc,
