@@ -35,9 +35,10 @@ inline void check_claims(const Position& before, const Profile& profile, const E
   if (!claim.same && !claim.capture) {
     if (move.is_drop()) return;  // the named piece is the kind dropped
     const Piece piece = before.at(move.from());
+    // The usual case (the right piece named) is asked first: the tests are alternatives.
     if (!claim.drop && !claim.promotion_marked &&
-        (piece.empty() || piece.is_wall() || piece.neutral() ||
-         piece.owner() != index(entry.seat) || claim.piece == piece.kind()))
+        (claim.piece == piece.kind() || piece.empty() || piece.is_wall() || piece.neutral() ||
+         piece.owner() != index(entry.seat)))
       return;
   }
   check_every_claim(before, profile, entry, ply, previous_to, move, out);
