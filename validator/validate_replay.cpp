@@ -197,7 +197,7 @@ struct Replay {
     if (options.trace)
       out.trace.push_back({ply, entry.seat,
                            entry.type == EntryType::Move ? entry.move : entry_name(entry.type),
-                           std::move(events), format_position(pos)});
+                           std::exchange(events, {}), format_position(pos)});
   }
 };
 
@@ -218,14 +218,15 @@ bool replay_entries(const Record& record, const Variant& v, const Profile& profi
   Replay replay(v, profile, options, game, out);
   const std::size_t count = record.entries.size();
   game.reserve(count);
-  std::vector<RefereeEvent> events;  // the Referee's events are kept only for the trace
+  // The Referee's events, kept only for the trace: note() takes them and leaves the list empty,
+  // so the loop does not clear it every ply.
+  std::vector<RefereeEvent> events;
   for (std::size_t i = 0; i < count; ++i) {
     const Entry& entry = record.entries[i];
     const int ply = static_cast<int>(i) + 1;
     // A formal end after a mate leaves the mate standing; only the last entry can be one, so
     // the others cost no call.
     if (i + 1 == count && formal_end_after_mate(record, i, game.position())) break;
-    events.clear();  // note() moved the previous entry's events into the trace
     Move move;
     const Entry* next = i + 1 < count ? &record.entries[i + 1] : nullptr;
     Verdict verdict;
