@@ -90,20 +90,32 @@ struct Replay {
     return &hint;
   }
 
+  // A move entry's claims and the Referee's verdict on `move` (which the claims may change).
+  void play(const Entry& entry, const Entry* next, int ply, Move& move,
+            std::vector<RefereeEvent>* sink, Verdict& verdict) {
+    check_claims(game.position(), profile, entry, ply, previous_to, move, out.findings);
+    previous_to = move.to();
+    verdict = referee.move(game, entry.seat, move, sink, hint_for(next));
+  }
+
   // The entry's verdict in `verdict`; false when its move could not be read (out is Malformed
   // then). `next`: the entry after it, or null. Not an optional<Verdict>: its copies through the
   // stack cost about 16 instructions a ply (issue 27).
   bool apply(const Entry& entry, const Entry* next, int ply, Move& move,
              std::vector<RefereeEvent>* sink, Verdict& verdict) {
-    const bool have_move = read_ahead;
-    read_ahead = false;
+    if (read_ahead) {  // hint_for() found this entry a move that reads: no switch, no tests
+      read_ahead = false;
+      move = hint.move;
+      play(entry, next, ply, move, sink, verdict);
+      return true;
+    }
     switch (entry.type) {
       case EntryType::Move: {
         if (entry.claim.unresolved != MoveClaim::Unresolved::No) {
           unresolved(entry, ply);
           return false;
         }
-        const std::optional<Move> m = have_move ? std::optional<Move>(hint.move) : read_move(entry);
+        const std::optional<Move> m = read_move(entry);
         if (!m) {
           out.outcome = Outcome::Malformed;
           out.findings.push_back(make_finding(Code::FORMAT_BAD_MOVE, entry.move_loc,
@@ -111,9 +123,7 @@ struct Replay {
           return false;
         }
         move = *m;
-        check_claims(game.position(), profile, entry, ply, previous_to, move, out.findings);
-        previous_to = move.to();
-        verdict = referee.move(game, entry.seat, move, sink, hint_for(next));
+        play(entry, next, ply, move, sink, verdict);
         return true;
       }
       case EntryType::Resign:
