@@ -2,13 +2,16 @@
 // A move asks only "could this be the position's third (or fourth) occurrence?", and almost
 // never is, so the exact counts are not kept: one byte per bucket of keys (the key's hash picks
 // the bucket) counts the keys added to it, which bounds how often any one of them occurred, and
-// only a bucket whose bound reaches what a rule asks has its key counted exactly, by a scan of
-// the keys. The buckets are eight or more per key, so that is rare. An open-addressing table of
-// exact counts cost about 40 instructions a move, the bound about 10 (issue 27).
+// only a bucket whose bound reaches what a rule asks has its key counted exactly. The buckets are
+// eight or more per key, so that is rare. Exact counts for every move cost about 40 instructions
+// a move, the bound about 10 (issue 27); count() scans the keys, or keeps counts for a game
+// that asks often.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <unordered_map>
 #include <vector>
 
 #include "rules/attack.hpp"  // KIFUKIT_INLINE
@@ -31,14 +34,26 @@ class KeyCounts {
   // Every key added, in order.
   const std::vector<Key>& keys() const { return keys_; }
 
-  // Occurrences of `k` so far (0 when never seen): a scan of the keys.
+  // Occurrences of `k` so far (0 when never seen): a scan of the keys, as long as the scans so far
+  // have read at most kScansPerKey keys for each key added; past that, exact counts made once
+  // and kept by add_at() from then on. A game asks rarely and pays a few scans; a long game of
+  // repetitions, which asks on many plies, stays linear in its length, not quadratic.
   int count(Key k) const {
-    int n = 0;
-    for (Key seen : keys_) n += seen == k;
-    return n;
+    if (!exact_) {
+      if (scanned_ <= kScansPerKey * keys_.size()) {
+        scanned_ += keys_.size();
+        int n = 0;
+        for (Key seen : keys_) n += seen == k;
+        return n;
+      }
+      exact_.emplace();
+      for (Key seen : keys_) ++(*exact_)[seen];
+    }
+    const auto it = exact_->find(k);
+    return it == exact_->end() ? 0 : it->second;
   }
 
-  // Counts one more occurrence of `k`; returns the new count (a scan: for tests and set-up).
+  // Counts one more occurrence of `k`; returns the new count (for tests and set-up).
   int add(Key k) {
     add_at(bucket(k), k);
     return count(k);
@@ -60,6 +75,8 @@ class KeyCounts {
       b = bucket(k);
     }
     keys_.push_back(k);
+    if (exact_) [[unlikely]]
+      ++(*exact_)[k];
     // Saturates: a bound of 255 stays a bound, and its keys are always counted exactly.
     bounds_[b].add();
   }
@@ -109,6 +126,11 @@ class KeyCounts {
   std::vector<Key> keys_;
   std::vector<Bound> bounds_;  // one per bucket: a power of two of them
   std::size_t mask_ = 0;       // the number of buckets - 1
+  // Keys read by count()'s scans, and every key's occurrences once they passed kScansPerKey a
+  // key (mutable: how count() finds its answer, not what the counts are).
+  static constexpr std::size_t kScansPerKey = 64;
+  mutable std::size_t scanned_ = 0;
+  mutable std::optional<std::unordered_map<Key, int>> exact_;
 };
 
 }  // namespace kifukit

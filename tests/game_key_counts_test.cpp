@@ -61,4 +61,25 @@ TEST(KeyCounts, BoundSaturates) {
 }
 
 }  // namespace
+// A game that asks on many plies: past 64 keys scanned a key added, the counts are kept as the
+// keys come (10 keys, 2 of them twice; then 200 questions; then 3 more adds), and stay exact.
+TEST(KeyCounts, ManyQuestionsKeepExactCounts) {
+  KeyCounts c;
+  for (std::uint64_t k = 1; k <= 10; ++k) c.add_at(c.bucket(k), k);
+  c.add_at(c.bucket(3), 3);
+  c.add_at(c.bucket(7), 7);
+  for (int i = 0; i < 200; ++i) {
+    ASSERT_EQ(c.count(3), 2);
+    ASSERT_EQ(c.count(4), 1);
+    ASSERT_EQ(c.count(11), 0);
+  }
+  c.add_at(c.bucket(3), 3);
+  c.add_at(c.bucket(11), 11);
+  EXPECT_EQ(c.add(7), 3);
+  EXPECT_EQ(c.count(3), 3);
+  EXPECT_EQ(c.count(11), 1);
+  EXPECT_EQ(c.count(12), 0);
+  EXPECT_EQ(c.keys().size(), 15u);
+}
+
 }  // namespace kifukit
