@@ -27,7 +27,7 @@ namespace {
 struct FormatInfo {
   RecordFormat format;
   const char* name;
-  std::initializer_list<const char*> extensions;
+  std::initializer_list<std::string_view> extensions;  // views: no strlen per comparison
 };
 const FormatInfo kFormats[] = {
     {RecordFormat::Yaml, "yaml", {".yaml", ".yml"}},
@@ -46,7 +46,9 @@ const FormatInfo kFormats[] = {
 };
 
 bool ends_with(std::string_view s, std::string_view suffix) {
-  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+  // The last character first: a walk asks this of every file, for every extension.
+  return s.size() >= suffix.size() && s.back() == suffix.back() &&
+         s.substr(s.size() - suffix.size()) == suffix;
 }
 
 std::optional<Syntax> own_syntax(RecordFormat f) {
@@ -96,7 +98,7 @@ std::optional<RecordFormat> format_from_extension(std::string_view path) {
   std::size_t best_length = 0;
   for (const FormatInfo& i : kFormats)
     for (std::string_view ext : i.extensions)
-      if (ends_with(path, ext) && ext.size() > best_length) {
+      if (ext.size() > best_length && ends_with(path, ext)) {
         best = i.format;
         best_length = ext.size();
       }
@@ -105,7 +107,7 @@ std::optional<RecordFormat> format_from_extension(std::string_view path) {
 
 std::string format_extension(RecordFormat f) {
   for (const FormatInfo& i : kFormats)
-    if (i.format == f) return *i.extensions.begin();
+    if (i.format == f) return std::string(*i.extensions.begin());
   return "";
 }
 

@@ -92,7 +92,7 @@ class CsaReader {
   // position. True when `s` is then the first statement after them.
   bool start_position(Statement& s, Record& r) {
     KifHeaders ignored;
-    bool pi = false, rows = false, turn = false;
+    bool pi = false, rows = false, turn = false, plain_pi = false;
     SourceLocation pi_loc;
     std::array<std::string, 81> board;  // SFEN letters by (rank - 1) * 9 + (9 - file)
     std::array<std::array<int, 16>, 2> hands{};
@@ -122,8 +122,11 @@ class CsaReader {
         pi = true;
         pi_loc = s.at.loc();
         if (position_loc.line == 0) position_loc = s.at.loc();
-        hirate(board);
-        removals(s, board);
+        plain_pi = t.size() == 2;  // no removals: the board is built only if something changes it
+        if (!plain_pi) {
+          hirate(board);
+          removals(s, board);
+        }
         continue;
       }
       if (t.size() >= 2 && t[0] == 'P' && t[1] >= '1' && t[1] <= '9') {
@@ -135,6 +138,8 @@ class CsaReader {
       }
       if (t.substr(0, 2) == "P+" || t.substr(0, 2) == "P-") {
         if (position_loc.line == 0) position_loc = s.at.loc();
+        if (plain_pi) hirate(board);
+        plain_pi = false;
         placements(s, board, hands);
         continue;
       }
@@ -149,7 +154,10 @@ class CsaReader {
     if (position_loc.line == 0 && !to_move) {
       return more;  // no position at all: the standard start (files with moves only)
     }
-    if (position_loc.line == 0) hirate(board);
+    // No position, or `PI` alone (most files), with sente to move: the standard start.
+    const bool hirate_board = position_loc.line == 0 || plain_pi;
+    if (hirate_board && to_move.value_or(Seat::South) == Seat::South) return more;
+    if (hirate_board) hirate(board);
     std::string sfen = sfen_of(board, hands, to_move.value_or(Seat::South));
     if (sfen == kStandardStartSfen) return more;  // `PI` and `+`, most files: a position already
     NotationError e;

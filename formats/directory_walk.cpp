@@ -31,15 +31,18 @@ void walk(const fs::path& dir, int depth, const Filter& wanted, const Filter& sk
     const fs::path& p = it->path();
     const std::string path = p.string();
     if (skip && skip(path)) continue;
+    // The entry's own type as the directory listing gave it (no system call when it did); the
+    // target's looked up only for a link.
     std::error_code link_ec;
-    const fs::file_status own = fs::symlink_status(p, link_ec);
+    const fs::file_status own = it->symlink_status(link_ec);
     if (own.type() == fs::file_type::directory) {
       walk(p, depth + 1, wanted, skip, out);
       continue;
     }
     if (!wanted(path)) continue;
     std::error_code target_ec;
-    const fs::file_status target = fs::status(p, target_ec);
+    const fs::file_status target =
+        own.type() == fs::file_type::symlink || link_ec ? fs::status(p, target_ec) : own;
     if (link_ec || target_ec)
       out.push_back({path, "cannot be looked at: " + (link_ec ? link_ec : target_ec).message()});
     else if (target.type() == fs::file_type::regular)

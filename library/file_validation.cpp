@@ -40,23 +40,25 @@ FileReport validate_loaded(const LoadedRecord& loaded, const ValidationSettings&
   if (!loaded.record) return report;
   const Record& record = *loaded.record;
   std::vector<Finding> setup;
-  std::optional<Profile> profile = settings.profile;
+  std::optional<Profile> own;  // a profile made for this record, when it is not shared
+  const Profile* profile = settings.profile ? &*settings.profile : nullptr;
   if (profile && !with_record_settings(record, profile->name, {}).empty()) {
-    ProfileResult own =
+    ProfileResult made =
         select_for_record(record, settings.profile_name, settings.profile_file, settings.options);
-    if (!own.ok()) {  // the record's settings do not apply (a profile without their parameters)
-      for (const Diagnostic& e : own.diagnostics)
+    profile = nullptr;
+    if (!made.ok()) {  // the record's settings do not apply (a profile without their parameters)
+      for (const Diagnostic& e : made.diagnostics)
         setup.push_back(make_finding(
             Code::RECORD_BAD_PROFILE, record.loc,
             "the record's settings under " + settings.profile->name + ": " + e.message));
-      profile.reset();
     } else {
-      profile = own.resolved->profile;
+      own = std::move(made.resolved->profile);
+      profile = &*own;
     }
   }
   if (!profile && setup.empty())
-    profile = record_profile(record, with_record_settings(record, record.profile, settings.options),
-                             setup);
+    profile = record_profile_in(
+        record, with_record_settings(record, record.profile, settings.options), setup, own);
   if (!profile) {
     Validation v;
     v.variant = record.variant;
@@ -65,10 +67,10 @@ FileReport validate_loaded(const LoadedRecord& loaded, const ValidationSettings&
     report.validation = std::move(v);
     return report;
   }
-  report.validation = validate_record(record, *profile);
+  report.validation = validate_record(record, *profile, settings.validate);
   // The other games of the file: their findings are the file's, each named by its game.
   for (std::size_t g = 0; g < loaded.more_games.size(); ++g) {
-    Validation v = validate_record(loaded.more_games[g], *profile);
+    Validation v = validate_record(loaded.more_games[g], *profile, settings.validate);
     Validation& all = *report.validation;
     for (Finding f : v.findings) {
       f.message = "game " + std::to_string(g + 2) + ": " + f.message;

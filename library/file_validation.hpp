@@ -30,6 +30,7 @@ struct ValidationSettings {
   std::optional<Profile> profile;  // selected from profile_name or profile_file, when given
   std::string profile_name, profile_file;
   std::vector<std::string> options;
+  ValidateOptions validate;  // what validate_record does besides the replay
 };
 
 // A record already read: its diagnostics, the record (absent when unreadable) and the other

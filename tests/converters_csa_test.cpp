@@ -162,6 +162,21 @@ TEST(ConvertersCsa, RowsHandsAndTurn) {
   EXPECT_EQ(read_clean(*w.text, RecordFormat::Csa), r);
 }
 
+// `PI` alone is the standard start: no start position of its own when sente moves first, the
+// same board with gote to move, and a placement after it changes that board.
+TEST(ConvertersCsa, PlainPiWithEitherSideAndAPlacement) {
+  Record sente = read_clean("PI\n+\n+7776FU\n", RecordFormat::Csa);
+  EXPECT_FALSE(sente.start);
+  EXPECT_EQ(moves_of(sente.entries), "7g7f");
+  Record gote = read_clean("PI\n-\n-3334FU\n", RecordFormat::Csa);
+  EXPECT_EQ(gote.start, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+  EXPECT_EQ(moves_of(gote.entries), "3c3d");
+  Record placed = read_clean("PI\nP+00FU\n+\n", RecordFormat::Csa);
+  EXPECT_EQ(placed.start, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b P 1");
+  Record removed = read_clean("PI82HI\n+\n", RecordFormat::Csa);
+  EXPECT_EQ(removed.start, "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+}
+
 struct CsaSpecial {
   const char* word;
   std::optional<EntryType> entry;

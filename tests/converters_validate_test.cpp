@@ -103,5 +103,40 @@ TEST(ConvertersValidate, ParsedMoveKeepsOnlyWhatParseMoveWouldGive) {
   EXPECT_EQ(p.recall(yonin_variant(), "P*5e"), std::nullopt);
 }
 
+// A record that changes nothing in its built-in profile is judged under the built-in itself
+// (shared, not copied); options make a profile of its own.
+TEST(ConvertersValidate, TheRecordsProfileIsTheBuiltInUnlessChanged) {
+  const Record r = read_clean("PI\n+\n+7776FU\n", RecordFormat::Csa);
+  std::vector<Finding> findings;
+  std::optional<Profile> own;
+  const Profile* plain = record_profile_in(r, {}, findings, own);
+  EXPECT_EQ(plain, builtin_profile_if_known("standard"));
+  EXPECT_FALSE(own);
+  const Profile* changed = record_profile_in(r, {"move_limit=300"}, findings, own);
+  ASSERT_TRUE(own);
+  EXPECT_EQ(changed, &*own);
+  EXPECT_EQ(own->name, "standard");
+  EXPECT_EQ(own->move_limit, 300);
+  EXPECT_TRUE(findings.empty());
+  EXPECT_EQ(record_profile_in(r, {"move_limit=x"}, findings, own), nullptr);
+  ASSERT_EQ(findings.size(), 1u);
+  EXPECT_EQ(code_name(findings[0].code), "RECORD_BAD_PROFILE");
+  EXPECT_EQ(builtin_profile_if_known("no-such-profile"), nullptr);
+}
+
+// The final position's text is written only when asked for (the JSON report, the library).
+TEST(ConvertersValidate, TheFinalPositionOnlyWhenAsked) {
+  const Record r = read_clean("PI\n+\n+7776FU\n", RecordFormat::Csa);
+  const Profile& standard = *builtin_profile_if_known("standard");
+  EXPECT_EQ(validate_record(r, standard).final_position,
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
+  ValidateOptions options;
+  options.final_position = false;
+  const Validation v = validate_record(r, standard, options);
+  EXPECT_EQ(v.final_position, "");
+  EXPECT_EQ(v.plies, 1);
+  EXPECT_EQ(v.outcome, Outcome::Legal);
+}
+
 }  // namespace
 }  // namespace kifukit::testing

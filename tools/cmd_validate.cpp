@@ -179,6 +179,7 @@ int run_validate(const std::vector<std::string>& args) {
   }
   Settings settings;
   settings.options = options;
+  settings.validate.final_position = *report_format == ReportFormat::Json;
   if (vm.count("profile") || vm.count("profile-file")) {
     if (vm.count("profile") && vm.count("profile-file")) {
       error("give either --profile or --profile-file, not both");

@@ -24,11 +24,16 @@ namespace {
 // A directory entry the walk leaves out: hidden names (`.git`, `.cache`), node_modules (never
 // records, often thousands of .json files), and whatever --exclude names, matched against the
 // entry's name and its path below the walked directory.
-bool excluded(const fs::path& entry, const fs::path& root, const std::vector<std::string>& globs) {
-  const std::string name = entry.filename().string();
+bool excluded(const std::string& entry, const std::string& root,
+              const std::vector<std::string>& globs) {
+  // The name from the text (the walk's paths are its directories and the name, joined by '/'):
+  // a filesystem::path parsed for every file cost more than reading a short record.
+  const std::size_t slash = entry.find_last_of('/');
+  const std::string name = slash == std::string::npos ? entry : entry.substr(slash + 1);
   if (name.size() > 1 && name[0] == '.') return true;
   if (name == "node_modules") return true;
-  const std::string relative = entry.lexically_relative(root).generic_string();
+  if (globs.empty()) return false;
+  const std::string relative = fs::path(entry).lexically_relative(root).generic_string();
   for (const std::string& g : globs)
     if (::fnmatch(g.c_str(), name.c_str(), 0) == 0 ||
         ::fnmatch(g.c_str(), relative.c_str(), 0) == 0)

@@ -53,19 +53,23 @@ Finding finding(Code code, SourceLocation loc, std::string message, int ply = 0,
 
 }  // namespace
 
-std::optional<Profile> record_profile(const Record& record,
-                                      const std::vector<std::string>& extra_options,
-                                      std::vector<Finding>& findings) {
+const Profile* record_profile_in(const Record& record,
+                                 const std::vector<std::string>& extra_options,
+                                 std::vector<Finding>& findings, std::optional<Profile>& own) {
   const Variant* v = find_variant(record.variant);
   std::string name =
       !record.profile.empty() ? record.profile : (v ? default_profile_name(*v) : "page-standard");
+  // Most records: a built-in as it is, shared rather than copied (a profile's parameter
+  // origins are a map of strings; two copies a record were about 4,000 instructions).
+  if (record.options.empty() && extra_options.empty())
+    if (const Profile* builtin = builtin_profile_if_known(name)) return builtin;
   ProfileResult base = builtin_profile(name);
   if (!base.ok()) {
     findings.push_back(finding(Code::RECORD_BAD_PROFILE, record.loc,
                                "unknown profile '" + name + "' (see kifukit profiles list)"));
-    return std::nullopt;
+    return nullptr;
   }
-  ResolvedProfile resolved = *base.resolved;
+  ResolvedProfile& resolved = *base.resolved;
   std::vector<std::string> options;
   for (const OptionOverride& o : record.options) options.push_back(o.key + "=" + o.value);
   const std::size_t from_record = options.size();
@@ -79,8 +83,19 @@ std::optional<Profile> record_profile(const Record& record,
                                (i < from_record ? "profile option: " : "--option: ") + e.message +
                                    " (" + std::string(code_name(e.code)) + ")"));
   }
-  if (!errors.empty()) return std::nullopt;
-  return resolved.profile;
+  if (!errors.empty()) return nullptr;
+  own = std::move(resolved.profile);
+  return &*own;
+}
+
+std::optional<Profile> record_profile(const Record& record,
+                                      const std::vector<std::string>& extra_options,
+                                      std::vector<Finding>& findings) {
+  std::optional<Profile> own;
+  const Profile* p = record_profile_in(record, extra_options, findings, own);
+  if (!p) return std::nullopt;
+  if (own) return own;
+  return *p;
 }
 
 // Three steps, each in its own file: the start position (validate_setup.cpp), the replay of the
@@ -110,7 +125,7 @@ Validation validate_record(const Record& record, const Profile& profile,
   Game game(*start);
   if (!replay_entries(record, *v, profile, options, game, out)) return out;  // malformed move
   const Position& final_pos = game.position();
-  out.final_position = format_position(final_pos);
+  if (options.final_position) out.final_position = format_position(final_pos);
   out.ended = final_pos.game_over();
   out.result = game.result();
   if (options.check_result && out.outcome == Outcome::Legal)

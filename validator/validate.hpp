@@ -76,6 +76,9 @@ struct ValidateOptions {
   // Replay every variation (Entry::branches) too; their findings follow the main line's,
   // each message naming its variation ("variation 1 at ply 3: ...").
   bool branches = true;
+  // Write the final position's text (Validation::final_position). Only the JSON report and the
+  // library's callers read it; the other reports leave it out (about 5,000 instructions a game).
+  bool final_position = true;
 };
 
 // The profile a record asks for: its `profile` (or the variant's default) with its option
@@ -83,6 +86,11 @@ struct ValidateOptions {
 std::optional<Profile> record_profile(const Record& record,
                                       const std::vector<std::string>& extra_options,
                                       std::vector<Finding>& findings);
+// The same without a copy: the built-in itself when neither the record nor `extra_options`
+// change it, else the profile made in `own`; null (with findings) when there is none.
+const Profile* record_profile_in(const Record& record,
+                                 const std::vector<std::string>& extra_options,
+                                 std::vector<Finding>& findings, std::optional<Profile>& own);
 
 Validation validate_record(const Record& record, const Profile& profile,
                            const ValidateOptions& options = {});

@@ -44,29 +44,42 @@ std::optional<std::string> read_parent_file(const std::string& path) {
 
 ProfileSources default_profile_sources() { return {builtin_profile_text, read_parent_file}; }
 
-ProfileResult builtin_profile(std::string_view name) {
-  auto text = builtin_profile_text(name);
-  if (!text) {
-    std::string known;
-    for (const auto& n : builtin_profile_names()) known += (known.empty() ? "" : ", ") + n;
-    ProfileResult r;
-    r.diagnostics.push_back(error_at("--profile", 0, 0, Code::PROFILE_UNKNOWN_NAME,
-                                     "no built-in profile '" + std::string(name) + "'" +
-                                         did_you_mean(name, builtin_profile_names()) +
-                                         " (built-in: " + known + ")"));
-    return r;
-  }
-  // Each built-in is read once per process: validation asks for a record's profile per record,
-  // and reading the YAML again each time was a seventh of the work.
+namespace {
+
+// Each built-in is read once per process: validation asks for a record's profile per record,
+// and reading the YAML again each time was a seventh of the work. Entries are never erased, so
+// a reference to one stays valid.
+const ProfileResult* cached_builtin(std::string_view name) {
   static std::mutex mutex;
   static std::map<std::string, ProfileResult, std::less<>> cache;
   {
     std::lock_guard<std::mutex> lock(mutex);
-    if (auto it = cache.find(name); it != cache.end()) return it->second;
+    if (auto it = cache.find(name); it != cache.end()) return &it->second;
   }
+  auto text = builtin_profile_text(name);
+  if (!text) return nullptr;
   ProfileResult read = read_profile(text->text, text->source, default_profile_sources());
   std::lock_guard<std::mutex> lock(mutex);
-  return cache.emplace(std::string(name), std::move(read)).first->second;
+  return &cache.emplace(std::string(name), std::move(read)).first->second;
+}
+
+}  // namespace
+
+ProfileResult builtin_profile(std::string_view name) {
+  if (const ProfileResult* cached = cached_builtin(name)) return *cached;
+  std::string known;
+  for (const auto& n : builtin_profile_names()) known += (known.empty() ? "" : ", ") + n;
+  ProfileResult r;
+  r.diagnostics.push_back(error_at("--profile", 0, 0, Code::PROFILE_UNKNOWN_NAME,
+                                   "no built-in profile '" + std::string(name) + "'" +
+                                       did_you_mean(name, builtin_profile_names()) +
+                                       " (built-in: " + known + ")"));
+  return r;
+}
+
+const Profile* builtin_profile_if_known(std::string_view name) {
+  const ProfileResult* cached = cached_builtin(name);
+  return cached && cached->resolved ? &cached->resolved->profile : nullptr;
 }
 
 ProfileResult load_profile_file(const std::string& path) {
@@ -132,7 +145,10 @@ std::vector<Diagnostic> set_profile_options(ResolvedProfile& r,
 
 std::string default_profile_name(const Variant& v) {
   if (v.is_yonin()) return "page-standard";
-  return builtin_profile_text(v.name) ? v.name : "standard";
+  const auto& files = embedded::profile_files();
+  const bool own =
+      std::any_of(files.begin(), files.end(), [&](const auto& f) { return f.name == v.name; });
+  return own ? v.name : "standard";
 }
 
 std::vector<Diagnostic> apply_profile_options(ResolvedProfile& r,

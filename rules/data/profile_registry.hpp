@@ -28,6 +28,9 @@ std::string default_profile_name(const Variant& v);
 
 // A built-in profile, resolved; PROFILE_UNKNOWN_NAME when there is none of that name.
 ProfileResult builtin_profile(std::string_view name);
+// The built-in profile of that name as read once per process (no copy), or null when there is
+// none or it does not read (builtin_profile then says why).
+const Profile* builtin_profile_if_known(std::string_view name);
 // A profile file; PROFILE_UNREADABLE (without a position) when the file cannot be read.
 ProfileResult load_profile_file(const std::string& path);
 
