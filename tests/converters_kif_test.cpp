@@ -497,6 +497,20 @@ TEST(ConvertersKif, MixedEncodingsAreAnError) {
   expect_error(read_as("abc\n\x81\x20\n", RecordFormat::Kif), FormatCode::FORMAT_ENCODING, 2, 1);
 }
 
+// The encoding is told past long ASCII runs (the scan skips them 32 and 8 bytes at a time): a
+// comment line of n ASCII letters, then a UTF-8 or a CP932 line, for n across two 32-byte steps.
+TEST(ConvertersKif, EncodingFoundAfterLongAsciiRunsAtEveryOffset) {
+  for (int n = 28; n <= 70; ++n) {
+    const std::string ascii = "*" + std::string(static_cast<std::size_t>(n), 'a') + "\n";
+    Record utf8 = read_clean(ascii + "先手：甲\n", RecordFormat::Kif);
+    EXPECT_EQ(utf8.players.at(0).name, "甲") << n;
+    Record cp932 = read_clean(ascii + "\x90\xE6\x8E\xE8\x81\x46\x89\xB3\n", RecordFormat::Kif);
+    EXPECT_EQ(cp932.players.at(0).name, "乙") << n;
+    expect_error(read_as(ascii + "先手：甲\n\x8C\xE3\x8E\xE8\x81\x46\x89\xB3\n", RecordFormat::Kif),
+                 FormatCode::FORMAT_ENCODING, 3, 1);
+  }
+}
+
 TEST(ConvertersKif, CharactersWithoutCp932FormNeedUtf8) {
   Record r;
   r.variant = "standard";
