@@ -4,7 +4,9 @@
 // the piece space (kind x owner x facing x square) is large and sparse.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <vector>
 
 #include "rules/types.hpp"
 
@@ -26,6 +28,45 @@ constexpr Key hand(Seat s, Kind k, int count) {
   return count == 0 ? 0
                     : mix((2ull << 40) | (std::uint64_t(index(s)) << 16) | (index(k) << 8) | count);
 }
+// One variant's piece keys, read from a table: the values of piece(), so a key does not depend on
+// which is used. A replay keys every move, and mixing was about 40 instructions a ply. A row per
+// piece a position of the variant can hold (a kind in play, owned by a seat in play or by nobody,
+// with the facing of a seat in play: a captured or inherited piece keeps one), a key per board
+// square of the 16x16 mailbox; any other piece is mixed.
+class PieceKeys {
+ public:
+  void build(const std::vector<Kind>& kinds, const std::vector<Seat>& seats,
+             const std::array<std::uint8_t, kMailboxSize>& on_board) {
+    rows_.fill(kNoRow);
+    std::vector<Piece> pieces;
+    for (Kind k : kinds)
+      for (Seat owner_seat : seats)
+        for (Seat facing_seat : seats)
+          pieces.emplace_back(k, static_cast<std::uint8_t>(index(owner_seat)),
+                              facing_of(facing_seat));
+    for (Kind k : kinds)
+      for (Seat facing_seat : seats) pieces.emplace_back(k, kNeutral, facing_of(facing_seat));
+    keys_.assign(pieces.size() * kMailboxSize, 0);
+    for (std::size_t row = 0; row < pieces.size(); ++row) {
+      const Piece p = pieces[row];
+      rows_[p.bits() & 0x7FF] = static_cast<std::uint32_t>(row * kMailboxSize);
+      for (int s = 0; s < kMailboxSize; ++s)  // board squares only: no piece stands elsewhere
+        if (on_board[static_cast<std::size_t>(s)])
+          keys_[row * kMailboxSize + static_cast<std::size_t>(s)] =
+              piece(static_cast<Square>(s), p);
+    }
+  }
+  Key operator()(Square s, Piece p) const {
+    const std::uint32_t row = rows_[p.bits() & 0x7FF];
+    return row != kNoRow ? keys_[row + s] : piece(s, p);
+  }
+
+ private:
+  static constexpr std::uint32_t kNoRow = 0xFFFFFFFF;
+  std::array<std::uint32_t, 2048> rows_{};  // piece bits -> its row's first index in keys_
+  std::vector<Key> keys_;
+};
+
 // The seat to move changes at every node: its four values are read from a table.
 inline constexpr Key kToMove[kSeatCount] = {mix(3ull << 40), mix((3ull << 40) | 1),
                                             mix((3ull << 40) | 2), mix((3ull << 40) | 3)};

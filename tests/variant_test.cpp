@@ -10,6 +10,7 @@
 #include "rules/data/variant_reader.hpp"
 #include "rules/movegen.hpp"
 #include "rules/perft.hpp"
+#include "rules/zobrist.hpp"
 #include "tests/run_command.hpp"
 
 namespace kifukit {
@@ -262,6 +263,32 @@ TEST(CliVariants, ListShowCheck) {
   EXPECT_NE(start.err.find("[VARIANT_BAD_START]"), std::string::npos) << start.err;
   EXPECT_EQ(run_kifukit({"variants", "check", "/nonexistent/x.yaml"}).exit_code, 2);
   EXPECT_EQ(run_kifukit({"variants", "frobnicate"}).exit_code, 3);
+}
+
+// The piece key table holds zobrist::piece()'s values: a position's key is the same whichever
+// the engine reads. Every kind of the variant, every owner (the seats and nobody), the seats'
+// facings, every board square; a piece with another facing is mixed (no row).
+TEST(Variants, PieceKeyTableHoldsTheMixedKeys) {
+  for (const char* name : {"standard", "yonin", "chu"}) {
+    const Variant& v = *find_variant(name);
+    int compared = 0;
+    for (Kind k : v.kinds)
+      for (std::uint8_t owner = 0; owner <= kNeutral; ++owner)
+        for (int f = 0; f < 4; ++f)
+          for (int s = 0; s < kMailboxSize; ++s) {
+            if (!v.on_board[static_cast<std::size_t>(s)]) continue;
+            const Piece p(k, owner, static_cast<Facing>(f));
+            ASSERT_EQ(v.piece_keys(static_cast<Square>(s), p),
+                      zobrist::piece(static_cast<Square>(s), p))
+                << name << " " << int(owner) << " " << f << " " << s;
+            ++compared;
+          }
+    // kinds x 5 owners x 4 facings x the board's squares
+    EXPECT_EQ(compared, static_cast<int>(v.kinds.size()) * 5 * 4 * v.size * v.size) << name;
+    if (v.name == "standard") {
+      EXPECT_EQ(compared, 14 * 5 * 4 * 81);
+    }
+  }
 }
 
 }  // namespace
