@@ -56,7 +56,7 @@ void Position::put(Square s, Piece p) {
   list_add(p.owner(), s);
   if (!p.neutral() && variant_->royal(p.kind()) && king_[p.owner()] == kNoSquare)
     king_[p.owner()] = s;
-  key_ ^= variant_->piece_keys(s, p);
+  key_ ^= variant_->keys.piece(s, p);
 }
 
 void Position::remove(Square s) {
@@ -65,7 +65,7 @@ void Position::remove(Square s) {
   if (!p.neutral() && king_[p.owner()] == s) king_[p.owner()] = kNoSquare;
   flip(s, p);
   board_[s] = Piece();
-  key_ ^= variant_->piece_keys(s, p);
+  key_ ^= variant_->keys.piece(s, p);
 }
 
 void Position::set_hand(Seat s, Kind k, int n) {
@@ -99,7 +99,7 @@ template <bool kKeyed>
 void Position::capture_at(Square s, int me, Seat mover) {
   const Piece captured = board_[s];
   list_remove(captured.owner(), s);
-  if (kKeyed) key_ ^= variant_->piece_keys(s, captured);
+  if (kKeyed) key_ ^= variant_->keys.piece(s, captured);
   flip(s, captured);
   board_[s] = Piece();
   const KindInfo& info = variant_->info[index(captured.kind())];
@@ -115,8 +115,7 @@ void Position::capture_at(Square s, int me, Seat mover) {
     }
   } else if (variant_->captures_to_hand) {
     auto& cell = hand_[me][index(info.base)];
-    if (kKeyed)
-      key_ ^= zobrist::hand(mover, info.base, cell) ^ zobrist::hand(mover, info.base, cell + 1);
+    if (kKeyed) key_ ^= variant_->keys.hand_step(mover, info.base, cell);
     ++cell;
     ++in_hand_[me];
   }

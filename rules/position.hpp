@@ -104,14 +104,14 @@ class Position {
       u.captured = Piece();
       u.captured_middle = Piece();
       auto& cell = hand_[me][index(k)];
-      if (kKeyed) key_ ^= zobrist::hand(mover, k, cell) ^ zobrist::hand(mover, k, cell - 1);
+      if (kKeyed) key_ ^= variant_->keys.hand_step(mover, k, cell - 1);
       --cell;
       --in_hand_[me];
       Piece p(k, static_cast<std::uint8_t>(me), facing_of(mover));
       board_[to] = p;
       flip(to, p);
       list_add(static_cast<std::uint8_t>(me), to);
-      if (kKeyed) key_ ^= variant_->piece_keys(to, p);
+      if (kKeyed) key_ ^= variant_->keys.piece(to, p);
       return;
     }
     const Square from = m.from();
@@ -122,12 +122,12 @@ class Position {
     if (!u.captured_middle.empty()) capture_at<kKeyed>(mid, me, mover);
     u.captured = to != from ? board_[to] : Piece();
     if (!u.captured.empty()) capture_at<kKeyed>(to, me, mover);
-    if (kKeyed) key_ ^= variant_->piece_keys(from, p);
+    if (kKeyed) key_ ^= variant_->keys.piece(from, p);
     Piece moved = m.promotes() ? p.with_kind(variant_->info[index(p.kind())].promotes_to) : p;
     flip_move(from, to, p, moved);
     board_[from] = Piece();
     board_[to] = moved;
-    if (kKeyed) key_ ^= variant_->piece_keys(to, moved);
+    if (kKeyed) key_ ^= variant_->keys.piece(to, moved);
     list_[me][list_index_[from]] = to;
     list_index_[to] = list_index_[from];
     if (king_[me] == from) king_[me] = to;

@@ -130,7 +130,7 @@ void fill_kind_facing(Variant& v, const KindDef& d, int kf, Facing facing) {
 
 void Variant::finalize() {
   fill_board(*this);
-  piece_keys.build(kinds, seats, on_board);
+  keys.build(kinds, hand_kinds, seats, on_board);
   for (int f = 0; f < 4; ++f) forward[f] = kForward[f];
   any_step_mask = 0;
   any_slide_mask = 0;

@@ -144,7 +144,7 @@ struct Variant {
   std::array<KindInfo, kKindCount> info{};
   // Bitboards per (kind, facing, square), for boards up to 11x11 (rules/attack.hpp).
   AttackTables attack;
-  zobrist::PieceKeys piece_keys;  // the keys of its pieces on its squares (rules/zobrist.hpp)
+  zobrist::VariantKeys keys;  // its pieces' and hands' keys (rules/zobrist.hpp)
 
   const KindDef& kind(Kind k) const { return kind_table[index(k)]; }
   bool in_play(Kind k) const;

@@ -278,7 +278,7 @@ TEST(Variants, PieceKeyTableHoldsTheMixedKeys) {
           for (int s = 0; s < kMailboxSize; ++s) {
             if (!v.on_board[static_cast<std::size_t>(s)]) continue;
             const Piece p(k, owner, static_cast<Facing>(f));
-            ASSERT_EQ(v.piece_keys(static_cast<Square>(s), p),
+            ASSERT_EQ(v.keys.piece(static_cast<Square>(s), p),
                       zobrist::piece(static_cast<Square>(s), p))
                 << name << " " << int(owner) << " " << f << " " << s;
             ++compared;
@@ -289,6 +289,29 @@ TEST(Variants, PieceKeyTableHoldsTheMixedKeys) {
       EXPECT_EQ(compared, 14 * 5 * 4 * 81);
     }
   }
+}
+
+// A hand's count up or down by one changes the key by the two counts' mixed keys, from the table
+// for the counts it holds (0-39) and mixed past them.
+TEST(Variants, HandStepTableHoldsTheMixedKeys) {
+  for (const char* name : {"standard", "yonin"}) {
+    const Variant& v = *find_variant(name);
+    int compared = 0;
+    for (Kind k : v.hand_kinds)
+      for (int seat = 0; seat < kSeatCount; ++seat)
+        for (int n = 0; n < 45; ++n) {
+          const Seat s = seat_at(seat);
+          ASSERT_EQ(v.keys.hand_step(s, k, n), zobrist::hand(s, k, n) ^ zobrist::hand(s, k, n + 1))
+              << name << " " << seat << " " << n;
+          ++compared;
+        }
+    EXPECT_EQ(compared, static_cast<int>(v.hand_kinds.size()) * 4 * 45) << name;
+  }
+  // The count 0 has no key: one piece in hand is the key of the count 1 alone.
+  const Variant& standard = *find_variant("standard");
+  EXPECT_EQ(standard.keys.hand_step(Seat::South, Kind::Pawn, 0),
+            zobrist::hand(Seat::South, Kind::Pawn, 1));
+  EXPECT_EQ(standard.hand_kinds.size(), 7u);
 }
 
 }  // namespace
