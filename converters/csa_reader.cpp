@@ -422,12 +422,17 @@ class CsaReader {
     board.play(m);  // as far as it can: the validator judges the move
     if (r.entries.size() >= kMaxEntries)
       fail(s, FormatCode::FORMAT_TOO_LARGE, "more than " + std::to_string(kMaxEntries) + " moves");
-    Entry& e = r.entries.emplace_back();  // built in place: an Entry is large to move
     const SourceLocation at = s.at.loc();
+    Entry& e = r.entries.emplace_back();  // built in place: an Entry is large to move
+    // The plain members first, right after the constructor's stores: before the text's bytes are
+    // written (a char store may alias any member), the compiler drops the initial stores these
+    // overwrite.
+    e.seat = t[0] == '+' ? Seat::South : Seat::North;
     e.claim.present = true;
     e.claim.promotion_marked = false;
     e.claim.piece = claimed;
-    e.seat = t[0] == '+' ? Seat::South : Seat::North;
+    e.loc = e.move_loc = e.claim.piece_loc = at;
+    e.claim.piece_loc.column += 5;  // the piece after the two squares
     if (m.is_drop())
       assign_one_letter_drop(e.move, standard_, m);
     else
@@ -435,8 +440,6 @@ class CsaReader {
     // remember_parsed: a drop here is of an unpromoted kind but the king (refused above), one
     // standard shogi holds, so remember's test of the hand is not needed.
     e.parsed.remember_parsed(standard_, e.move, m);
-    e.loc = e.move_loc = e.claim.piece_loc = at;
-    e.claim.piece_loc.column += 5;  // the piece after the two squares
   }
 
   static void special(const Statement& s, const PieceBoard& board, Record& r) {
