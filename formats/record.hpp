@@ -114,9 +114,17 @@ class ParsedMove {
     move_ = m;
   }
   std::optional<Move> recall(const Variant& v, std::string_view text) const {
+    Move m;
+    if (!recall_into(v, text, m)) return std::nullopt;
+    return m;
+  }
+  // recall() into `out` (left alone when false): the replay's form, which keeps the move in a
+  // register where an optional went through the stack (issue 27).
+  bool recall_into(const Variant& v, std::string_view text, Move& out) const {
     TextKey key;
-    if (variant_ != &v || !key.take(text) || !(key == key_)) return std::nullopt;
-    return move_;
+    if (variant_ != &v || !key.take(text) || !(key == key_)) return false;
+    out = move_;
+    return true;
   }
   friend bool operator==(const ParsedMove&, const ParsedMove&) { return true; }
 

@@ -69,9 +69,12 @@ struct Replay {
   MoveHint hint;
   bool read_ahead = false;
 
-  std::optional<Move> read_move(const Entry& entry) {
-    if (auto m = entry.parsed.recall(variant, entry.move)) return m;
-    return parse_move(variant, entry.move, move_error);
+  // The entry's move in `out`; false when its text does not read (move_error says why).
+  bool read_move(const Entry& entry, Move& out) {
+    if (entry.parsed.recall_into(variant, entry.move, out)) return true;
+    const std::optional<Move> m = parse_move(variant, entry.move, move_error);
+    if (m) out = *m;
+    return m.has_value();
   }
 
   // The hint for the entry after this one (`next`, null at the end): its move if it has one that
@@ -81,10 +84,8 @@ struct Replay {
     if (!next || next->type != EntryType::Move ||
         next->claim.unresolved != MoveClaim::Unresolved::No)
       return nullptr;
-    const std::optional<Move> m = read_move(*next);
-    if (!m) return nullptr;
+    if (!read_move(*next, hint.move)) return nullptr;
     hint.seat = next->seat;
-    hint.move = *m;
     hint.proved = false;
     read_ahead = true;
     return &hint;
@@ -115,14 +116,12 @@ struct Replay {
           unresolved(entry, ply);
           return false;
         }
-        const std::optional<Move> m = read_move(entry);
-        if (!m) {
+        if (!read_move(entry, move)) {
           out.outcome = Outcome::Malformed;
           out.findings.push_back(make_finding(Code::FORMAT_BAD_MOVE, entry.move_loc,
                                               move_error.message, ply, entry.seat));
           return false;
         }
-        move = *m;
         play(entry, next, ply, move, sink, verdict);
         return true;
       }
