@@ -43,18 +43,18 @@ class CsaStatements {
     }
   }
   // next() for the common line of a game, a move alone (`+7776FU`: a sign, four digits, two
-  // capital letters, then LF or CR LF), found without looking for its end or a comma. False, and
+  // capital letters, then LF or CR LF), found without looking for its end or a comma: the line in
+  // `line`, its number in `number`, no statement built (the move starts the line). False, and
   // nothing taken, for any other line: next() reads it.
-  bool next_move(CsaStatement& s) {
+  bool next_move(std::string_view& line, int& number) {
     const std::string_view r = lines_.rest();
     auto digit = [&](std::size_t k) { return r[k] >= '0' && r[k] <= '9'; };
     auto capital = [&](std::size_t k) { return r[k] >= 'A' && r[k] <= 'Z'; };
     if (in_line_ || r.size() < 8 || (r[0] != '+' && r[0] != '-') || !digit(1) || !digit(2) ||
         !digit(3) || !digit(4) || !capital(5) || !capital(6))
       return false;
-    std::string_view line;
     if (!lines_.next_of_size(7, line)) return false;
-    s = {line, LineCursor(line, lines_.number())};
+    number = lines_.number();
     return true;
   }
   // No statement left in the text.
