@@ -457,7 +457,9 @@ class CsaReader {
     const SpecialMove* sp = csa_special(s.text);
     if (!sp) fail(s, FormatCode::FORMAT_BAD_VALUE, "unknown special move " + std::string(s.text));
     const Seat seat = board.to_move();
-    r.result = claimed_result(*sp, seat, move_count(r.entries), s.at.loc());
+    // Every entry before the special move is a move (the one that ends the game is the only
+    // event): the count is the size, not a walk over the game's entries.
+    r.result = claimed_result(*sp, seat, static_cast<int>(r.entries.size()), s.at.loc());
     if (sp->entry) {
       Entry e;
       e.type = *sp->entry;
