@@ -160,6 +160,9 @@ struct Entry {
   // only: an implicit constructor makes it zero all 272 bytes first (a `rep stos` of 34 words,
   // about 35 instructions a ply in every reader).
   Entry() {}  // NOLINT(modernize-use-equals-default): `= default` is the zeroing one
+  // A move of `seat` read at `at` (its text at the same place): a reader's entry built in place
+  // with its places set once, not set to nothing first.
+  Entry(Seat seat, SourceLocation at) : seat(seat), loc(at), move_loc(at) {}
   EntryType type = EntryType::Move;
   Seat seat = Seat::South;
   std::string move;  // canonical USI-style move (7g7f, 2c2b+, P*5e); empty for events
