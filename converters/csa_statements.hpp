@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <string_view>
 
 #include "converters/line_cursor.hpp"
@@ -43,18 +45,17 @@ class CsaStatements {
     }
   }
   // next() for the common line of a game, a move alone (`+7776FU`: a sign, four digits, two
-  // capital letters, then LF or CR LF), found without looking for its end or a comma. False, and
+  // capital letters, then LF or CR LF), found without looking for its end or a comma: the line in
+  // `line`, its number in `number`, no statement built (the move starts the line). False, and
   // nothing taken, for any other line: next() reads it.
-  bool next_move(CsaStatement& s) {
+  bool next_move(std::string_view& line, int& number) {
     const std::string_view r = lines_.rest();
-    auto digit = [&](std::size_t k) { return r[k] >= '0' && r[k] <= '9'; };
     auto capital = [&](std::size_t k) { return r[k] >= 'A' && r[k] <= 'Z'; };
-    if (in_line_ || r.size() < 8 || (r[0] != '+' && r[0] != '-') || !digit(1) || !digit(2) ||
-        !digit(3) || !digit(4) || !capital(5) || !capital(6))
+    if (in_line_ || r.size() < 8 || (r[0] != '+' && r[0] != '-') || !four_digits(r.data() + 1) ||
+        !capital(5) || !capital(6))
       return false;
-    std::string_view line;
     if (!lines_.next_of_size(7, line)) return false;
-    s = {line, LineCursor(line, lines_.number())};
+    number = lines_.number();
     return true;
   }
   // No statement left in the text.
@@ -65,6 +66,13 @@ class CsaStatements {
 
  private:
   bool next_in_line(CsaStatement& s);
+  // Four ASCII digits at `p`, tested as one word: each byte is 0x30-0x39 when its high nibble is
+  // 3 and adding 6 leaves it 3 (no byte carries into the next).
+  static bool four_digits(const char* p) {
+    std::uint32_t w;
+    std::memcpy(&w, p, 4);
+    return (w & 0xF0F0F0F0u) == 0x30303030u && ((w + 0x06060606u) & 0xF0F0F0F0u) == 0x30303030u;
+  }
   LineReader lines_;
   LineCursor line_{{}, 0};  // the line being split at its commas
   bool in_line_ = false;    // a line with statements left at rest_

@@ -39,13 +39,6 @@ PieceBoard::PieceBoard(const Position& start) : to_move_(start.to_move()) {
 bool PieceBoard::apply(Move m) {
   const auto me = static_cast<std::uint8_t>(index(to_move_));
   const Square to = m.to();
-  if (m.is_drop()) {
-    std::uint8_t& held = hand_[me][index(m.dropped())];
-    if (held == 0 || !board_[to].empty()) return false;
-    --held;
-    board_[to] = Piece(m.dropped(), me, facing_of(to_move_));
-    return true;
-  }
   const Piece p = board_[m.from()];
   const Piece target = board_[to];
   if (p.empty() || p.owner() != me || (!target.empty() && target.owner() == me)) return false;

@@ -114,9 +114,17 @@ class ParsedMove {
     move_ = m;
   }
   std::optional<Move> recall(const Variant& v, std::string_view text) const {
+    Move m;
+    if (!recall_into(v, text, m)) return std::nullopt;
+    return m;
+  }
+  // recall() into `out` (left alone when false): the replay's form, which keeps the move in a
+  // register where an optional went through the stack (issue 27).
+  bool recall_into(const Variant& v, std::string_view text, Move& out) const {
     TextKey key;
-    if (variant_ != &v || !key.take(text) || !(key == key_)) return std::nullopt;
-    return move_;
+    if (variant_ != &v || !key.take(text) || !(key == key_)) return false;
+    out = move_;
+    return true;
   }
   friend bool operator==(const ParsedMove&, const ParsedMove&) { return true; }
 
@@ -152,6 +160,9 @@ struct Entry {
   // only: an implicit constructor makes it zero all 272 bytes first (a `rep stos` of 34 words,
   // about 35 instructions a ply in every reader).
   Entry() {}  // NOLINT(modernize-use-equals-default): `= default` is the zeroing one
+  // A move of `seat` read at `at` (its text at the same place): a reader's entry built in place
+  // with its places set once, not set to nothing first.
+  Entry(Seat seat, SourceLocation at) : seat(seat), loc(at), move_loc(at) {}
   EntryType type = EntryType::Move;
   Seat seat = Seat::South;
   std::string move;  // canonical USI-style move (7g7f, 2c2b+, P*5e); empty for events

@@ -12,8 +12,11 @@ void walk(const Record& record, const Profile& profile, const std::vector<Entry>
           const std::vector<Entry>& line, const std::string& name, Validation& out) {
   // Most entries have no variation: one test each, by pointer (the sizes of these vectors are
   // divisions by the size of an Entry, which cost about 19 instructions a ply, issue 27).
+  // The end asked once: the loop's calls could change `line` as far as the compiler knows, so
+  // its size was worked out again every entry.
   const Entry* const first = line.data();
-  for (const Entry* p = first; p != first + line.size(); ++p) {
+  const Entry* const end = first + line.size();
+  for (const Entry* p = first; p != end; ++p) {
     if (p->branches.empty()) continue;
     const Entry& e = *p;
     const std::size_t i = static_cast<std::size_t>(p - first);

@@ -69,9 +69,12 @@ struct Replay {
   MoveHint hint;
   bool read_ahead = false;
 
-  std::optional<Move> read_move(const Entry& entry) {
-    if (auto m = entry.parsed.recall(variant, entry.move)) return m;
-    return parse_move(variant, entry.move, move_error);
+  // The entry's move in `out`; false when its text does not read (move_error says why).
+  bool read_move(const Entry& entry, Move& out) {
+    if (entry.parsed.recall_into(variant, entry.move, out)) return true;
+    const std::optional<Move> m = parse_move(variant, entry.move, move_error);
+    if (m) out = *m;
+    return m.has_value();
   }
 
   // The hint for the entry after this one (`next`, null at the end): its move if it has one that
@@ -81,10 +84,8 @@ struct Replay {
     if (!next || next->type != EntryType::Move ||
         next->claim.unresolved != MoveClaim::Unresolved::No)
       return nullptr;
-    const std::optional<Move> m = read_move(*next);
-    if (!m) return nullptr;
+    if (!read_move(*next, hint.move)) return nullptr;
     hint.seat = next->seat;
-    hint.move = *m;
     hint.proved = false;
     read_ahead = true;
     return &hint;
@@ -115,14 +116,12 @@ struct Replay {
           unresolved(entry, ply);
           return false;
         }
-        const std::optional<Move> m = read_move(entry);
-        if (!m) {
+        if (!read_move(entry, move)) {
           out.outcome = Outcome::Malformed;
           out.findings.push_back(make_finding(Code::FORMAT_BAD_MOVE, entry.move_loc,
                                               move_error.message, ply, entry.seat));
           return false;
         }
-        move = *m;
         play(entry, next, ply, move, sink, verdict);
         return true;
       }
@@ -231,22 +230,26 @@ bool replay_entries(const Record& record, const Variant& v, const Profile& profi
   // The Referee's events, kept only for the trace: note() takes them and leaves the list empty,
   // so the loop does not clear it every ply.
   std::vector<RefereeEvent> events;
-  for (std::size_t i = 0; i < count; ++i) {
-    const Entry& entry = record.entries[i];
-    const int ply = static_cast<int>(i) + 1;
+  std::vector<RefereeEvent>* const sink = options.trace ? &events : nullptr;
+  // Walked by pointer with its own ply count, asked once: the Referee's call could change the
+  // vector as far as the compiler knows, so an index reloaded its data every ply (issue 27).
+  const Entry* const end = record.entries.data() + count;
+  int ply = 0;
+  Move move;  // set by apply() for a move entry; refuse() reads it only for one
+  Verdict verdict;
+  for (const Entry* entry = record.entries.data(); entry != end; ++entry) {
+    ++ply;
+    const Entry* const next = entry + 1 != end ? entry + 1 : nullptr;
     // A formal end after a mate leaves the mate standing; only the last entry can be one, so
     // the others cost no call.
-    if (i + 1 == count && formal_end_after_mate(record, i, game.position())) break;
-    Move move;
-    const Entry* next = i + 1 < count ? &record.entries[i + 1] : nullptr;
-    Verdict verdict;
-    if (!replay.apply(entry, next, ply, move, options.trace ? &events : nullptr, verdict))
+    if (!next && formal_end_after_mate(record, count - 1, game.position())) break;
+    if (!replay.apply(*entry, next, ply, move, sink, verdict))
       return out.outcome == Outcome::IllegalMove;
     if (!verdict.ok()) {
-      replay.refuse(entry, ply, verdict, move);
+      replay.refuse(*entry, ply, verdict, move);
       break;
     }
-    replay.note(entry, ply, events);
+    replay.note(*entry, ply, events);
   }
   // The last entry played, which says how a two-player game ended (resign, timeout, a move).
   if (out.plies > 0) {
