@@ -183,13 +183,12 @@ ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std
                 "input is " + std::to_string(bytes.size()) + " bytes; the limit is " +
                     std::to_string(kMaxRecordBytes)}}};
     Diagnostic error;
-    auto decoded = decode_record_bytes(bytes, error);
+    const std::optional<std::string_view> decoded = decode_record_view(bytes, text, error);
     if (!decoded) {
       error.file = file;
       return {std::nullopt, {error}};
     }
-    text = std::move(decoded->text);
-    bytes = text;
+    bytes = *decoded;
     known = KnownText::ValidUtf8;
   }
   ReadResult out = read_decoded(bytes, format, file, more_games, known);

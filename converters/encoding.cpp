@@ -183,6 +183,18 @@ std::optional<Decoded> decode_record_bytes(std::string_view bytes, Diagnostic& e
   return Decoded{std::move(text), Encoding::Cp932};
 }
 
+std::optional<std::string_view> decode_record_view(std::string_view bytes, std::string& storage,
+                                                   Diagnostic& error) {
+  const std::string_view body = bytes.substr(0, 3) == "\xEF\xBB\xBF" ? bytes.substr(3) : bytes;
+  int multibyte = 0;
+  // Other encodings break UTF-8 within their first characters: this scan stops early for them.
+  if (first_non_utf8(body, multibyte) == std::string_view::npos) return body;
+  std::optional<Decoded> decoded = decode_record_bytes(bytes, error);
+  if (!decoded) return std::nullopt;
+  storage = std::move(decoded->text);
+  return std::string_view(storage);
+}
+
 std::optional<std::string> encode_cp932(std::string_view utf8, std::string* bad) {
   std::size_t stop = 0;
   std::string out = convert("CP932", "UTF-8", utf8, stop);

@@ -30,6 +30,10 @@ struct Decoded {
 // FORMAT_ENCODING error at the line and column (characters of the part that decodes) of the
 // first bad byte.
 std::optional<Decoded> decode_record_bytes(std::string_view bytes, Diagnostic& error);
+// The same text without a copy when the bytes are UTF-8 already (most files): a view of `bytes`
+// past a byte order mark, else of the decoded text, kept in `storage`.
+std::optional<std::string_view> decode_record_view(std::string_view bytes, std::string& storage,
+                                                   Diagnostic& error);
 
 // UTF-8 to CP932; nullopt (and the first character that has no CP932 form in `bad`) when a
 // character cannot be written.

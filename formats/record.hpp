@@ -59,14 +59,14 @@ struct Player {
 };
 
 // What a record entry is: a move, or an event on the seat's own turn.
-enum class EntryType { Move, Resign, Timeout, Declare, AgreeDraw };
+enum class EntryType : std::uint8_t { Move, Resign, Timeout, Declare, AgreeDraw };
 
 // What a score sheet says about a move beyond its squares (the text notation's piece name,
 // 成/不成/打 and 同), kept so the validator can compare it with the board (validator/claims.hpp).
 // Like a location it is not part of the entry's value: equality ignores it, so a record read from
 // text equals the same record read from YAML, which has no claims.
 struct MoveClaim {
-  enum class Promotion { Unmarked, Promote, Decline };  // none, 成, 不成
+  enum class Promotion : std::uint8_t { Unmarked, Promote, Decline };  // none, 成, 不成
   bool present = false;     // the move was read from a notation that names its piece
   Kind piece = Kind::None;  // the piece named (before it moves)
   Promotion promotion = Promotion::Unmarked;

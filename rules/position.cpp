@@ -68,6 +68,24 @@ void Position::remove(Square s) {
   key_ ^= variant_->keys.piece(s, p);
 }
 
+void Position::change_owner(Square s, std::uint8_t owner) {
+  const Piece p = board_[s];
+  const Piece q = p.with_owner(owner);
+  list_remove(p.owner(), s);
+  if (!p.neutral() && king_[p.owner()] == s) king_[p.owner()] = kNoSquare;
+  if (bitboards_) {  // flip(s, p) then flip(s, q): the kind's and facing's bitboards stay as they
+                     // are
+    const Bitboard b = Bitboard::bit(variant_->attack.bit_of[s]);
+    occ_[p.owner()] ^= b;
+    occ_[q.owner()] ^= b;
+  }
+  board_[s] = q;
+  list_add(q.owner(), s);
+  if (!q.neutral() && variant_->royal(q.kind()) && king_[q.owner()] == kNoSquare)
+    king_[q.owner()] = s;
+  key_ ^= variant_->keys.piece(s, p) ^ variant_->keys.piece(s, q);
+}
+
 void Position::set_hand(Seat s, Kind k, int n) {
   auto& cell = hand_[index(s)][index(k)];
   key_ ^= zobrist::hand(s, k, cell) ^ zobrist::hand(s, k, n);
@@ -77,11 +95,7 @@ void Position::set_hand(Seat s, Kind k, int n) {
 
 void Position::eliminate(Seat s, int credited) {
   Square k = king_[index(s)];
-  if (k != kNoSquare) {
-    Piece king = board_[k];
-    remove(k);
-    put(k, king.with_owner(kNeutral));
-  }
+  if (k != kNoSquare) change_owner(k, kNeutral);
   alive_ &= static_cast<std::uint8_t>(~(1u << index(s)));
   elims_[elim_count_++] = Elimination{s, static_cast<std::int8_t>(credited)};
   key_ ^= zobrist::eliminated(s);

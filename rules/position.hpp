@@ -68,6 +68,10 @@ class Position {
   void clear();
   void put(Square s, Piece p);
   void remove(Square s);
+  // remove(s) and put(s, the piece with this owner) at once: an eliminated seat's pieces change
+  // hands where they stand, their kind and facing kept, so only the owners' bitboards, lists and
+  // the key change (the end of every game by mate made twenty pieces neutral one by one).
+  void change_owner(Square s, std::uint8_t owner);
   void set_hand(Seat s, Kind k, int n);
   void set_to_move(Seat s) {  // inline: the Referee and perft call it at every node
     key_ ^= zobrist::to_move(to_move_) ^ zobrist::to_move(s);

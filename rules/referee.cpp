@@ -248,11 +248,11 @@ void Referee::eliminate(Position& pos, Seat seat, int credited,
   while (pos.piece_count(seat) > 0) {
     Square s = pos.piece_square(seat, 0);
     Piece p = pos.at(s);
-    pos.remove(s);
     if (!to_hand) {
-      pos.put(s, p.with_owner(new_owner));
+      pos.change_owner(s, new_owner);
       continue;
     }
+    pos.remove(s);
     const Seat heir = seat_at(credited);
     const Kind base = v.info[index(p.kind())].base;
     if (v.holdable(base)) pos.set_hand(heir, base, pos.hand(heir, base) + 1);
