@@ -3,6 +3,7 @@
 // (squares: file digit, rank letter a-i for 一-九).
 #include <gtest/gtest.h>
 
+#include "converters/encoding.hpp"
 #include "converters/kif_format.hpp"
 #include "converters/record_syntax.hpp"
 #include "formats/record_io.hpp"
@@ -509,6 +510,28 @@ TEST(ConvertersKif, EncodingFoundAfterLongAsciiRunsAtEveryOffset) {
     expect_error(read_as(ascii + "先手：甲\n\x8C\xE3\x8E\xE8\x81\x46\x89\xB3\n", RecordFormat::Kif),
                  FormatCode::FORMAT_ENCODING, 3, 1);
   }
+}
+
+// UTF-8 bytes are read where they lie (a view of them past the byte order mark); other encodings
+// are decoded into the storage given.
+TEST(ConvertersKif, DecodedViewOfUtf8IsTheBytesThemselves) {
+  const std::string utf8 = "\xEF\xBB\xBF先手：甲\n";
+  std::string storage;
+  Diagnostic error;
+  std::optional<std::string_view> v = decode_record_view(utf8, storage, error);
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->data(), utf8.data() + 3);
+  EXPECT_EQ(*v, "先手：甲\n");
+  EXPECT_TRUE(storage.empty());
+  const std::string cp932 = "\x90\xE6\x8E\xE8\x81\x46\x89\xB3\n";
+  v = decode_record_view(cp932, storage, error);
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->data(), storage.data());
+  EXPECT_EQ(*v, "先手：乙\n");
+  EXPECT_FALSE(decode_record_view("abc\n\x81\x20\n", storage, error));
+  EXPECT_EQ(error.code, FormatCode::FORMAT_ENCODING);
+  EXPECT_EQ(error.line, 2);
+  EXPECT_EQ(error.column, 1);
 }
 
 TEST(ConvertersKif, CharactersWithoutCp932FormNeedUtf8) {
