@@ -50,7 +50,9 @@ class VariantKeys {
   // hand(s, k, n) ^ hand(s, k, n + 1): a count of the hand up or down by one.
   Key hand_step(Seat s, Kind k, int n) const {
     const std::uint8_t slot = hand_slot_[index(k)];
-    if (slot == kNoSlot || n >= kHandCounts) return hand(s, k, n) ^ hand(s, k, n + 1);
+    // Unsigned: a count below 0 (no caller plays a drop from an empty hand) is mixed, not read.
+    if (slot == kNoSlot || static_cast<unsigned>(n) >= unsigned{kHandCounts})
+      return hand(s, k, n) ^ hand(s, k, n + 1);
     return hand_steps_[(static_cast<std::size_t>(index(s)) * hand_kinds_ + slot) * kHandCounts +
                        static_cast<std::size_t>(n)];
   }

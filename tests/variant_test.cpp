@@ -312,6 +312,9 @@ TEST(Variants, HandStepTableHoldsTheMixedKeys) {
   EXPECT_EQ(standard.keys.hand_step(Seat::South, Kind::Pawn, 0),
             zobrist::hand(Seat::South, Kind::Pawn, 1));
   EXPECT_EQ(standard.hand_kinds.size(), 7u);
+  // Below 0 (no caller asks it) the keys are mixed, not read before the table.
+  EXPECT_EQ(standard.keys.hand_step(Seat::South, Kind::Pawn, -1),
+            zobrist::hand(Seat::South, Kind::Pawn, -1));
 }
 
 }  // namespace
