@@ -10,6 +10,18 @@
 
 namespace kifukit {
 
+// The `$` headers that have KIF names, as the reader stores them and the writer writes them back
+// (the writer takes a KIF name's first key: TIME_LIMIT, V2.2's, rather than V3.0's TIME).
+// `$EVENT`, `$SITE` and `$START_TIME` are the Record's own fields.
+struct CsaHeaderKey {
+  std::string_view csa;
+  std::string_view kif;
+};
+inline constexpr CsaHeaderKey kCsaHeaderKeys[] = {{"END_TIME", "終了日時"},
+                                                  {"OPENING", "戦型"},
+                                                  {"TIME_LIMIT", "持ち時間"},
+                                                  {"TIME", "持ち時間"}};
+
 // Every game of the file (games are separated by a line `/`); `text` is decoded UTF-8. On an
 // error, the games before the bad one and the error.
 struct CsaGames {

@@ -22,16 +22,6 @@ namespace kifukit {
 
 namespace {
 
-struct CsaKey {
-  std::string_view csa;
-  std::string_view kif;  // the KIF header it is stored as
-};
-// `$` headers that have KIF names; the Record fields first.
-constexpr CsaKey kKeys[] = {{"END_TIME", "終了日時"},
-                            {"OPENING", "戦型"},
-                            {"TIME_LIMIT", "持ち時間"},
-                            {"TIME", "持ち時間"}};
-
 using Statement = CsaStatement;
 
 // A board move's text (`7g7f`, `2c2b+`) from its statement `+7776FU`: the file digits as
@@ -196,7 +186,7 @@ class CsaReader {
     if ((key == "EVENT" && field(r.event)) || (key == "SITE" && field(r.site)) ||
         (key == "START_TIME" && field(r.date)))
       return;
-    for (const CsaKey& k : kKeys)
+    for (const CsaHeaderKey& k : kCsaHeaderKeys)
       if (k.csa == key) {
         r.headers.push_back({std::string(k.kif), std::string(value), key_loc});
         return;

@@ -14,12 +14,6 @@ namespace kifukit {
 
 namespace {
 
-struct KifToCsa {
-  std::string_view kif, csa;
-};
-constexpr KifToCsa kKeys[] = {
-    {"終了日時", "END_TIME"}, {"戦型", "OPENING"}, {"持ち時間", "TIME_LIMIT"}};
-
 class CsaWriter : WriterDiagnostics {
  public:
   explicit CsaWriter(const Record& r) : WriterDiagnostics("CSA"), r_(r) {}
@@ -59,7 +53,7 @@ class CsaWriter : WriterDiagnostics {
       out_ += h.key + ":" + one_line(h.value, h.loc) + "\n";
       return;
     }
-    for (const KifToCsa& k : kKeys)
+    for (const CsaHeaderKey& k : kCsaHeaderKeys)
       if (k.kif == h.key) {
         out_ += "$" + std::string(k.csa) + ":" + one_line(h.value, h.loc) + "\n";
         return;

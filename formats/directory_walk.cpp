@@ -9,15 +9,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr int kMaxDepth = 64;
+constexpr int kMaxDirectoryDepth = 64;
 
 using Filter = std::function<bool(const std::string&)>;
 
 void walk(const fs::path& dir, int depth, const Filter& wanted, const Filter& skip,
           std::vector<WalkEntry>& out) {
-  if (depth > kMaxDepth) {
-    out.push_back({dir.string(), "directories nested deeper than " + std::to_string(kMaxDepth) +
-                                     " levels; not searched"});
+  if (depth > kMaxDirectoryDepth) {
+    out.push_back({dir.string(), "directories nested deeper than " +
+                                     std::to_string(kMaxDirectoryDepth) + " levels; not searched"});
     return;
   }
   std::error_code ec;

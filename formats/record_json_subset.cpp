@@ -7,18 +7,16 @@
 #include <string_view>
 
 #include "formats/seat_lead.hpp"
+#include "formats/subset_decline.hpp"
 
 namespace kifukit {
 
 namespace {
 
-struct OutsideSubset {};  // thrown to hand the whole input to json_tree
-[[noreturn]] void decline() { throw OutsideSubset{}; }
+using subset::decline;
+using subset::kMaxDepth;
+using subset::OutsideSubset;
 
-// Nesting the subset reads itself (a record nests 4 deep); json_tree reports FORMAT_TOO_DEEP
-// past kMaxNesting.
-constexpr int kMaxDepth = 16;
-static_assert(kMaxDepth < kMaxNesting);
 // The longest move text read directly (the std::string holds it without allocating).
 constexpr std::size_t kMaxWriterMove = 15;
 // A writer entry's line, `    {"seat": "west", "move": "8f7f"},` and its line feed, is at least
@@ -26,7 +24,7 @@ constexpr std::size_t kMaxWriterMove = 15;
 constexpr std::size_t kMinEntryBytes = 32;
 
 // What write_json prints between `{"seat": "` and the move, for each seat.
-const SeatLeads kSeatLeads("\", \"move\": \"");
+const SeatLeads kJsonSeatLeads("\", \"move\": \"");
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_move_char(char c) {
@@ -218,7 +216,7 @@ class JsonSubsetReader {
     std::size_t p = pos_, lead = 0;
     if (!has(p, "{\"seat\": \"")) return false;
     p += 10;
-    const int seat = kSeatLeads.match(s_, p, lead);
+    const int seat = kJsonSeatLeads.match(s_, p, lead);
     if (seat < 0) return false;
     p += lead;
     const std::size_t move_at = p;

@@ -11,20 +11,18 @@
 #include <string_view>
 
 #include "formats/seat_lead.hpp"
+#include "formats/subset_decline.hpp"
 
 namespace kifukit {
 
 namespace {
 
+using subset::decline;
+using subset::kMaxDepth;
+using subset::OutsideSubset;
+
 using ScalarType = TreeNode::ScalarType;
 
-struct OutsideSubset {};  // thrown to hand the whole input to yaml-cpp
-[[noreturn]] void decline() { throw OutsideSubset{}; }
-
-// Nesting the subset reads itself (a record nests 4 deep); deeper input goes to yaml-cpp, whose
-// reader reports FORMAT_TOO_DEEP past kMaxNesting.
-constexpr int kMaxDepth = 16;
-static_assert(kMaxDepth < kMaxNesting);
 // yaml-cpp refuses simple keys (key: value) longer than this.
 constexpr std::size_t kMaxKeyBytes = 1024;
 
@@ -119,7 +117,7 @@ void append_utf8(std::string& out, unsigned cp) {
 }
 
 // What write_yaml prints between `{seat: ` and the move, for each seat.
-const SeatLeads kSeatLeads(", move: ");
+const SeatLeads kYamlSeatLeads(", move: ");
 
 class SubsetReader {
  public:
@@ -331,7 +329,7 @@ class SubsetReader {
   };
   std::optional<WriterEntry> match_writer_entry(std::size_t p) const {
     std::size_t lead = 0;
-    const int seat = literal(p, "{seat: ") ? kSeatLeads.match(s_, p, lead) : -1;
+    const int seat = literal(p, "{seat: ") ? kYamlSeatLeads.match(s_, p, lead) : -1;
     if (seat < 0) return std::nullopt;
     p += lead;
     const std::size_t move_at = p;

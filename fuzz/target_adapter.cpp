@@ -23,10 +23,6 @@ constexpr std::size_t kMaxMessageBytes = 2048;
 // Lines per input judged: more only repeat the same code.
 constexpr std::size_t kMaxLines = 64;
 
-void require(bool ok, std::string_view what, const std::string& detail = {}) {
-  if (!ok) throw InvariantFailure(std::string(what) + (detail.empty() ? "" : ": " + detail));
-}
-
 // What the harness prints must be valid UTF-8 (nlohmann's dump throws otherwise) and short.
 void require_printable(const std::string& message, std::string_view what) {
   require(!message.empty(), what, "empty");

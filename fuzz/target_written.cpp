@@ -25,10 +25,6 @@ namespace kifukit::fuzz {
 
 namespace {
 
-void require(bool ok, std::string_view what, const std::string& detail) {
-  if (!ok) throw InvariantFailure(std::string(what) + ": " + detail);
-}
-
 // The input bytes, and the choices and texts a record is built from.
 class ByteSource : public Bytes {
  public:

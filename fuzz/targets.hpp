@@ -18,6 +18,10 @@ class InvariantFailure : public std::logic_error {
  public:
   using std::logic_error::logic_error;
 };
+// An invariant the targets check: `what` failed, with `detail` when there is one.
+inline void require(bool ok, std::string_view what, const std::string& detail = {}) {
+  if (!ok) throw InvariantFailure(std::string(what) + (detail.empty() ? "" : ": " + detail));
+}
 
 using TargetFn = int (*)(const std::uint8_t* data, std::size_t size);
 

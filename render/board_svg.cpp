@@ -18,8 +18,6 @@ namespace {
 using G = BoardGeometry;
 constexpr std::string_view kFont = "IPAexMincho, IPAMincho, 'Noto Serif CJK JP', serif";
 
-std::string num(int v) { return std::to_string(v); }
-
 std::string rect(const Box& b, std::string_view attributes) {
   return "<rect x=\"" + num(b.x) + "\" y=\"" + num(b.y) + "\" width=\"" + num(b.w) +
          "\" height=\"" + num(b.h) + "\" " + std::string(attributes) + "/>\n";

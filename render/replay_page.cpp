@@ -11,8 +11,6 @@
 namespace kifukit::draw {
 namespace {
 
-std::string num(int v) { return std::to_string(v); }
-
 std::string definition_list(const std::string& id,
                             const std::vector<std::pair<std::string, std::string>>& items) {
   std::string out = "<dl id=\"" + id + "\">\n";

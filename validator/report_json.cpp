@@ -4,17 +4,13 @@
 
 #include "formats/json_append.hpp"
 #include "formats/notation.hpp"
+#include "validator/report_escape.hpp"
 #include "validator/report_items.hpp"
 
 namespace kifukit {
 namespace {
 
 using nlohmann::ordered_json;
-
-std::string dump(const ordered_json& j) {
-  // Invalid UTF-8 quoted from hostile input must not make the report unprintable.
-  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
 
 void int_or_null(JsonAppender& j, bool present, long long n) {
   if (present)
@@ -139,7 +135,7 @@ std::string render_summary_json(const BatchSummary& s) {
       {"malformed", s.malformed}, {"errors", s.errors}, {"warnings", s.warnings},
       {"plies", s.plies}};
   if (s.seconds) j["seconds"] = *s.seconds;  // --timing only
-  return dump(j);
+  return compact_json(j);
 }
 
 }  // namespace kifukit

@@ -15,10 +15,6 @@ namespace {
 
 using nlohmann::ordered_json;
 
-std::string dump(const ordered_json& j) {
-  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
-
 class SarifWriter : public ReportWriter {
  public:
   explicit SarifWriter(std::string version) : version_(std::move(version)) {}
@@ -41,7 +37,7 @@ class SarifWriter : public ReportWriter {
           {"message", {{"text", i.message}}},
           {"locations", ordered_json::array({{{"physicalLocation", location}}})}};
       if (i.ply) result["properties"] = {{"ply", *i.ply}};
-      out += (first_ ? "" : ",") + dump(result);
+      out += (first_ ? "" : ",") + compact_json(result);
       first_ = false;
     }
     return out;
@@ -61,7 +57,7 @@ class SarifWriter : public ReportWriter {
                            {"version", version_},
                            {"informationUri", "https://kifukit.invalid/docs/reasons.md"},
                            {"rules", rules}};
-    return "],\"tool\":" + dump({{"driver", driver}}) + "}]}\n";
+    return "],\"tool\":" + compact_json({{"driver", driver}}) + "}]}\n";
   }
 
  private:

@@ -14,6 +14,7 @@
 
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/mark.h>
+#include <yaml-cpp/node/node.h>
 
 #include "rules/diagnostic.hpp"
 #include "rules/source_location.hpp"
@@ -41,6 +42,15 @@ class YamlLocator {
   mutable int cached_line_ = -1;
   mutable std::size_t cached_offset_ = 0;
   mutable int cached_column_ = 1;
+};
+
+// One key of a YAML map as the variant and profile readers collect them, with the text it was
+// written in (a parent's, or the file's) where the reader follows `extends`.
+struct YamlMapEntry {
+  std::string key;
+  YAML::Node key_node;
+  YAML::Node value;
+  const YamlLocator* at = nullptr;
 };
 
 // A text is one YAML document: the position of a second one (or of the character where none

@@ -51,12 +51,6 @@ bool valid_name(std::string_view name) {
   });
 }
 
-struct Entry {
-  std::string key;
-  YAML::Node key_node;
-  YAML::Node value;
-};
-
 class Resolver {
  public:
   explicit Resolver(const ProfileSources& sources) : sources_(sources) {}
@@ -102,12 +96,12 @@ class Resolver {
                                 "with `name:`"));
       return std::nullopt;
     }
-    std::vector<Entry> entries = collect_entries(root, at);
+    std::vector<YamlMapEntry> entries = collect_entries(root, at);
 
-    const Entry* name = nullptr;
-    const Entry* extends = nullptr;
-    const Entry* variant = nullptr;
-    const Entry* kind = nullptr;
+    const YamlMapEntry* name = nullptr;
+    const YamlMapEntry* extends = nullptr;
+    const YamlMapEntry* variant = nullptr;
+    const YamlMapEntry* kind = nullptr;
     for (const auto& e : entries) {
       if (e.key == "kind") kind = &e;
       if (e.key == "name") name = &e;
@@ -152,7 +146,8 @@ class Resolver {
 
   // The rule parameters among `entries` into `r`, each with its origin; the header keys (name,
   // extends, variant, kind) are read by resolve_yaml, unknown keys reported by collect_entries.
-  void apply_params(const std::vector<Entry>& entries, const YamlLocator& at, ResolvedProfile& r) {
+  void apply_params(const std::vector<YamlMapEntry>& entries, const YamlLocator& at,
+                    ResolvedProfile& r) {
     for (const auto& e : entries) {
       const ParamDef* def = find_param(e.key);
       if (!def) continue;  // header keys above; unknown keys reported by collect_entries
@@ -168,8 +163,8 @@ class Resolver {
 
   // The mapping's entries in file order, without duplicates; reports bad, duplicate and unknown
   // keys.
-  std::vector<Entry> collect_entries(const YAML::Node& root, const YamlLocator& at) {
-    std::vector<Entry> entries;
+  std::vector<YamlMapEntry> collect_entries(const YAML::Node& root, const YamlLocator& at) {
+    std::vector<YamlMapEntry> entries;
     std::map<std::string, int> first_line;
     for (const auto& pair : root) {
       // Copies: yaml-cpp's iterators hand out temporaries, and nodes are cheap handles.
@@ -200,7 +195,7 @@ class Resolver {
   }
 
   // The value of an entry as text, or a PROFILE_BAD_TYPE error when it is not a scalar.
-  std::optional<std::string> scalar(const Entry& e, const YamlLocator& at) {
+  std::optional<std::string> scalar(const YamlMapEntry& e, const YamlLocator& at) {
     if (e.value.IsScalar()) return e.value.Scalar();
     // An empty value's mark is wherever the parser went next; the key is the useful place.
     const bool empty = e.value.IsNull();
@@ -212,7 +207,7 @@ class Resolver {
     return std::nullopt;
   }
 
-  void apply_kind(const Entry& e, const YamlLocator& at, ResolvedProfile& r) {
+  void apply_kind(const YamlMapEntry& e, const YamlLocator& at, ResolvedProfile& r) {
     auto value = scalar(e, at);
     if (!value) return;
     for (ProfileKind k : {ProfileKind::RuleSet, ProfileKind::Implementation})
@@ -226,7 +221,7 @@ class Resolver {
                                   did_you_mean(*value, {"rule-set", "implementation"})));
   }
 
-  void apply_variant(const Entry& e, const YamlLocator& at,
+  void apply_variant(const YamlMapEntry& e, const YamlLocator& at,
                      const std::optional<std::string>& parent, ResolvedProfile& r) {
     auto value = scalar(e, at);
     if (!value) return;
@@ -251,8 +246,8 @@ class Resolver {
     r.origins["variant"] = origin_at(at, e.key_node.Mark(), r.next_seq++);
   }
 
-  std::optional<ResolvedProfile> resolve_parent(const Entry& e, const YamlLocator& at, bool builtin,
-                                                std::vector<std::string>& chain) {
+  std::optional<ResolvedProfile> resolve_parent(const YamlMapEntry& e, const YamlLocator& at,
+                                                bool builtin, std::vector<std::string>& chain) {
     auto value = scalar(e, at);
     if (!value) return std::nullopt;
     const bool path = extends_names_file(*value);

@@ -18,13 +18,13 @@
 namespace kifukit {
 namespace {
 
-struct Entry {
+struct CatalogEntry {
   BuiltinVariantText text;
   std::once_flag once;  // validation runs threads: the first user parses, the others wait
   std::shared_ptr<const Variant> variant;
 };
 
-using Registry = std::map<std::string, Entry, std::less<>>;
+using Registry = std::map<std::string, CatalogEntry, std::less<>>;
 
 Registry& registry() {
   static Registry r = [] {
@@ -36,7 +36,7 @@ Registry& registry() {
 }
 
 // A built-in file that does not read is a broken build: the tests read every one.
-const Variant& parsed(Entry& e) {
+const Variant& parsed(CatalogEntry& e) {
   std::call_once(e.once, [&e] {
     VariantSources sources = builtin_variant_sources();
     sources.builtin_only = true;

@@ -19,13 +19,6 @@ namespace kifukit {
 
 namespace {
 
-struct Entry {
-  std::string key;
-  YAML::Node key_node;
-  YAML::Node value;
-  const YamlLocator* at = nullptr;  // the text the entry was written in (a parent's, or the file's)
-};
-
 constexpr std::string_view kTopKeys[] = {"name",     "extends", "board",     "seats",
                                          "notation", "zone",    "promotion", "captures",
                                          "drops",    "hand",    "start",     "kinds"};
@@ -101,7 +94,7 @@ struct Layer {
   std::string text;
   YamlLocator at;
   YAML::Node root;
-  std::vector<Entry> entries;
+  std::vector<YamlMapEntry> entries;
   Layer(std::string t, const std::string& source) : text(std::move(t)), at(text, source) {}
 };
 
@@ -135,7 +128,7 @@ class Reader {
   }
 
   // The entry, with its own text as the place of the diagnostics that follow.
-  const Entry& use(const Entry* e) {
+  const YamlMapEntry& use(const YamlMapEntry* e) {
     cur_ = e->at;
     return *e;
   }
@@ -177,7 +170,7 @@ class Reader {
     return true;
   }
 
-  bool load_parent(const Entry& e, std::vector<std::string>& chain, bool builtin) {
+  bool load_parent(const YamlMapEntry& e, std::vector<std::string>& chain, bool builtin) {
     auto value = scalar(use(&e));
     if (!value) return false;
     const bool path = extends_names_file(*value);
@@ -242,7 +235,7 @@ class Reader {
     std::vector<std::string> chain{normal_path(source_)};
     if (!load(std::string(text_), source_, chain, sources_.builtin_only)) return;
     // Later texts (the extending ones) replace a parent's top-level keys whole.
-    std::map<std::string, const Entry*> by_key;
+    std::map<std::string, const YamlMapEntry*> by_key;
     for (const Layer* l : layers_)
       for (const auto& e : l->entries)
         if (e.key != "extends") by_key[e.key] = &e;
@@ -312,9 +305,9 @@ class Reader {
 
   // The mapping's entries in file order without duplicates; reports bad, duplicate, unknown keys.
   template <std::size_t N>
-  std::vector<Entry> collect(const YAML::Node& map, const std::string_view (&known)[N],
-                             const std::string& where) {
-    std::vector<Entry> out;
+  std::vector<YamlMapEntry> collect(const YAML::Node& map, const std::string_view (&known)[N],
+                                    const std::string& where) {
+    std::vector<YamlMapEntry> out;
     std::map<std::string, int> first_line;
     for (const auto& pair : map) {
       const YAML::Node key = pair.first;
@@ -342,7 +335,7 @@ class Reader {
     return out;
   }
 
-  std::optional<std::string> scalar(const Entry& e) {
+  std::optional<std::string> scalar(const YamlMapEntry& e) {
     if (e.value.IsScalar()) return e.value.Scalar();
     const bool empty = e.value.IsNull();
     fail(empty ? e.key_node : e.value, Code::VARIANT_BAD_TYPE,
@@ -353,7 +346,7 @@ class Reader {
     return std::nullopt;
   }
 
-  std::optional<int> integer(const Entry& e, int lo, int hi) {
+  std::optional<int> integer(const YamlMapEntry& e, int lo, int hi) {
     auto s = scalar(e);
     if (!s) return std::nullopt;
     const bool digits = !s->empty() && s->size() <= 6 &&
@@ -368,7 +361,7 @@ class Reader {
     return std::stoi(*s);
   }
 
-  std::optional<bool> boolean(const Entry& e) {
+  std::optional<bool> boolean(const YamlMapEntry& e) {
     auto s = scalar(e);
     if (!s) return std::nullopt;
     if (e.value.Tag() == "?" && (*s == "true" || *s == "false")) return *s == "true";
@@ -377,7 +370,7 @@ class Reader {
     return std::nullopt;
   }
 
-  int choice(const Entry& e, std::initializer_list<std::string_view> names) {
+  int choice(const YamlMapEntry& e, std::initializer_list<std::string_view> names) {
     auto s = scalar(e);
     if (!s) return -1;
     int i = 0;
@@ -391,7 +384,7 @@ class Reader {
     return -1;
   }
 
-  void read_seats(const Entry& e) {
+  void read_seats(const YamlMapEntry& e) {
     if (!e.value.IsSequence()) {
       fail(e.value, Code::VARIANT_BAD_TYPE, "seats: expected a list like [south, north]");
       return;
@@ -417,7 +410,7 @@ class Reader {
   }
 
   // Names and ids first (promotes_to may name a kind further down), then each kind's body.
-  void read_kinds(const Entry& e) {
+  void read_kinds(const YamlMapEntry& e) {
     if (!e.value.IsMap() || e.value.size() == 0) {
       fail(e.value, Code::VARIANT_BAD_TYPE,
            "kinds: expected a mapping of kind names to definitions");
@@ -482,7 +475,7 @@ class Reader {
     auto entries = collect(body, kKindKeys, where);
     bool has_letter = false;
     for (const auto& e : entries) {
-      Entry named{where + e.key, e.key_node, e.value};
+      YamlMapEntry named{where + e.key, e.key_node, e.value};
       if (e.key == "kanji") {
         if (auto s = scalar(named)) d.kanji = *s;
       } else if (e.key == "gote_kanji") {
@@ -537,7 +530,7 @@ class Reader {
   }
 
   template <class F>
-  void for_each_item(const Entry& e, const std::string& where, F f) {
+  void for_each_item(const YamlMapEntry& e, const std::string& where, F f) {
     if (!e.value.IsSequence()) {
       fail(e.value.IsNull() ? e.key_node : e.value, Code::VARIANT_BAD_TYPE,
            where + e.key + ": expected a list");
@@ -631,7 +624,7 @@ class Reader {
 
   // lion: all (the full power) or a list of directions (along them only). The power includes
   // the single moves: one step, and the jump two squares away.
-  void read_lion(KindDef& d, const Entry& e, const std::string& where) {
+  void read_lion(KindDef& d, const YamlMapEntry& e, const std::string& where) {
     if (e.value.IsScalar() && e.value.Scalar() == "all") {
       d.lion = LionPower::Full;
       for (int df = -2; df <= 2; ++df)
@@ -730,7 +723,7 @@ class Reader {
           }
   }
 
-  void read_hand(const Entry* e, const YAML::Node& root) {
+  void read_hand(const YamlMapEntry* e, const YAML::Node& root) {
     if (!e) {
       if (v_->drops)
         fail(root, Code::VARIANT_MISSING_KEY,
@@ -763,7 +756,7 @@ class Reader {
       fail(e->value, Code::VARIANT_CONTRADICTION, "hand: lists kinds, but drops: false");
   }
 
-  void check_whole(std::map<std::string, const Entry*>& by_key) {
+  void check_whole(std::map<std::string, const YamlMapEntry*>& by_key) {
     const YAML::Node kinds = use(by_key["kinds"]).key_node;
     bool any_royal = false;
     for (Kind k : v_->kinds) any_royal |= v_->kind(k).is_king;
