@@ -11,6 +11,7 @@
 #include "formats/record_yaml.hpp"
 #include "tests/formats_test_util.hpp"
 #include "tests/run_command.hpp"
+#include "tests/scratch_dir.hpp"
 
 namespace kifukit::testing {
 namespace {
@@ -173,10 +174,8 @@ TEST(FormatErrors, DeepNesting) {
 }
 
 TEST(FormatErrors, FiftyMegabyteFile) {
-  auto dir = std::filesystem::temp_directory_path() /
-             ("kifukit_formats_test_" + std::to_string(::getpid()));  // one per process
-  std::filesystem::create_directories(dir);
-  auto file = dir / "huge.yaml";
+  const ScratchDir dir("formats-huge");
+  auto file = dir.path() / "huge.yaml";
   {
     std::ofstream out(file, std::ios::binary);
     out << kYoninHead << "moves:\n";
@@ -190,15 +189,13 @@ TEST(FormatErrors, FiftyMegabyteFile) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("<stdin>:1:1: error:"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("[FORMAT_TOO_LARGE]"), std::string::npos);
-  std::filesystem::remove(file);
 }
 
 // --- kifukit convert ---
 
 TEST(FormatConvert, ExitCodesAndAtomicOutput) {
-  auto dir = std::filesystem::temp_directory_path() /
-             ("kifukit_formats_test_" + std::to_string(::getpid()));  // one per process
-  std::filesystem::create_directories(dir);
+  const ScratchDir scratch("formats-convert");
+  const std::filesystem::path& dir = scratch.path();
   std::string example = (source_dir() / "examples/sdin.yaml").string();
   auto out = dir / "sdin.xml";
   EXPECT_EQ(run_kifukit({"convert", example, "-o", out.string()}).exit_code, 0);

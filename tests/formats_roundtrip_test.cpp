@@ -11,6 +11,7 @@
 #include "formats/record_yaml.hpp"
 #include "tests/formats_test_util.hpp"
 #include "tests/run_command.hpp"
+#include "tests/scratch_dir.hpp"
 
 namespace kifukit::testing {
 namespace {
@@ -33,10 +34,8 @@ class FormatRoundTrip : public ::testing::TestWithParam<std::string> {
     return r.record.value_or(Record{});
   }
   std::filesystem::path temp(const std::string& ext) {
-    auto dir = std::filesystem::temp_directory_path() /
-               ("kifukit_formats_test_" + std::to_string(::getpid()));  // one per process
-    std::filesystem::create_directories(dir);
-    return dir / (GetParam() + ext);
+    static const ScratchDir dir("formats-roundtrip");  // removed when the process ends
+    return dir.path() / (GetParam() + ext);
   }
 };
 
@@ -108,9 +107,8 @@ INSTANTIATE_TEST_SUITE_P(Examples, FormatRoundTrip, ::testing::ValuesIn(example_
                          });
 
 TEST(FormatSchema, SchemasRejectWhatTheReadersReject) {
-  auto dir = std::filesystem::temp_directory_path() /
-             ("kifukit_formats_test_" + std::to_string(::getpid()));  // one per process
-  std::filesystem::create_directories(dir);
+  const ScratchDir scratch("formats-schema");
+  const std::filesystem::path& dir = scratch.path();
   spit(dir / "bad.xml",
        "<record format=\"1\" variant=\"yonin\"><moves><entry seat=\"up\" move=\"7g7f\"/></moves>"
        "</record>");

@@ -15,6 +15,7 @@
 #include <string>
 
 #include "tests/run_command.hpp"
+#include "tests/scratch_dir.hpp"
 
 namespace kifukit::testing {
 
@@ -22,35 +23,6 @@ namespace fs = std::filesystem;
 
 // The examples directory (no trailing slash).
 inline const std::string kExamples = kSource + "examples";
-
-// A fresh directory under the system's temporary directory, removed with everything in it.
-class ScratchDir {
- public:
-  explicit ScratchDir(const std::string& name)
-      : path_(fs::temp_directory_path() /
-              ("kifukit-hostile-" + name + "-" + std::to_string(::getpid()))) {
-    fs::remove_all(path_);
-    fs::create_directories(path_);
-  }
-  ~ScratchDir() {
-    std::error_code ec;
-    // Unreadable directories made by a test must become removable again.
-    for (auto it = fs::recursive_directory_iterator(
-             path_, fs::directory_options::skip_permission_denied, ec);
-         !ec && it != fs::end(it); it.increment(ec))
-      if (!it->is_symlink())
-        fs::permissions(it->path(), fs::perms::owner_all, fs::perm_options::add, ec);
-    fs::permissions(path_, fs::perms::owner_all, fs::perm_options::add, ec);
-    fs::remove_all(path_, ec);
-  }
-  ScratchDir(const ScratchDir&) = delete;
-  ScratchDir& operator=(const ScratchDir&) = delete;
-  const fs::path& path() const { return path_; }
-  std::string operator/(const std::string& name) const { return (path_ / name).string(); }
-
- private:
-  fs::path path_;
-};
 
 inline void write_file(const std::string& path, const std::string& bytes) {
   std::ofstream(path, std::ios::binary) << bytes;

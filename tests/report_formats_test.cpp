@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tests/run_command.hpp"
+#include "tests/scratch_dir.hpp"
 
 namespace kifukit::testing {
 namespace {
@@ -24,9 +25,8 @@ const std::string kMalformed = kSource + "tests/data/report/malformed.yaml";
 // tests/data/report/one-move.yaml (an illegal pawn move, so there is a finding) copied to a name
 // with a comma, colons and spaces.
 std::string oddly_named_record() {
-  const std::filesystem::path dir = std::filesystem::path(::testing::TempDir()) /
-                                    ("kifukit-report-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  static const ScratchDir scratch("report");  // removed when the process ends
+  const std::filesystem::path& dir = scratch.path();
   const std::filesystem::path to = dir / "comma, colon: name.yaml";
   std::filesystem::copy_file(kSource + "tests/data/report/one-move.yaml", to,
                              std::filesystem::copy_options::overwrite_existing);
@@ -219,8 +219,8 @@ TEST(ReportJson, ResultsCarryEliminationsAndARankingList) {
 // The folder is the process's own: CTest runs these tests at once in separate processes, and a
 // shared folder was rewritten by one while the other read it.
 std::filesystem::path corpus_dir() {
-  return std::filesystem::path(::testing::TempDir()) /
-         ("kifukit-report-corpus-" + std::to_string(::getpid()));
+  static const ScratchDir dir("report-corpus");  // removed when the process ends
+  return dir.path();
 }
 
 std::string one_case_corpus() {

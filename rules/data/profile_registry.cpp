@@ -22,10 +22,20 @@ std::vector<std::string> builtin_profile_names() {
   return names;
 }
 
-std::optional<ProfileText> builtin_profile_text(std::string_view name) {
+namespace {
+
+const embedded::EmbeddedFile* find_builtin_profile_file(std::string_view name) {
   for (const auto& f : embedded::profile_files())
-    if (f.name == name) return ProfileText{std::string(f.source), std::string(f.text)};
-  return std::nullopt;
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+}  // namespace
+
+std::optional<ProfileText> builtin_profile_text(std::string_view name) {
+  const embedded::EmbeddedFile* f = find_builtin_profile_file(name);
+  if (!f) return std::nullopt;
+  return ProfileText{std::string(f->source), std::string(f->text)};
 }
 
 namespace {
@@ -145,10 +155,7 @@ std::vector<Diagnostic> set_profile_options(ResolvedProfile& r,
 
 std::string default_profile_name(const Variant& v) {
   if (v.is_yonin()) return "page-standard";
-  const auto& files = embedded::profile_files();
-  const bool own =
-      std::any_of(files.begin(), files.end(), [&](const auto& f) { return f.name == v.name; });
-  return own ? v.name : "standard";
+  return find_builtin_profile_file(v.name) ? v.name : "standard";
 }
 
 std::vector<Diagnostic> apply_profile_options(ResolvedProfile& r,
