@@ -238,10 +238,13 @@ ReadResult read_decoded(std::string_view bytes, RecordFormat format, const std::
 
 ReadResult read_record_any(const std::string& path, std::optional<RecordFormat> format,
                            std::vector<Record>* more_games) {
+  return read_record_read(read_bounded(path, kMaxRecordBytes), path, format, more_games);
+}
+
+ReadResult read_record_read(const BoundedRead& in, const std::string& path,
+                            std::optional<RecordFormat> format, std::vector<Record>* more_games) {
   const std::string shown = path == "-" ? "<stdin>" : path;
   std::optional<RecordFormat> f = format ? format : format_from_extension(path);
-  if (f && own_syntax(*f)) return read_record_file(path, own_syntax(*f));
-  BoundedRead in = read_bounded(path, kMaxRecordBytes);
   if (in.status == BoundedRead::Status::TooLarge)
     return {std::nullopt,
             {{shown, 1, 1, Severity::Error, FormatCode::FORMAT_TOO_LARGE,

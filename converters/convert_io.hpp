@@ -10,6 +10,7 @@
 
 #include "converters/encoding.hpp"
 #include "formats/record.hpp"
+#include "rules/data/bounded_read.hpp"
 
 namespace kifukit {
 
@@ -54,6 +55,11 @@ ReadResult read_record_as(std::string_view bytes, RecordFormat format, const std
 ReadResult read_record_any(const std::string& path,
                            std::optional<RecordFormat> format = std::nullopt,
                            std::vector<Record>* more_games = nullptr);
+// The same from a file already read with read_bounded(path, kMaxRecordBytes): its errors (too
+// large, unreadable) as read_record_any reports them.
+ReadResult read_record_read(const BoundedRead& in, const std::string& path,
+                            std::optional<RecordFormat> format = std::nullopt,
+                            std::vector<Record>* more_games = nullptr);
 
 struct WriteOptions {
   // .kif and .ki2: CP932 unless asked otherwise; everything else is UTF-8 only.

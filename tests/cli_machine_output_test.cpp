@@ -114,6 +114,25 @@ TEST(CliMachineOutput, APackageJsonIsSkippedInAWalkAndRefusedWhenNamed) {
                        (dir / "package.json") + ": malformed\n");
 }
 
+// A walk reads each file once, for the content check and the reader alike; a file over the
+// record size limit (32 MiB) is not read whole for that, and is still told from a record by its
+// first 64 KiB: skipped with the note, not refused as too large.
+TEST(CliMachineOutput, ALargeNonRecordYamlIsStillSkippedInAWalk) {
+  ScratchDir dir("large-yaml");
+  fs::copy_file(kQdan, dir.path() / "qdan.yaml");
+  {
+    std::ofstream big(dir.path() / "data.yml");
+    const std::string line = "- {x: 1, y: 2, label: padding padding padding padding}\n";
+    for (std::size_t written = 0; written <= (32u << 20); written += line.size()) big << line;
+  }
+  const CommandResult r = run_kifukit({"validate", dir.path().string(), "--quiet"});
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_EQ(r.err, "kifukit: note: " + (dir / "data.yml") +
+                       ": skipped, not a record (a YAML file without the `format:` key of a "
+                       "record)\n");
+  EXPECT_EQ(r.out, "1 record: 1 clean, 0 with findings, 0 malformed; 101 plies\n");
+}
+
 // The walk's files are told from records where they are read (on the workers): a walk that
 // finds none writes no report, only the notes and the error of an empty directory.
 TEST(CliMachineOutput, AWalkOfNonRecordsOnlyFindsNoRecordFiles) {

@@ -9,6 +9,7 @@
 #include "converters/convert_io.hpp"
 #include "formats/directory_walk.hpp"
 #include "formats/record_io.hpp"
+#include "formats/source_text.hpp"
 #include "library/file_validation.hpp"
 #include "rules/data/profile_registry.hpp"
 #include "tools/cli.hpp"
@@ -64,7 +65,9 @@ std::vector<Input> inputs_of(const std::vector<WalkEntry>& files, RecordStream& 
   return out;
 }
 
-FileReport validate_file(const Input& input, const Settings& settings) {
+// `read_before`: the file's bytes when the caller has read them (a walk's file, check_file).
+FileReport validate_file(const Input& input, const Settings& settings,
+                         const BoundedRead* read_before = nullptr) {
   const WalkEntry& entry = input.entry;
   LoadedRecord loaded;
   loaded.file = shown_name(entry.path);
@@ -75,8 +78,10 @@ FileReport validate_file(const Input& input, const Settings& settings) {
         {report.file, 0, 0, Severity::Error, FormatCode::FORMAT_IO, entry.problem});
     return report;
   }
-  ReadResult read = input.item ? read_stream_item(*input.item, &loaded.more_games)
-                               : read_record_any(entry.path, std::nullopt, &loaded.more_games);
+  ReadResult read =
+      input.item    ? read_stream_item(*input.item, &loaded.more_games)
+      : read_before ? read_record_read(*read_before, entry.path, std::nullopt, &loaded.more_games)
+                    : read_record_any(entry.path, std::nullopt, &loaded.more_games);
   loaded.diagnostics = std::move(read.diagnostics);
   loaded.record = std::move(read.record);
   // A file named that is not a record by its content (a walk skipped it with a note): said so,
@@ -109,10 +114,20 @@ struct Checked {
 // A walk's JSON and YAML files are told from records here, on the workers: the walk opened and
 // read the head of each one after another before any work began, a part of the run that no
 // second job could share (docs/speed.md, "Two jobs").
+// A walk's regular file is read once: the content check and the reader take the same bytes (it
+// was opened twice, five of a file's twelve system calls).
 Checked check_file(const Input& input, const Settings& settings) {
-  if (input.entry.found_by_walk && input.entry.problem.empty())
-    if (std::string why = not_a_record(input.entry.path); !why.empty()) return {std::move(why), {}};
-  return {"", validate_file(input, settings)};
+  const WalkEntry& entry = input.entry;
+  if (!entry.found_by_walk || !entry.problem.empty()) return {"", validate_file(input, settings)};
+  const BoundedRead in = read_bounded(entry.path, kMaxRecordBytes, FileKinds::RegularOnly);
+  if (!in.ok()) {  // too large, gone, not a regular file: judged by its path, as a named file
+    if (std::string why = not_a_record(entry.path); !why.empty()) return {std::move(why), {}};
+    return {"", validate_file(input, settings)};
+  }
+  if (const auto format = format_from_extension(entry.path))
+    if (std::string why = not_a_record_by_content(in.bytes, *format); !why.empty())
+      return {std::move(why), {}};
+  return {"", validate_file(input, settings, &in)};
 }
 
 }  // namespace

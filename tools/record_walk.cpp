@@ -41,6 +41,9 @@ bool excluded(const std::string& entry, const std::string& root,
   return false;
 }
 
+// What tells a record from another JSON or YAML file is near its top: the first 64 KiB are read.
+constexpr std::size_t kHeadBytes = 1 << 16;
+
 // The first `capacity` bytes of the file (fewer if it is shorter); nullopt if it cannot be opened
 // or read.
 std::optional<std::size_t> read_head(const std::string& path, char* out, std::size_t capacity) {
@@ -70,11 +73,15 @@ std::string not_a_record(const std::string& path) {
   if (!fs::is_regular_file(path, ec)) return "";  // a FIFO is never opened here; the walk says
   // Not a zero-filled string nor an ifstream: filling 64 KiB, or an ifstream's set-up (its
   // locale, its buffer), cost more than a whole short record's reading.
-  constexpr std::size_t kHead = 1 << 16;
-  const auto buffer = std::make_unique_for_overwrite<char[]>(kHead);
-  const std::optional<std::size_t> size = read_head(path, buffer.get(), kHead);
+  const auto buffer = std::make_unique_for_overwrite<char[]>(kHeadBytes);
+  const std::optional<std::size_t> size = read_head(path, buffer.get(), kHeadBytes);
   if (!size) return "";  // unreadable: the reader says so
-  const std::string_view head(buffer.get(), *size);
+  return not_a_record_by_content({buffer.get(), *size}, *format);
+}
+
+std::string not_a_record_by_content(std::string_view bytes, RecordFormat format) {
+  if (format != RecordFormat::Json && format != RecordFormat::Yaml) return "";
+  const std::string_view head = bytes.substr(0, kHeadBytes);
   const std::size_t first = head.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   // Empty or binary (a sparse file of zeros): the reader says what is wrong with it.
   if (first == std::string::npos || head.find('\0') != std::string::npos) return "";

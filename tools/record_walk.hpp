@@ -3,8 +3,10 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "converters/convert_io.hpp"
 #include "formats/directory_walk.hpp"
 
 namespace kifukit::cli {
@@ -18,6 +20,9 @@ namespace kifukit::cli {
 // workflow .yml), or "" when it may be one: JSON and YAML files only, by their first 64 KiB. A
 // directory walk skips such a file with a note on stderr; a file named is read and refused.
 std::string not_a_record(const std::string& path);
+// The same judged from the file's bytes (a record's reader read them): `format` is the file's by
+// its extension.
+std::string not_a_record_by_content(std::string_view bytes, RecordFormat format);
 
 // The note on stderr for a file a walk leaves out: `kifukit: note: PATH: skipped, not a record
 // (WHY)`.
