@@ -17,6 +17,7 @@
 #include "corpus/parameters.hpp"
 #include "corpus/protocol.hpp"
 #include "tests/run_command.hpp"
+#include "tests/scratch_corpus.hpp"
 
 namespace kifukit::testing {
 namespace {
@@ -50,32 +51,6 @@ const corpus::Corpus& committed() {
   }();
   return c;
 }
-
-// A scratch corpus: the committed VERSION, schema and registries, and the given cases.
-class ScratchCorpus {
- public:
-  explicit ScratchCorpus(const std::string& name)
-      : dir_(fs::temp_directory_path() /
-             ("kifukit-corpus-" + name + "-" + std::to_string(::getpid()))) {
-    fs::remove_all(dir_);
-    fs::create_directories(dir_ / "schema");
-    for (const char* f : {"VERSION", "features.yaml", "reasons.yaml", "schema/case.schema.json"})
-      fs::copy_file(fs::path(kCorpus) / f, dir_ / f);
-  }
-  ~ScratchCorpus() { fs::remove_all(dir_); }
-  void add(const std::string& id, const std::string& text) {
-    fs::path p = dir_ / "cases" / (id + ".yaml");
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << text;
-  }
-  std::string dir() const { return dir_.string(); }
-  std::string file(const std::string& id) const {
-    return (dir_ / "cases" / (id + ".yaml")).string();
-  }
-
- private:
-  fs::path dir_;
-};
 
 // ---------------------------------------------------------------------------------------------
 // The committed corpus

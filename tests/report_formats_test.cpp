@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tests/run_command.hpp"
+#include "tests/scratch_corpus.hpp"
 #include "tests/scratch_dir.hpp"
 
 namespace kifukit::testing {
@@ -218,23 +219,16 @@ TEST(ReportJson, ResultsCarryEliminationsAndARankingList) {
 // perft/yonin-start-depth-5, so its lines stay put): its "*" expectation is at line 11, col 5.
 // The folder is the process's own: CTest runs these tests at once in separate processes, and a
 // shared folder was rewritten by one while the other read it.
-std::filesystem::path corpus_dir() {
-  static const ScratchDir dir("report-corpus");  // removed when the process ends
-  return dir.path();
+const ScratchCorpus& one_case() {
+  static ScratchCorpus corpus("report");  // removed when the process ends
+  static const bool added = (corpus.copy("perft/yonin-start-depth-5",
+                                         kSource + "tests/data/report/corpus-perft-case.yaml"),
+                             true);
+  (void)added;
+  return corpus;
 }
 
-std::string one_case_corpus() {
-  namespace fs = std::filesystem;
-  const fs::path dir = corpus_dir();
-  fs::create_directories(dir / "schema");
-  fs::create_directories(dir / "cases" / "perft");
-  for (const char* f : {"VERSION", "features.yaml", "reasons.yaml", "schema/case.schema.json"})
-    fs::copy_file(kSource + "corpus/" + f, dir / f, fs::copy_options::overwrite_existing);
-  fs::copy_file(kSource + "tests/data/report/corpus-perft-case.yaml",
-                dir / "cases" / "perft" / "yonin-start-depth-5.yaml",
-                fs::copy_options::overwrite_existing);
-  return dir.string();
-}
+std::string one_case_corpus() { return one_case().dir(); }
 
 // corpus run through the deliberately wrong toy adapter, on the four-player perft case only.
 CommandResult toy_run(const std::string& format, const std::string& adapter = "toy") {
@@ -249,9 +243,7 @@ CommandResult toy_run(const std::string& format, const std::string& adapter = "t
   return run_kifukit(args);
 }
 
-std::string perft_case() {
-  return (corpus_dir() / "cases" / "perft" / "yonin-start-depth-5.yaml").string();
-}
+std::string perft_case() { return one_case().file("perft/yonin-start-depth-5"); }
 
 TEST(ReportCorpus, SarifResultPerMismatchAtTheExpectation) {
   auto r = toy_run("sarif");
