@@ -12,6 +12,7 @@
 #include "converters/kif_common.hpp"
 #include "converters/line_tree.hpp"
 #include "converters/shogi_names.hpp"
+#include "formats/json_append.hpp"
 #include "formats/json_counting_iterator.hpp"
 #include "formats/notation.hpp"
 #include "formats/source_text.hpp"
@@ -112,15 +113,13 @@ class CheckedJsonBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
     last_key_ = k;
     if (!jkf_key_known(contexts_.back(), k)) {
       const SourceLocation at = where(from);
-      warnings_.push_back({"", at.line, at.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
-                           "JKF key " +
-                               Json(k).dump(-1, ' ', false, Json::error_handler_t::replace) +
-                               " is not one kifukit reads here; it is left out"});
+      warnings_.push_back(
+          {"", at.line, at.column, Severity::Warning, FormatCode::FORMAT_LOSSY,
+           "JKF key " + json_quoted(k) + " is not one kifukit reads here; it is left out"});
     }
     if (given_twice(k))
       throw FormatError(FormatCode::FORMAT_BAD_VALUE, where(from),
-                        "the key " + Json(k).dump(-1, ' ', false, Json::error_handler_t::replace) +
-                            " is given twice in one object");
+                        "the key " + json_quoted(k) + " is given twice in one object");
     return Base::key(k);
   }
   template <class Exception>

@@ -5,6 +5,7 @@
 #include "converters/tonykoval.hpp"
 #include "converters/tonykoval_board.hpp"
 #include "converters/writer_diagnostics.hpp"
+#include "formats/json_append.hpp"
 #include "formats/notation.hpp"
 
 namespace kifukit {
@@ -12,10 +13,6 @@ namespace kifukit {
 namespace {
 
 using namespace tonykoval;
-
-std::string quote(const std::string& s) {
-  return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
 
 std::string square_json(Square s) {
   return "[" + std::to_string(row_of(s)) + ", " + std::to_string(col_of(s)) + "]";
@@ -169,7 +166,7 @@ class Writer : WriterDiagnostics {
             ", \"to\": " + square_json(m->to()) +
             ", \"promote\": " + (m->promotes() ? "true" : "false");
     if (const HeaderField* b = header(bot_key(index(e.seat))))
-      out += ", \"bot\": " + quote(b->value);
+      out += ", \"bot\": " + json_quoted(b->value);
     return out + "}";
   }
 
@@ -192,13 +189,13 @@ class Writer : WriterDiagnostics {
     std::string name;
     for (const Player& p : r_.players)
       if (index(p.seat) == s) name = p.name;
-    std::string out = "{\"id\": " + std::to_string(s) + ", \"name\": " + quote(name) +
+    std::string out = "{\"id\": " + std::to_string(s) + ", \"name\": " + json_quoted(name) +
                       ", \"connected\": " + ((joined_ >> s) & 1 ? "true" : "false");
     for (const char* f : {"alive", "isBot"})
       if (const HeaderField* h = header(player_key(s, f)))
         out += ", \"" + std::string(f) + "\": " + h->value;
     if (const HeaderField* h = header(player_key(s, "botLevel")))
-      out += ", \"botLevel\": " + quote(h->value);
+      out += ", \"botLevel\": " + json_quoted(h->value);
     if (const HeaderField* h = header(player_key(s, "hand")))
       out += ", \"hand\": " + *hand_json(h->value);
     return out + "}";
@@ -227,11 +224,13 @@ class Writer : WriterDiagnostics {
 
   std::string room_json(const std::vector<std::string>& moves) {
     std::string out = "{\n";
-    if (const HeaderField* h = header(kRoomId)) out += "  \"roomId\": " + quote(h->value) + ",\n";
-    if (const HeaderField* h = header(kStatus)) out += "  \"status\": " + quote(h->value) + ",\n";
+    if (const HeaderField* h = header(kRoomId))
+      out += "  \"roomId\": " + json_quoted(h->value) + ",\n";
+    if (const HeaderField* h = header(kStatus))
+      out += "  \"status\": " + json_quoted(h->value) + ",\n";
     if (const HeaderField* h = header(kCurrentPlayer))
       out += "  \"currentPlayer\": " + h->value + ",\n";
-    if (const HeaderField* h = header(kMode)) out += "  \"mode\": " + quote(h->value) + ",\n";
+    if (const HeaderField* h = header(kMode)) out += "  \"mode\": " + json_quoted(h->value) + ",\n";
     std::vector<std::string> players;
     for (int s = 0; s < kSeats; ++s) players.push_back(player(s));
     out += "  \"players\": " + list_json(players, "  ") + ",\n";

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "formats/diagnostic.hpp"
+#include "formats/json_append.hpp"
 
 namespace kifukit::corpus {
 
@@ -12,7 +13,7 @@ namespace {
 
 std::string shown(const json& v) {
   if (v.is_null()) return "nothing";
-  return excerpt(v.dump(-1, ' ', false, json::error_handler_t::replace), 200);
+  return excerpt(compact_json(v), 200);
 }
 
 std::string where(const Problem& p) {

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "corpus/run_report.hpp"
+#include "formats/json_append.hpp"
 #include "validator/report_escape.hpp"
 
 namespace kifukit::corpus {
@@ -71,7 +72,7 @@ std::string render_run_sarif(const RunReport& r, const std::string& tool_version
   ordered_json log = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
                       {"version", "2.1.0"},
                       {"runs", ordered_json::array({run})}};
-  return log.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+  return compact_json(log) + "\n";
 }
 
 std::string render_run_github(const RunReport& r) {

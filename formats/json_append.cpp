@@ -22,8 +22,21 @@ void append_json_string(std::string& out, std::string_view text) {
   }
   // Escapes, multi-byte characters and the replacement of invalid UTF-8 are nlohmann's rules;
   // asking it for the rare string that needs them keeps the bytes the same without a copy of them.
-  out += nlohmann::json(std::string(text))
-             .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  out += compact_json(nlohmann::json(std::string(text)));
+}
+
+std::string json_quoted(std::string_view text) {
+  std::string out;
+  append_json_string(out, text);
+  return out;
+}
+
+std::string compact_json(const nlohmann::json& j) {
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::string compact_json(const nlohmann::ordered_json& j) {
+  return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
 JsonAppender& JsonAppender::open(char bracket) {

@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include <nlohmann/json_fwd.hpp>
+
 namespace kifukit {
 
 class JsonAppender {
@@ -37,5 +39,12 @@ class JsonAppender {
 // One JSON string (quotes included) as nlohmann writes it: the text copied when it holds only
 // printable ASCII other than `"` and `\`, else escaped by nlohmann itself.
 void append_json_string(std::string& out, std::string_view text);
+// The same as a value of its own: `"text"`.
+std::string json_quoted(std::string_view text);
+
+// A JSON value on one line as the appender writes it (`dump(-1, ' ', false, replace)`): invalid
+// UTF-8 quoted from hostile input becomes U+FFFD and cannot make a report unprintable.
+std::string compact_json(const nlohmann::json& j);
+std::string compact_json(const nlohmann::ordered_json& j);
 
 }  // namespace kifukit

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "formats/json_append.hpp"
 #include "formats/json_counting_iterator.hpp"
 #include "formats/record_json_subset.hpp"
 #include "formats/record_tree.hpp"
@@ -130,10 +131,6 @@ TreeNode json_tree(const SourceText& src) {
 
 namespace {
 
-std::string quote(const std::string& s) {
-  return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
-
 // Pretty-printed, but items marked `flow` (one move, one ranking entry) stay on one line.
 void emit(std::string& out, const TreeNode& n, int indent) {
   const std::string pad(static_cast<std::size_t>(indent) + 2, ' ');
@@ -150,7 +147,7 @@ void emit(std::string& out, const TreeNode& n, int indent) {
       out += "{";
       for (std::size_t i = 0; i < n.children.size(); ++i) {
         separator(i);
-        out += quote(n.children[i].key) + ": ";
+        out += json_quoted(n.children[i].key) + ": ";
         emit(out, n.children[i], indent + 2);
       }
       if (!one_line) out += "\n" + std::string(static_cast<std::size_t>(indent), ' ');
@@ -168,7 +165,7 @@ void emit(std::string& out, const TreeNode& n, int indent) {
     case Type::Scalar:
       out += n.scalar == ScalarType::Integer || n.scalar == ScalarType::Bool ? n.text
              : n.scalar == ScalarType::Null                                  ? "null"
-                                                                             : quote(n.text);
+                                                                             : json_quoted(n.text);
       break;
   }
 }

@@ -10,6 +10,7 @@
 
 #include "corpus/adapter_reply.hpp"
 #include "corpus/protocol.hpp"
+#include "formats/json_append.hpp"
 #include "fuzz/targets.hpp"
 
 namespace kifukit::fuzz {
@@ -67,7 +68,7 @@ void adapter_reads(const std::string& line) {
   const json& a = *reply.answer;
   static constexpr std::array<std::string_view, 4> kTypes{"start", "result", "skipped", "errored"};
   require(a.is_object() && a.contains("type") && a["type"].is_string(), "an answer without type",
-          a.dump(-1, ' ', false, json::error_handler_t::replace));
+          compact_json(a));
   const std::string type = a["type"].get<std::string>();
   require(std::find(kTypes.begin(), kTypes.end(), type) != kTypes.end(), "an unknown answer type",
           type);

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "corpus/adapter_reply.hpp"
+#include "formats/json_append.hpp"
 #include "tools/cli.hpp"
 #include "tools/output.hpp"
 
@@ -34,8 +35,7 @@ int run_adapter(const std::vector<std::string>& args) {
                               : corpus::reference_reply(line);
     if (reply.stop) break;
     if (!reply.answer) continue;
-    std::cout << reply.answer->dump(-1, ' ', false, json::error_handler_t::replace) << "\n"
-              << std::flush;
+    std::cout << compact_json(*reply.answer) << "\n" << std::flush;
     if (output_failed()) break;  // the harness is gone; main() reports it
   }
   return kOk;

@@ -2,13 +2,7 @@
 
 #include <cctype>
 
-#include <nlohmann/json.hpp>
-
 namespace kifukit {
-
-std::string compact_json(const nlohmann::ordered_json& j) {
-  return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
-}
 
 std::string sarif_uri(const std::string& path) {
   static const char* kHex = "0123456789ABCDEF";

@@ -3,8 +3,6 @@
 
 #include <string>
 
-#include <nlohmann/json_fwd.hpp>
-
 #include "formats/xml_escape.hpp"  // xml_escape, for the JUnit reports
 
 namespace kifukit {
@@ -12,9 +10,6 @@ namespace kifukit {
 // A relative URI reference for a path (SARIF 2.1.0 section 3.10.3): unreserved characters and
 // '/' as they are, every other byte percent-encoded; "-" (standard input) is "stdin".
 std::string sarif_uri(const std::string& path);
-// One JSON value on one line; invalid UTF-8 quoted from hostile input is replaced (U+FFFD), so that
-// it cannot make the report unprintable.
-std::string compact_json(const nlohmann::ordered_json& j);
 // GitHub workflow commands: % CR LF always, and : , in a property value.
 std::string github_escape(const std::string& text, bool property);
 

@@ -4,7 +4,6 @@
 
 #include "formats/json_append.hpp"
 #include "formats/notation.hpp"
-#include "validator/report_escape.hpp"
 #include "validator/report_items.hpp"
 
 namespace kifukit {

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "formats/json_append.hpp"
 #include "rules/codes.hpp"
 #include "validator/report_escape.hpp"
 #include "validator/report_items.hpp"
@@ -57,7 +58,7 @@ class SarifWriter : public ReportWriter {
                            {"version", version_},
                            {"informationUri", "https://kifukit.invalid/docs/reasons.md"},
                            {"rules", rules}};
-    return "],\"tool\":" + compact_json({{"driver", driver}}) + "}]}\n";
+    return "],\"tool\":" + compact_json(ordered_json{{"driver", driver}}) + "}]}\n";
   }
 
  private:
