@@ -142,22 +142,38 @@ std::optional<Encoding> encoding_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-std::optional<Decoded> decode_record_bytes(std::string_view bytes, Diagnostic& error) {
+namespace {
+
+// A record's bytes past a UTF-8 byte order mark, and where UTF-8 breaks in them.
+struct Utf8Scan {
+  std::string_view body;
+  bool bom = false;
+  std::size_t bad = std::string_view::npos;  // the first byte that is not UTF-8
+  int multibyte = 0;                         // whole multi-byte characters before it
+};
+
+Utf8Scan scan_utf8(std::string_view bytes) {
+  Utf8Scan s;
+  s.bom = bytes.substr(0, 3) == "\xEF\xBB\xBF";
+  s.body = s.bom ? bytes.substr(3) : bytes;
+  // Other encodings break UTF-8 within their first characters: the scan stops early for them.
+  s.bad = first_non_utf8(s.body, s.multibyte);
+  return s;
+}
+
+// Bytes that are not UTF-8 (scan.bad is a position): Shift_JIS (CP932) or EUC-JP, or the error.
+std::optional<Decoded> decode_not_utf8(const Utf8Scan& scan, Diagnostic& error) {
   error = {"", 0, 0, Severity::Error, FormatCode::FORMAT_ENCODING, ""};
-  bool bom = bytes.substr(0, 3) == "\xEF\xBB\xBF";
-  if (bom) bytes.remove_prefix(3);
-  int multibyte = 0;
-  std::size_t bad = first_non_utf8(bytes, multibyte);
-  if (bad == std::string_view::npos) return Decoded{std::string(bytes), Encoding::Utf8};
+  const std::string_view bytes = scan.body;
   // Shift_JIS text breaks UTF-8 within its first character or two (its second bytes are UTF-8
   // continuation bytes without a lead); two whole UTF-8 characters before the first bad byte
   // mean the file is UTF-8 with something else pasted in.
-  if (bom || multibyte >= 2) {
-    locate(bytes, bad, error.line, error.column);
-    error.message = bom ? "a byte that is not UTF-8 in a file that starts with a UTF-8 byte order "
-                          "mark"
-                        : "mixed encodings: UTF-8 characters before, then a byte that is neither "
-                          "UTF-8 nor, with them, Shift_JIS";
+  if (scan.bom || scan.multibyte >= 2) {
+    locate(bytes, scan.bad, error.line, error.column);
+    error.message = scan.bom ? "a byte that is not UTF-8 in a file that starts with a UTF-8 byte "
+                               "order mark"
+                             : "mixed encodings: UTF-8 characters before, then a byte that is "
+                               "neither UTF-8 nor, with them, Shift_JIS";
     return std::nullopt;
   }
   std::size_t stop = std::string_view::npos, euc_stop = 0;
@@ -183,13 +199,19 @@ std::optional<Decoded> decode_record_bytes(std::string_view bytes, Diagnostic& e
   return Decoded{std::move(text), Encoding::Cp932};
 }
 
+}  // namespace
+
+std::optional<Decoded> decode_record_bytes(std::string_view bytes, Diagnostic& error) {
+  const Utf8Scan scan = scan_utf8(bytes);
+  if (scan.bad == std::string_view::npos) return Decoded{std::string(scan.body), Encoding::Utf8};
+  return decode_not_utf8(scan, error);
+}
+
 std::optional<std::string_view> decode_record_view(std::string_view bytes, std::string& storage,
                                                    Diagnostic& error) {
-  const std::string_view body = bytes.substr(0, 3) == "\xEF\xBB\xBF" ? bytes.substr(3) : bytes;
-  int multibyte = 0;
-  // Other encodings break UTF-8 within their first characters: this scan stops early for them.
-  if (first_non_utf8(body, multibyte) == std::string_view::npos) return body;
-  std::optional<Decoded> decoded = decode_record_bytes(bytes, error);
+  const Utf8Scan scan = scan_utf8(bytes);
+  if (scan.bad == std::string_view::npos) return scan.body;
+  std::optional<Decoded> decoded = decode_not_utf8(scan, error);
   if (!decoded) return std::nullopt;
   storage = std::move(decoded->text);
   return std::string_view(storage);

@@ -73,8 +73,8 @@ void Position::change_owner(Square s, std::uint8_t owner) {
   const Piece q = p.with_owner(owner);
   list_remove(p.owner(), s);
   if (!p.neutral() && king_[p.owner()] == s) king_[p.owner()] = kNoSquare;
-  if (bitboards_) {  // flip(s, p) then flip(s, q): the kind's and facing's bitboards stay as they
-                     // are
+  // flip(s, p) then flip(s, q), but the kind's and facing's bitboards stay as they are.
+  if (bitboards_) {
     const Bitboard b = Bitboard::bit(variant_->attack.bit_of[s]);
     occ_[p.owner()] ^= b;
     occ_[q.owner()] ^= b;
