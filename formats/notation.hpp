@@ -74,6 +74,13 @@ inline void assign_eight(std::string& out, const char* text, std::size_t size) {
   std::construct_at(&out, text, 8);
   out.erase(size);
 }
+// `out = text` for a move's text found inside a larger buffer that has at least `readable` bytes
+// from text's start: assign_eight when the text is at most eight bytes and eight can be read
+// (a YAML or JSON writer entry's move, with its closing characters after it), else `assign`.
+inline void assign_from_buffer(std::string& out, std::string_view text, std::size_t readable) {
+  if (text.size() <= 8 && readable >= 8) return assign_eight(out, text.data(), text.size());
+  out.assign(text);
+}
 // assign_move for a board move with no middle square (every move of two-player shogi but a drop),
 // inline: the KIF reader's call per ply and the general move's tests cost about 30 a move.
 inline void assign_plain_board_move(std::string& out, Move m) {

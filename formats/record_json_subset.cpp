@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string_view>
 
+#include "formats/notation.hpp"
 #include "formats/seat_lead.hpp"
 #include "formats/subset_decline.hpp"
 
@@ -235,7 +236,7 @@ class JsonSubsetReader {
     if (!has(p, "}")) return false;
     take_values(time ? 4 : 3);
     e.seat = seat_at(seat);
-    e.move = s_.substr(move_at, move_end - move_at);
+    assign_from_buffer(e.move, s_.substr(move_at, move_end - move_at), s_.size() - move_at);
     e.loc = at(pos_);
     e.move_loc = at(move_at - 1);  // the opening quote, as json_tree places a string
     e.time_ms = time;

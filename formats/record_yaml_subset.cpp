@@ -10,6 +10,7 @@
 #include <cstring>
 #include <string_view>
 
+#include "formats/notation.hpp"
 #include "formats/seat_lead.hpp"
 #include "formats/subset_decline.hpp"
 
@@ -95,6 +96,8 @@ bool has_special_characters(std::string_view s) {
 }
 
 bool is_null_word(std::string_view s) {
+  // The first letter answers for nearly every word read (a move, a key) at once.
+  if (s.empty() || (s[0] != '~' && s[0] != 'n' && s[0] != 'N')) return false;
   return s == "~" || s == "null" || s == "Null" || s == "NULL";
 }
 
@@ -303,6 +306,7 @@ class SubsetReader {
         inline_value(add(seq.children), false, depth + 1);
       }
       seq.entry_items = nodeless ? entries->size() : 0;
+      if (entries && next_item_follows(indent)) continue;
       end_line();
       if (!to_content(true, indent) || column() < indent) return;
       if (column() > indent) decline();
@@ -311,6 +315,24 @@ class SubsetReader {
         decline();
       }
     }
+  }
+
+  // The writer's line end between two items of a list at `indent`: the item just read ends the
+  // line, and the next line is `indent` spaces and `- `. What end_line, to_content and the tests
+  // after them in block_seq find for it (no comment, no document marker, a block entry at the
+  // list's column), without their byte-by-byte walk; then past the spaces (at the '-').
+  bool next_item_follows(int indent) {
+    const auto column = static_cast<std::size_t>(indent);
+    const std::size_t next = pos_ + 1;
+    if (peek() != '\n' || s_.size() - next < column + 2 || s_[next + column] != '-' ||
+        s_[next + column + 1] != ' ')
+      return false;
+    for (std::size_t i = 0; i < column; ++i)
+      if (s_[next + i] != ' ') return false;
+    ++line_;
+    line_start_ = next;
+    pos_ = next + column;
+    return true;
   }
 
   // A move entry as write_yaml prints it, `{seat: S, move: M}` or `{seat: S, move: M, time_ms:
@@ -353,7 +375,7 @@ class SubsetReader {
     if (values_ > kMaxValues) decline();
     const int column = static_cast<int>(pos_ - line_start_) + 1;  // the line is ASCII up to p
     e.seat = w.seat;
-    e.move = w.move;
+    assign_from_buffer(e.move, w.move, s_.size() - w.move_at);
     e.loc = {line_, column};
     e.move_loc = {line_, column + static_cast<int>(w.move_at - pos_)};
     e.time_ms = w.time;

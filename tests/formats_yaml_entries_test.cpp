@@ -107,6 +107,42 @@ TEST(FormatYamlEntries, DiagnosticsAreTheGeneralPathsAtTheSamePlace) {
   EXPECT_EQ(where(r.record->source_comments.first), "5:31");
 }
 
+// Between two writer lines the reader steps to the next item without walking the line end
+// (next_item_follows); any other line between, or after, takes the general walk.
+TEST(FormatYamlEntries, LinesBetweenWriterLinesReadAsTheGeneralPathReadsThem) {
+  // An indentless list (at its key's column), ended by the next key.
+  const std::string indentless =
+      "format: 1\nvariant: yonin\nmoves:\n- {seat: south, move: 6i7h}\n"
+      "- {seat: west, move: 8f7f}\nevent: x\n";
+  ReadResult r = read_both(indentless);
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(outline(r), "comments 0 0:0\nsouth 6i7h 4:3 4:23 -\nwest 8f7f 5:3 5:22 -\n");
+  EXPECT_EQ(r.record->event.value, "x");
+  EXPECT_EQ(where(r.record->event.loc), "6:8");
+  EXPECT_EQ(entries_read(indentless), 2);
+  // A blank line and a comment line between two items.
+  const std::string between = kOneMoveHead + "\n  # note\n  - {seat: west, move: 8f7f}\n";
+  r = read_both(between);
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(outline(r), "comments 1 6:3\nsouth 6i7h 4:5 4:25 -\nwest 8f7f 7:5 7:24 -\n");
+  EXPECT_EQ(entries_read(between), 2);
+  // The last item at the end of the input without a line end.
+  const std::string last = kOneMoveHead + "  - {seat: west, move: 8f7f}";
+  r = read_both(last);
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(where(r.record->entries[1].move_loc), "5:24");
+  EXPECT_EQ(entries_read(last), 2);
+  // An item indented deeper than the list, and a document end marker after an item: the subset
+  // reader declines both (yaml-cpp reads them, the same way for both paths).
+  EXPECT_EQ(entries_read(kOneMoveHead + "   - {seat: west, move: 8f7f}\n"), -1);
+  read_both(kOneMoveHead + "   - {seat: west, move: 8f7f}\n");
+  const std::string ended = kOneMoveHead + "  - {seat: west, move: 8f7f}\n...\n";
+  EXPECT_EQ(entries_read(ended), -1);
+  r = read_both(ended);
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(r.record->entries.size(), 2u);
+}
+
 TEST(FormatYamlEntries, TabsAndCarriageReturnsAreLeftToYamlCpp) {
   const std::string crlf = with_line("  - {seat: west, move: 8f7f}", "\r\n");
   EXPECT_EQ(entries_read(crlf), -1);
