@@ -28,9 +28,6 @@ constexpr std::size_t kMinEntryBytes = 32;
 const SeatLeads kJsonSeatLeads("\", \"move\": \"");
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_move_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) || c == '*' || c == '+';
-}
 
 class JsonSubsetReader {
  public:
@@ -49,15 +46,22 @@ class JsonSubsetReader {
  private:
   char peek() const { return pos_ < s_.size() ? s_[pos_] : '\0'; }
   // Line feeds are white space only (a string with one declines): lines are counted here.
+  // In locals: the members' stores in the loop kept the compiler from holding them in registers.
   void skip_space() {
-    for (; pos_ < s_.size(); ++pos_) {
-      if (s_[pos_] == '\n') {
+    const char* s = s_.data();
+    const std::size_t n = s_.size();
+    std::size_t p = pos_;
+    for (; p < n; ++p) {
+      const char c = s[p];
+      if (c == ' ') continue;  // most of it: the indentation
+      if (c == '\n') {
         ++line_;
-        line_start_ = pos_ + 1;
-      } else if (s_[pos_] != ' ' && s_[pos_] != '\t' && s_[pos_] != '\r') {
-        return;
+        line_start_ = p + 1;
+      } else if (c != '\t' && c != '\r') {
+        break;
       }
     }
+    pos_ = p;
   }
   // The location of offset `p`, on the line being read, at or after the last one asked for: as
   // SourceText::at_offset would give it, without its line table and search (they were half the
@@ -221,7 +225,7 @@ class JsonSubsetReader {
     if (seat < 0) return false;
     p += lead;
     const std::size_t move_at = p;
-    while (p < s_.size() && is_move_char(s_[p])) ++p;
+    p = writer_move_end(s_, p);
     if (p == move_at || p - move_at > kMaxWriterMove || !has(p, "\"")) return false;
     const std::size_t move_end = p++;
     std::optional<std::int64_t> time;

@@ -355,13 +355,14 @@ class SubsetReader {
     if (seat < 0) return std::nullopt;
     p += lead;
     const std::size_t move_at = p;
-    const std::string_view move = word(p, kMoveWord);
+    const std::string_view move = s_.substr(p, writer_move_end(s_, p) - p);
+    p += move.size();
     if (move.empty() || move.size() > kMaxWriterMove || !is(move[0], kKeyChar) ||
         is_null_word(move))
       return std::nullopt;
     std::optional<std::int64_t> time;
     if (literal(p, ", time_ms: ")) {
-      const std::string_view digits = word(p, kDigit);
+      const std::string_view digits = digits_at(p);
       if (digits.empty() || digits.size() > 15) return std::nullopt;
       time = 0;
       for (char c : digits) *time = *time * 10 + (c - '0');
@@ -381,7 +382,7 @@ class SubsetReader {
     e.time_ms = w.time;
     pos_ = w.end;
   }
-  // Helpers of writer_entry: `text` at `p` (then p is past it); the bytes of class `k` at `p`.
+  // Helpers of writer_entry: `text` at `p` (then p is past it).
   bool literal(std::size_t& p, std::string_view text) const {
     if (!has(p, text)) return false;
     p += text.size();
@@ -392,18 +393,10 @@ class SubsetReader {
     return p <= s_.size() && s_.size() - p >= text.size() &&
            std::memcmp(s_.data() + p, text.data(), text.size()) == 0;
   }
-  enum WordClass : unsigned char { kMoveWord = 2, kDigit = 4 };
-  static constexpr std::array<unsigned char, 256> kWordClasses = [] {
-    std::array<unsigned char, 256> t{};
-    for (int c = 'a'; c <= 'z'; ++c) t[c] = kMoveWord;
-    for (int c = 'A'; c <= 'Z'; ++c) t[c] = kMoveWord;
-    for (int c = '0'; c <= '9'; ++c) t[c] = kMoveWord | kDigit;
-    t['*'] = t['+'] = kMoveWord;
-    return t;
-  }();
-  std::string_view word(std::size_t& p, WordClass k) const {
+  // The decimal digits at `p` (then p is past them).
+  std::string_view digits_at(std::size_t& p) const {
     const std::size_t start = p;
-    while (p < s_.size() && kWordClasses[static_cast<unsigned char>(s_[p])] & k) ++p;
+    while (p < s_.size() && s_[p] >= '0' && s_[p] <= '9') ++p;
     return s_.substr(start, p - start);
   }
   // The longest move text ParsedMove keeps (and the std::string holds without allocating).

@@ -69,4 +69,21 @@ class SeatLeads {
   std::array<Lead, kSeatNames.size()> leads_;
 };
 
+// The characters of a move's text in the writers' entries (letters, digits, `*`, `+`): the
+// readers' fast paths take the run of them after the seat's lead as the move, and leave any
+// other text to their general paths.
+inline constexpr std::array<bool, 256> kWriterMoveChars = [] {
+  std::array<bool, 256> t{};
+  for (int c = 'a'; c <= 'z'; ++c) t[c] = true;
+  for (int c = 'A'; c <= 'Z'; ++c) t[c] = true;
+  for (int c = '0'; c <= '9'; ++c) t[c] = true;
+  t['*'] = t['+'] = true;
+  return t;
+}();
+// The end of the run of kWriterMoveChars that starts at s[p].
+inline std::size_t writer_move_end(std::string_view s, std::size_t p) {
+  while (p < s.size() && kWriterMoveChars[static_cast<unsigned char>(s[p])]) ++p;
+  return p;
+}
+
 }  // namespace kifukit
