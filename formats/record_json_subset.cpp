@@ -18,8 +18,6 @@ using subset::decline;
 using subset::kMaxDepth;
 using subset::OutsideSubset;
 
-// The longest move text read directly (the std::string holds it without allocating).
-constexpr std::size_t kMaxWriterMove = 15;
 // A writer entry's line, `    {"seat": "west", "move": "8f7f"},` and its line feed, is at least
 // this long: the entries' room is reserved from the bytes left (growing the vector moves them).
 constexpr std::size_t kMinEntryBytes = 32;

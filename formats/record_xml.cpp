@@ -12,6 +12,7 @@
 #include <pugixml.hpp>
 
 #include "formats/record_tree.hpp"
+#include "formats/seat_lead.hpp"
 #include "formats/source_text.hpp"
 
 namespace kifukit {
@@ -68,7 +69,8 @@ bool blank(const char* s) { return std::strspn(s, " \t\r\n") == std::strlen(s); 
 
 class XmlToTree {
  public:
-  explicit XmlToTree(const SourceText& src) : src_(src) {}
+  // `entries`: where the items of the record's <moves> in write_xml's shape go (xml_tree).
+  XmlToTree(const SourceText& src, std::vector<Entry>* entries) : src_(src), entries_(entries) {}
 
   // An element's location is its '<'; offset_debug points at the name.
   SourceLocation element_loc(pugi::xml_node el) const {
@@ -130,6 +132,16 @@ class XmlToTree {
       throw FormatError(FormatCode::FORMAT_UNKNOWN_KEY, key_loc,
                         std::string("unknown attribute '") + a.name() + "' on <" + el.name() + ">");
     }
+    // The record's own <moves> (its first: a second is refused as a duplicate key).
+    std::vector<Entry>* entries = nullptr;
+    if (depth == 1 && entries_ && !moves_seen_ && std::strcmp(el.name(), "moves") == 0) {
+      moves_seen_ = true;
+      entries = entries_;
+      seq.quoted = true;  // an entry read's move text starts a column after move_loc
+    }
+    // While every item is a writer entry, none gets a node (TreeNode::entry_items); the first
+    // that is not gives them theirs.
+    bool nodeless = entries != nullptr;
     for (pugi::xml_node c : el.children()) {
       if (c.type() != pugi::node_element) {
         if (blank(c.value())) continue;
@@ -140,9 +152,55 @@ class XmlToTree {
         throw FormatError(FormatCode::FORMAT_UNKNOWN_KEY, element_loc(c),
                           std::string("<") + el.name() + "> holds <" + item + "> elements, not <" +
                               c.name() + ">");
+      if (entries && writer_entry(c, *entries)) {
+        // Past kMaxEntries, check_limits needs the nodes' places.
+        if (nodeless && entries->size() > kMaxEntries) nodeless = false;
+        if (!nodeless) add_entry_read_nodes(seq.children, *entries, entries->size());
+        continue;
+      }
+      if (entries) {
+        if (nodeless) add_entry_read_nodes(seq.children, *entries, entries->size());
+        nodeless = false;
+        entries->emplace_back();  // read from the item's tree by record_from_tree
+      }
       seq.children.push_back(element(c, depth + 1));
     }
+    if (nodeless) seq.entry_items = entries->size();
     return seq;
+  }
+
+  // A move entry as write_xml prints it, `<entry seat="S" move="M" />` (those two attributes in
+  // that order, no content), with a seat seat_from_name knows by its name and a move of the
+  // writer's characters (kWriterMoveChars), read straight into an Entry: its TreeNode has no
+  // members (TreeNode::entry_read) and record_from_tree parses the move, as for the YAML and
+  // JSON writers' entries. The element and its attributes count against the budget at the
+  // places element() counts them, so a record over kMaxValues is refused at the same value.
+  // False, with nothing taken, for any other element: element() reads it.
+  bool writer_entry(pugi::xml_node c, std::vector<Entry>& entries) {
+    const pugi::xml_attribute seat = c.first_attribute();
+    const pugi::xml_attribute move = seat.next_attribute();
+    if (!move || move.next_attribute() || c.first_child() ||
+        std::strcmp(seat.name(), "seat") != 0 || std::strcmp(move.name(), "move") != 0)
+      return false;
+    const std::string_view seat_name = seat.value(), move_text = move.value();
+    const auto named = std::find(kSeatNames.begin(), kSeatNames.end(), seat_name);
+    if (named == kSeatNames.end() || move_text.empty() || move_text.size() > kMaxWriterMove ||
+        writer_move_end(move_text, 0) != move_text.size())
+      return false;
+    const SourceLocation loc = element_loc(c);
+    // Only the values' places: element() also locates the keys, which no diagnostic of a
+    // writer entry points at.
+    const Found at_seat = attribute_at("seat", tag_start(c));
+    const Found at_move = attribute_at("move", at_seat.end);
+    if (!at_seat.end || !at_move.end) return false;  // not in the tag as pugixml read it
+    budget_.take(loc);
+    budget_.take(src_.at_offset(at_seat.value));
+    const SourceLocation move_loc = src_.at_offset(at_move.value);
+    budget_.take(move_loc);
+    Entry& e = entries.emplace_back(seat_at(static_cast<int>(named - kSeatNames.begin())), loc);
+    e.move.assign(move_text);
+    e.move_loc = move_loc;
+    return true;
   }
 
   SourceLocation offset_loc(std::ptrdiff_t offset) const {
@@ -158,6 +216,21 @@ class XmlToTree {
   // previous attribute ended (the return value; `from` when not found), a tag is read once.
   std::size_t attribute_locs(pugi::xml_node el, std::string_view name, std::size_t from,
                              SourceLocation& key_loc, SourceLocation& value_loc) const {
+    const Found found = attribute_at(name, from);
+    if (!found.end) {
+      key_loc = value_loc = element_loc(el);
+      return from;
+    }
+    key_loc = src_.at_offset(found.name);
+    value_loc = src_.at_offset(found.value);
+    return found.end;
+  }
+  // attribute_locs' search: the offsets of the attribute's name and of its value's opening
+  // quote, and the end of the attribute (0: not found).
+  struct Found {
+    std::size_t name = 0, value = 0, end = 0;
+  };
+  Found attribute_at(std::string_view name, std::size_t from) const {
     std::string_view t = src_.text();
     auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
     for (std::size_t i = from; i < t.size();) {
@@ -174,17 +247,14 @@ class XmlToTree {
       const std::size_t value = i;
       const std::size_t close = t.find(t[i], i + 1);
       i = close == std::string_view::npos ? t.size() : close + 1;
-      if (found == name) {
-        key_loc = src_.at_offset(name_start);
-        value_loc = src_.at_offset(value);
-        return i;
-      }
+      if (found == name) return {name_start, value, i};
     }
-    key_loc = value_loc = element_loc(el);
-    return from;
+    return {};
   }
 
   const SourceText& src_;
+  std::vector<Entry>* entries_;
+  bool moves_seen_ = false;
   ValueBudget budget_;
 };
 
@@ -198,10 +268,14 @@ void check_xml_text(const SourceText& src) {
     throw FormatError(code, src.at_offset(at), message);
   };
   static constexpr std::string_view kPredefined[] = {"amp;", "lt;", "gt;", "quot;", "apos;"};
-  for (std::size_t i = 0; i < t.size(); ++i) {
-    // Only a '<' or a '&' starts what is looked for: other bytes pass with one test, not four
-    // string comparisons.
-    if (t[i] != '<' && t[i] != '&') continue;
+  // Only a '<' or a '&' starts what is looked for: the next of either, each found by memchr (a
+  // loop testing every byte cost about 350 instructions a ply of a four-player record).
+  std::size_t amp = t.find('&');
+  auto next = [&](std::size_t from) {
+    if (amp < from) amp = t.find('&', from);
+    return std::min(t.find('<', from), amp);  // npos when neither is left
+  };
+  for (std::size_t i = next(0); i < t.size(); i = next(i + 1)) {
     if (t.compare(i, 4, "<!--") == 0 || t.compare(i, 9, "<![CDATA[") == 0 ||
         t.compare(i, 2, "<?") == 0) {
       const std::string_view end = t[i + 1] == '?' ? "?>" : t[i + 2] == '-' ? "-->" : "]]>";
@@ -247,7 +321,9 @@ void check_xml_text(const SourceText& src) {
   }
 }
 
-TreeNode xml_tree(const SourceText& src) {
+}  // namespace
+
+TreeNode xml_tree(const SourceText& src, std::vector<Entry>* entries) {
   check_xml_text(src);
   // pugixml's own tree costs about 64 bytes an element: count the tags (two at most per element)
   // before building it.
@@ -280,7 +356,7 @@ TreeNode xml_tree(const SourceText& src) {
     throw FormatError(FormatCode::FORMAT_SYNTAX, src.at_offset(after),
                       "text after the <record> element");
   pugi::xml_node root = doc.document_element();
-  XmlToTree convert(src);
+  XmlToTree convert(src, entries);
   // One root element (pugixml keeps reading after the first root).
   for (pugi::xml_node n = root.next_sibling(); n; n = n.next_sibling())
     if (n.type() == pugi::node_element)
@@ -292,6 +368,8 @@ TreeNode xml_tree(const SourceText& src) {
                       std::string("the root element must be <record>, not <") + root.name() + ">");
   return convert.element(root, 0);
 }
+
+namespace {
 
 void emit(pugi::xml_node el, const TreeNode& map) {
   for (const TreeNode& c : map.children) {
@@ -311,8 +389,11 @@ void emit(pugi::xml_node el, const TreeNode& map) {
 }  // namespace
 
 ReadResult read_xml(std::string_view bytes, const std::string& file) {
-  return guarded_read(bytes, file,
-                      [](const SourceText& src) { return record_from_tree(xml_tree(src)); });
+  return guarded_read(bytes, file, [](const SourceText& src) {
+    std::vector<Entry> entries;
+    TreeNode tree = xml_tree(src, &entries);
+    return record_from_tree(tree, std::move(entries));
+  });
 }
 
 std::string write_xml(const Record& record) {

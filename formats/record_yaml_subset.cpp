@@ -399,8 +399,6 @@ class SubsetReader {
     while (p < s_.size() && s_[p] >= '0' && s_[p] <= '9') ++p;
     return s_.substr(start, p - start);
   }
-  // The longest move text ParsedMove keeps (and the std::string holds without allocating).
-  static constexpr std::size_t kMaxWriterMove = 15;
 
   void inline_value(TreeNode& n, bool flow, int depth) {
     if (depth > kMaxDepth) decline();

@@ -3,6 +3,7 @@
 // fast paths for the writer's own entries (record_yaml_subset.cpp, record_json_subset.cpp) match
 // it as up to three eight-byte words, the seat found by its name's first letter (no two of
 // rules/seat_names' names share one): no word loop and no name compared letter by letter.
+// Below it, what the three fast paths (those two and the XML reader's) take as a move's text.
 #pragma once
 
 #include <algorithm>
@@ -80,6 +81,9 @@ inline constexpr std::array<bool, 256> kWriterMoveChars = [] {
   t['*'] = t['+'] = true;
   return t;
 }();
+// The longest move text the fast paths read straight into an entry (the longest ParsedMove keeps,
+// and the std::string holds without allocating); a longer one takes the general path.
+inline constexpr std::size_t kMaxWriterMove = 15;
 // The end of the run of kWriterMoveChars that starts at s[p].
 inline std::size_t writer_move_end(std::string_view s, std::size_t p) {
   while (p < s.size() && kWriterMoveChars[static_cast<unsigned char>(s[p])]) ++p;

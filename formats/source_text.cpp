@@ -293,18 +293,26 @@ SourceLocation SourceText::at_offset(std::size_t offset) const {
   offset = std::min(offset, text_.size());
   // On the line of the previous answer, at or after it: count on from there. Without this, a
   // record on one long line (minified JSON, a YAML flow list) costs the square of its length.
+  // Printable ASCII (and line feeds) has a column per byte: nothing to count.
+  auto columns = [&](std::size_t from, std::size_t to) {
+    return printable_ascii_ ? static_cast<int>(to - from) : code_points_between(text_, from, to);
+  };
   const std::size_t line0 = static_cast<std::size_t>(cached_loc_.line) - 1;
   const std::size_t next_line = line0 + 1 < starts.size() ? starts[line0 + 1] : text_.size() + 1;
   if (offset >= cached_offset_ && offset < next_line) {
-    cached_loc_.column += code_points_between(text_, cached_offset_, offset);
+    cached_loc_.column += columns(cached_offset_, offset);
     cached_offset_ = offset;
     return cached_loc_;
   }
-  auto it = std::upper_bound(starts.begin(), starts.end(), offset);
-  std::size_t line = static_cast<std::size_t>(it - starts.begin());  // 1-based
-  std::size_t start = starts[line - 1];
+  // The next line is the likeliest (a reader walking its input line by line); else a search.
+  std::size_t line = line0 + 2;  // 1-based
+  if (offset < next_line || line > starts.size() ||
+      (line < starts.size() && offset >= starts[line]))
+    line = static_cast<std::size_t>(std::upper_bound(starts.begin(), starts.end(), offset) -
+                                    starts.begin());
+  const std::size_t start = starts[line - 1];
   cached_offset_ = offset;
-  cached_loc_ = {static_cast<int>(line), code_points(text_.substr(start, offset - start)) + 1};
+  cached_loc_ = {static_cast<int>(line), columns(start, offset) + 1};
   return cached_loc_;
 }
 

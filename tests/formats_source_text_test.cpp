@@ -112,6 +112,29 @@ TEST(SourceTextLines, BadSequencesAmongKanjiAreFoundAtEveryAlignment) {
     }
 }
 
+// Asked line after line (the next line is found without a search), skipping lines and going
+// back; printable ASCII counts a column a byte, other text its characters.
+TEST(SourceTextLines, OffsetsAskedInDocumentOrderAndBack) {
+  // Bytes: a0 b1 LF2, c3 d4 LF5, LF6, e7 f8 g9.
+  const SourceText ascii("ab\ncd\n\nefg");
+  ASSERT_TRUE(ascii.printable_ascii());
+  EXPECT_EQ(line_column(ascii.at_offset(1)), std::make_pair(1, 2));
+  EXPECT_EQ(line_column(ascii.at_offset(4)), std::make_pair(2, 2));
+  EXPECT_EQ(line_column(ascii.at_offset(6)), std::make_pair(3, 1));
+  EXPECT_EQ(line_column(ascii.at_offset(8)), std::make_pair(4, 2));
+  EXPECT_EQ(line_column(ascii.end()), std::make_pair(4, 4));
+  EXPECT_EQ(line_column(ascii.at_offset(3)), std::make_pair(2, 1));
+  EXPECT_EQ(line_column(ascii.at_offset(9)), std::make_pair(4, 3));
+  EXPECT_EQ(line_column(ascii.at_offset(2)), std::make_pair(1, 3));
+  // Bytes: é 0-1, LF2, x3, é 4-5, LF6, y7.
+  const SourceText accents("\xC3\xA9\nx\xC3\xA9\ny");
+  ASSERT_FALSE(accents.printable_ascii());
+  EXPECT_EQ(line_column(accents.at_offset(2)), std::make_pair(1, 2));
+  EXPECT_EQ(line_column(accents.at_offset(6)), std::make_pair(2, 3));
+  EXPECT_EQ(line_column(accents.at_offset(7)), std::make_pair(3, 1));
+  EXPECT_EQ(line_column(accents.at_offset(4)), std::make_pair(2, 2));
+}
+
 TEST(SourceTextLines, OffsetsLinesAndCountsInAnyOrder) {
   // Bytes: a0 b1 CR2 LF3, the full-width space 4-6, c7, LF8, LF9, d10.
   const std::string text =

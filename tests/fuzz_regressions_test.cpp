@@ -58,7 +58,7 @@ TEST_P(FuzzRegression, RunsClean) {
   run(GetParam().target, slurp(GetParam().file), GetParam().file.string());
 }
 
-std::string test_name(const ::testing::TestParamInfo<FuzzInput>& info) {
+std::string fuzz_input_name(const ::testing::TestParamInfo<FuzzInput>& info) {
   std::string name = info.param.target + "_" + info.param.file.filename().string();
   for (char& c : name)
     if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
@@ -66,7 +66,7 @@ std::string test_name(const ::testing::TestParamInfo<FuzzInput>& info) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Inputs, FuzzRegression, ::testing::ValuesIn(regression_inputs()),
-                         test_name);
+                         fuzz_input_name);
 
 TEST(FuzzRegressions, FoldersNameTargets) {
   for (const FuzzInput& input : regression_inputs())
