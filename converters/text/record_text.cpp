@@ -99,6 +99,12 @@ class LineCursor {
   }
   void advance(std::size_t bytes) { i_ += bytes; }
   // The location `bytes` on from the cursor.
+  // Where the cursor is, a byte offset into the line: a place that only a diagnostic would
+  // report is kept as a mark and made a location (loc_at) when one is made.
+  std::size_t mark() const { return i_; }
+  SourceLocation loc_at(std::size_t mark) const {
+    return {line_, code_points(s_.substr(0, mark)) + 1};
+  }
   SourceLocation loc_after(std::size_t bytes) const {
     const SourceLocation here = loc();
     return {here.line, here.column + code_points(rest().substr(0, bytes))};
@@ -466,35 +472,36 @@ class TextReader {
 
   // A destination square: file number, then rank numeral (`6七`, on chu's board `12十二`).
   static Square read_square(LineCursor& c, const Variant& v) {
-    const SourceLocation at = c.loc();
+    const std::size_t at = c.mark();
     auto file = c.file(v.size > 9 ? 2 : 1);
     if (!file || *file > v.size)
-      throw FormatError(FormatCode::FORMAT_BAD_SQUARE, at,
+      throw FormatError(FormatCode::FORMAT_BAD_SQUARE, c.loc_at(at),
                         v.size == 9 ? "expected a file digit 1-9"
                                     : "expected a file number 1-" + std::to_string(v.size));
-    const SourceLocation rank_at = c.loc();
+    const std::size_t rank_at = c.mark();
     auto rank = c.rank();
     if (!rank || *rank > v.size)
-      throw FormatError(FormatCode::FORMAT_BAD_SQUARE, rank_at,
+      throw FormatError(FormatCode::FORMAT_BAD_SQUARE, c.loc_at(rank_at),
                         "expected a rank 一-" + kanji_rank(v.size));
     return make_square(*file, *rank);
   }
 
   // The origin after the '(': two ASCII digits on a 9x9 board (`68`), a square like the
   // destination on a larger one (`7十二`), then ')'.
-  static Square read_origin(LineCursor& c, const Variant& v, SourceLocation origin) {
+  static Square read_origin(LineCursor& c, const Variant& v, std::size_t origin) {
     Square from;
     if (v.size <= 9) {
       auto file = c.number(1);
       auto rank = c.number(1);
       if (!file || !rank || *file < 1 || *rank < 1 || *file > v.size || *rank > v.size)
-        throw FormatError(FormatCode::FORMAT_BAD_SQUARE, origin, "expected an origin like (68)");
+        throw FormatError(FormatCode::FORMAT_BAD_SQUARE, c.loc_at(origin),
+                          "expected an origin like (68)");
       from = make_square(*file, *rank);
     } else {
       auto file = c.file(2);
       auto rank = c.rank();
       if (!file || !rank || *file > v.size || *rank > v.size)
-        throw FormatError(FormatCode::FORMAT_BAD_SQUARE, origin,
+        throw FormatError(FormatCode::FORMAT_BAD_SQUARE, c.loc_at(origin),
                           "expected an origin like (7十二): file number and rank numeral");
       from = make_square(*file, *rank);
     }
@@ -571,7 +578,7 @@ class TextReader {
         return format_move(v, Move::drop(*kind, to));
       }
     }
-    SourceLocation origin = c.loc();
+    const std::size_t origin = c.mark();
     if (!claim.drop && origin_left_out(c)) {
       if (middle != kNoSquare)
         c.fail(FormatCode::FORMAT_BAD_MOVE, "a move in two steps names its origin, like (5七)");
