@@ -152,6 +152,16 @@ TEST_F(EntriesLimit, OneMoreIsRefusedAtTheEntry) {
   const SourceLocation x = nth(xml, "<entry", kMaxEntries + 1);
   expect_error(read_xml(xml, "f"), C::FORMAT_TOO_LARGE, x.line, x.column);
 
+  // Entries in the writers' own shape, which the XML and JSON readers read without a node each
+  // until the list passes kMaxEntries: refused at the same entry.
+  const Record plain = cycle_record(kMaxEntries + 1);
+  const std::string plain_xml = write_xml(plain);
+  const SourceLocation px = nth(plain_xml, "<entry", kMaxEntries + 1);
+  expect_error(read_xml(plain_xml, "f"), C::FORMAT_TOO_LARGE, px.line, px.column);
+  const std::string plain_json = write_json(plain);
+  const SourceLocation pj = nth(plain_json, "{\"seat\"", kMaxEntries + 1);
+  expect_error(read_json(plain_json, "f"), C::FORMAT_TOO_LARGE, pj.line, pj.column);
+
   WriteResult text = write_text_record(cycle_record(kMaxEntries + 1));
   ASSERT_TRUE(text.text.has_value());
   const SourceLocation t = nth(*text.text, "\n100001 ", 1);
