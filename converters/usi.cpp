@@ -16,7 +16,8 @@ struct Token {
   SourceLocation loc;
 };
 
-std::vector<Token> tokens_of(std::string_view line, int number) {
+// `ascii`: the text is printable ASCII (SourceText::printable_ascii), a column a byte.
+std::vector<Token> tokens_of(std::string_view line, int number, bool ascii) {
   std::vector<Token> out;
   // Columns are counted on from the previous token's, not from the line start: a line of n
   // moves costs O(n) (issue 26: 100k moves took 9.5 s).
@@ -29,7 +30,8 @@ std::vector<Token> tokens_of(std::string_view line, int number) {
     }
     std::size_t end = line.find_first_of(" \t", i);
     if (end == std::string_view::npos) end = line.size();
-    column += code_points(line.substr(counted, i - counted));
+    column =
+        ascii ? static_cast<int>(i) + 1 : column + code_points(line.substr(counted, i - counted));
     counted = i;
     out.push_back({line.substr(i, end - i), {number, column}});
     i = end;
@@ -50,7 +52,7 @@ Record read(const SourceText& src) {
     if (!trim(lines[k]).empty())
       throw FormatError(FormatCode::FORMAT_SYNTAX, {static_cast<int>(k) + 1, 1},
                         "a USI record is one line (position ... moves ...)");
-  std::vector<Token> t = tokens_of(lines[at], static_cast<int>(at) + 1);
+  std::vector<Token> t = tokens_of(lines[at], static_cast<int>(at) + 1, src.printable_ascii());
   Record r;
   r.variant = "standard";
   r.loc = {1, 1};
