@@ -14,7 +14,6 @@ namespace kifukit::testing {
 namespace {
 
 namespace fs = std::filesystem;
-const std::string kNifu = kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml";  // finding on line 9
 
 std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

@@ -20,7 +20,6 @@
 namespace kifukit::testing {
 namespace {
 
-const std::string kNifu = kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml";
 const std::string kFoul = kSource + "tests/data/reasons/FOUL_PERPETUAL_CHECK.yaml";
 const std::string kMalformed = kSource + "tests/data/report/malformed.yaml";
 // tests/data/report/one-move.yaml (an illegal pawn move, so there is a finding) copied to a name

@@ -27,6 +27,8 @@ inline bool has(const std::string& text, const std::string& needle) {
 // The source tree, ending in '/', and the example record most CLI tests read (128 lines, 101
 // plies, legal): one definition, as the test sources are compiled together (UNITY_BUILD).
 inline const std::string kSource = std::string(KIFUKIT_SOURCE_DIR) + "/";
+// A record with one finding, nifu at ply 1 (line 9): the command-line and report tests' example.
+inline const std::string kNifu = kSource + "tests/data/reasons/ILLEGAL_NIFU.yaml";
 inline const std::string kQdan = kSource + "examples/qdan.yaml";
 #endif
 
