@@ -34,11 +34,13 @@ struct TreeNode {
   bool flow = false;
   bool free_text = false;
   // A move entry whose members a reader read itself into the Entry it hands to record_from_tree
-  // (the YAML subset reader, yaml_subset_tree): a map without members here.
+  // (the fast paths for the writers' own entries: yaml_subset_tree, the JSON subset reader,
+  // xml_tree): a map without members here.
   bool entry_read = false;
   // A list all of whose items are such entries, none of them a node: how many (`children` is
   // then empty; at most kMaxEntries). A node per ply cost more than the entry's own reading.
-  // `quoted` on a list of entries read: their move text starts a column after move_loc (JSON).
+  // `quoted` on a list of entries read: their move text starts a column after move_loc (JSON,
+  // XML).
   std::size_t entry_items = 0;
 
   static TreeNode of_type(Type t) {
