@@ -24,11 +24,12 @@ namespace {
 // it is, diagnose_move() the rest on a copy made for them. diagnose_move() passes exactly the
 // moves generate_legal() lists (tests/move_check_test.cpp); a move it passes has a shape that
 // reaches and a promotion the rule allows, and a move proves_move_legal() proves it passes.
-std::vector<Move> board_candidates(const Position& pos, Kind kind, Square to) {
+// `out` is cleared first: resolve_ki2 hands the same buffer for every move.
+void board_candidates(const Position& pos, Kind kind, Square to, std::vector<Move>& out) {
   const Profile& profile = standard_profile();
   const Seat mover = pos.to_move();
   const int in_check_known = in_check(pos, mover, profile) ? 1 : 0;
-  std::vector<Move> out;
+  out.clear();
   std::optional<Position> scratch;  // a copy (about a kilobyte) only for diagnose_move
   for (int i = 0; i < pos.piece_count(mover); ++i) {
     const Square from = pos.piece_square(mover, i);
@@ -46,6 +47,10 @@ std::vector<Move> board_candidates(const Position& pos, Kind kind, Square to) {
       out.push_back(m);
     }
   }
+}
+std::vector<Move> board_candidates(const Position& pos, Kind kind, Square to) {
+  std::vector<Move> out;
+  board_candidates(pos, kind, to, out);
   return out;
 }
 
@@ -88,7 +93,10 @@ Ki2Resolution pick(const std::vector<Move>& c, std::optional<bool> promote) {
 
 Ki2Resolution resolve_ki2(const Position& pos, const Ki2Move& m) {
   if (!m.drop) {
-    std::vector<Move> legal = board_candidates(pos, m.kind, m.to);
+    // One buffer a thread, reused from move to move: a vector allocated and freed for each move
+    // cost about 250 instructions a ply of KI2 reading.
+    thread_local std::vector<Move> legal;
+    board_candidates(pos, m.kind, m.to, legal);
     if (!legal.empty() || !m.words.empty()) {
       if (ki2_apply_words(pos, m.words, m.to, legal) && !legal.empty())
         return pick(legal, m.promote);
