@@ -183,32 +183,27 @@ class JsonSubsetReader {
     }
   }
 
-  // `record_moves`: the record's `moves` (the first: a duplicate key is refused later). While
-  // every item is a writer entry none gets a node; past kMaxEntries they all get theirs, for
-  // check_limits to place its refusal.
+  // `record_moves`: the record's `moves` (the first: a duplicate key is refused later), whose
+  // writer entries are read straight into entries (ReadEntryList).
   void array(TreeNode& n, int depth, bool record_moves) {
     n.type = TreeNode::Type::Seq;
     if (opens_empty(']')) return;
     std::vector<Entry>* entries =
         record_moves && entries_ && entries_->empty() ? entries_ : nullptr;
-    bool nodeless = entries != nullptr;
-    if (entries) entries->reserve(std::min(kMaxEntries, (s_.size() - pos_) / kMinEntryBytes + 1));
-    for (;;) {
-      if (!entries) {
-        value(n.children.emplace_back(), depth + 1, false);
-      } else if (writer_entry(entries->emplace_back())) {
-        if (nodeless && entries->size() > kMaxEntries) nodeless = false;
-        if (!nodeless) add_entry_read_nodes(n.children, *entries, entries->size());
-      } else {
-        // The entry stays empty: record_from_tree reads it from the item's tree.
-        if (nodeless) add_entry_read_nodes(n.children, *entries, entries->size() - 1);
-        nodeless = false;
-        value(n.children.emplace_back(), depth + 1, false);
-      }
-      if (closes(']')) break;
+    if (!entries) {
+      do value(n.children.emplace_back(), depth + 1, false);
+      while (!closes(']'));
+      return;
     }
-    if (nodeless) n.entry_items = entries->size();
-    if (entries) n.quoted = true;  // the entries' moves are quoted
+    entries->reserve(std::min(kMaxEntries, (s_.size() - pos_) / kMinEntryBytes + 1));
+    ReadEntryList list(n, *entries);
+    do {
+      if (writer_entry(entries->emplace_back()))
+        list.read();
+      else
+        value(list.node(), depth + 1, false);  // the entry stays empty
+    } while (!closes(']'));
+    list.finish();
   }
 
   // `{"seat": "S", "move": "M"}` or `{"seat": "S", "move": "M", "time_ms": T}` as write_json

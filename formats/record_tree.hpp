@@ -87,6 +87,38 @@ Record record_from_tree(const TreeNode& root, std::vector<Entry> entries_read = 
 // read itself (item i of a list is entry i): for a list that has nodes after all.
 void add_entry_read_nodes(std::vector<TreeNode>& items, const std::vector<Entry>& entries,
                           std::size_t count);
+
+// The record's `moves` list as the JSON and XML readers build it, reading the writer's own
+// entries themselves: every item has an Entry (item i is entry i), which the reader fills
+// (read()) or leaves empty for record_from_tree to read from the item's node (node()). While
+// every item is read so, none has a node (TreeNode::entry_items); the first that is not, or the
+// list passing kMaxEntries (check_limits places its refusal at a node), gives them theirs.
+class ReadEntryList {
+ public:
+  ReadEntryList(TreeNode& list, std::vector<Entry>& entries) : list_(list), entries_(entries) {}
+  // entries.back() is the item, read by the reader.
+  void read() {
+    if (nodeless_ && entries_.size() > kMaxEntries) nodeless_ = false;
+    if (!nodeless_) add_entry_read_nodes(list_.children, entries_, entries_.size());
+  }
+  // entries.back() is the item, left empty: its node, for the reader to fill.
+  TreeNode& node() {
+    if (nodeless_) add_entry_read_nodes(list_.children, entries_, entries_.size() - 1);
+    nodeless_ = false;
+    return list_.children.emplace_back();
+  }
+  // After the last item. The entries' moves are quoted: their text starts a column after
+  // move_loc.
+  void finish() {
+    if (nodeless_) list_.entry_items = entries_.size();
+    list_.quoted = true;
+  }
+
+ private:
+  TreeNode& list_;
+  std::vector<Entry>& entries_;
+  bool nodeless_ = true;
+};
 TreeNode record_to_tree(const Record& record);
 
 // The keys of a record whose values are lists, and the XML element name of their items.

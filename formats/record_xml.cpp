@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <optional>
 #include <sstream>
 
 #include <pugixml.hpp>
@@ -14,6 +15,7 @@
 #include "formats/record_tree.hpp"
 #include "formats/seat_lead.hpp"
 #include "formats/source_text.hpp"
+#include "rules/seat_names.hpp"
 
 namespace kifukit {
 
@@ -132,16 +134,13 @@ class XmlToTree {
       throw FormatError(FormatCode::FORMAT_UNKNOWN_KEY, key_loc,
                         std::string("unknown attribute '") + a.name() + "' on <" + el.name() + ">");
     }
-    // The record's own <moves> (its first: a second is refused as a duplicate key).
-    std::vector<Entry>* entries = nullptr;
+    // The record's own <moves> (its first: a second is refused as a duplicate key), whose
+    // writer entries are read straight into entries_ (ReadEntryList).
+    std::optional<ReadEntryList> entries;
     if (depth == 1 && entries_ && !moves_seen_ && std::strcmp(el.name(), "moves") == 0) {
       moves_seen_ = true;
-      entries = entries_;
-      seq.quoted = true;  // an entry read's move text starts a column after move_loc
+      entries.emplace(seq, *entries_);
     }
-    // While every item is a writer entry, none gets a node (TreeNode::entry_items); the first
-    // that is not gives them theirs.
-    bool nodeless = entries != nullptr;
     for (pugi::xml_node c : el.children()) {
       if (c.type() != pugi::node_element) {
         if (blank(c.value())) continue;
@@ -152,20 +151,15 @@ class XmlToTree {
         throw FormatError(FormatCode::FORMAT_UNKNOWN_KEY, element_loc(c),
                           std::string("<") + el.name() + "> holds <" + item + "> elements, not <" +
                               c.name() + ">");
-      if (entries && writer_entry(c, *entries)) {
-        // Past kMaxEntries, check_limits needs the nodes' places.
-        if (nodeless && entries->size() > kMaxEntries) nodeless = false;
-        if (!nodeless) add_entry_read_nodes(seq.children, *entries, entries->size());
-        continue;
+      if (!entries) {
+        seq.children.push_back(element(c, depth + 1));
+      } else if (writer_entry(c, entries_->emplace_back())) {
+        entries->read();
+      } else {
+        entries->node() = element(c, depth + 1);  // the entry stays empty
       }
-      if (entries) {
-        if (nodeless) add_entry_read_nodes(seq.children, *entries, entries->size());
-        nodeless = false;
-        entries->emplace_back();  // read from the item's tree by record_from_tree
-      }
-      seq.children.push_back(element(c, depth + 1));
     }
-    if (nodeless) seq.entry_items = entries->size();
+    if (entries) entries->finish();
     return seq;
   }
 
@@ -175,16 +169,16 @@ class XmlToTree {
   // members (TreeNode::entry_read) and record_from_tree parses the move, as for the YAML and
   // JSON writers' entries. The element and its attributes count against the budget at the
   // places element() counts them, so a record over kMaxValues is refused at the same value.
-  // False, with nothing taken, for any other element: element() reads it.
-  bool writer_entry(pugi::xml_node c, std::vector<Entry>& entries) {
+  // False, with nothing taken and `e` left empty, for any other element: element() reads it.
+  bool writer_entry(pugi::xml_node c, Entry& e) {
     const pugi::xml_attribute seat = c.first_attribute();
     const pugi::xml_attribute move = seat.next_attribute();
     if (!move || move.next_attribute() || c.first_child() ||
         std::strcmp(seat.name(), "seat") != 0 || std::strcmp(move.name(), "move") != 0)
       return false;
-    const std::string_view seat_name = seat.value(), move_text = move.value();
-    const auto named = std::find(kSeatNames.begin(), kSeatNames.end(), seat_name);
-    if (named == kSeatNames.end() || move_text.empty() || move_text.size() > kMaxWriterMove ||
+    const std::optional<Seat> seat_named = seat_from_name(seat.value());
+    const std::string_view move_text = move.value();
+    if (!seat_named || move_text.empty() || move_text.size() > kMaxWriterMove ||
         writer_move_end(move_text, 0) != move_text.size())
       return false;
     const SourceLocation loc = element_loc(c);
@@ -197,7 +191,8 @@ class XmlToTree {
     budget_.take(src_.at_offset(at_seat.value));
     const SourceLocation move_loc = src_.at_offset(at_move.value);
     budget_.take(move_loc);
-    Entry& e = entries.emplace_back(seat_at(static_cast<int>(named - kSeatNames.begin())), loc);
+    e.seat = *seat_named;
+    e.loc = loc;
     e.move.assign(move_text);
     e.move_loc = move_loc;
     return true;

@@ -209,15 +209,15 @@ Diagnostic error_at(SourceLocation loc, FormatCode code, const std::string& mess
 
 ReadResult read_text_record(std::string_view bytes, const std::string& file) {
   TextReading reading = read_text_forms(bytes, file);
-  ReadResult& r = reading.read;  // returned with std::move: a plain return copies a member
-  if (!r.record) return std::move(r);
+  ReadResult r = std::move(reading.read);  // a local: returned without a copy
+  if (!r.record) return r;
   Record& record = *r.record;
   const bool lishogi = reading.notation != TextNotation::Kifukit;
   const bool open =
       lishogi || std::any_of(record.entries.begin(), record.entries.end(), [](const Entry& e) {
         return e.type == EntryType::Move && e.move.empty();
       });
-  if (!open) return std::move(r);
+  if (!open) return r;
   const Variant& v = *find_variant(record.variant);  // the reader checked the name
   std::optional<Profile> profile = record_rules(record, v);
   Start start = profile ? record_start(record, v, *profile) : Start{};
@@ -226,7 +226,7 @@ ReadResult read_text_record(std::string_view bytes, const std::string& file) {
         {file, record.loc.line, record.loc.column, Severity::Error, FormatCode::FORMAT_BAD_VALUE,
          "moves without origin need the rules of " + v.name + ", which has no profile"});
     r.record.reset();
-    return std::move(r);
+    return r;
   }
   Replay replay(*profile, *start.pos, start.refereed);
   std::optional<lishogi::Names> names;
@@ -239,7 +239,7 @@ ReadResult read_text_record(std::string_view bytes, const std::string& file) {
                                   *names, file, r.diagnostics);
       if (!move) {
         r.record.reset();
-        return std::move(r);
+        return r;
       }
       e.move = format_move(v, *move);
       previous_to = move->to();
@@ -248,13 +248,13 @@ ReadResult read_text_record(std::string_view bytes, const std::string& file) {
           resolve(replay.position(), *profile, e, static_cast<int>(i) + 1, file, r.diagnostics);
       if (!move) {
         r.record.reset();
-        return std::move(r);
+        return r;
       }
       e.move = *move;
     }
     replay.play(e, parsed(v, e));
   }
-  return std::move(r);
+  return r;
 }
 
 WriteResult write_text_record(const Record& record) {
